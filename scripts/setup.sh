@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Everything the demo needs on a fresh machine, idempotent: dependencies, build, engines,
+# database schema, seeded demo corpus. `npm start` runs it before serving.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ -d node_modules ] || npm ci
+npx prisma generate >/dev/null
+npm run --silent build
+bash scripts/engines/all.sh start
+node dist/src/cli/main.js migrate
+# Sciences first: some computing papers cite statistics papers that live there.
+node dist/src/cli/main.js ingest seed/papers-sciences.jsonl seed/papers-computing.jsonl seed/talks-computing.jsonl seed/talks-sciences.jsonl

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs every test (unit, integration, end-to-end) against a separate, throw-away set of real
+# engines on their own ports and folder, so the demo's data is never touched.
+# Extra arguments go to jest (e.g. --json --outputFile=report.json).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export REFGRAPH_ENGINES_DIR="${REFGRAPH_TEST_ENGINES_DIR:-$PWD/.engines/test}"
+export REFGRAPH_PG_PORT=15433 REFGRAPH_PG_DATABASE=refgraph_test
+export REFGRAPH_ES_PORT=19200 REFGRAPH_ES_TRANSPORT_PORT=19300
+export REFGRAPH_NEO4J_BOLT_PORT=17687
+export REFGRAPH_ES_INDEX_PREFIX=test
+
+[ -d node_modules ] || npm ci
+npx prisma generate >/dev/null
+npm run --silent build
+npm run --silent lint
+trap 'bash scripts/engines/all.sh stop >/dev/null 2>&1 || true' EXIT
+bash scripts/engines/all.sh start
+node dist/src/cli/main.js migrate
+npx jest --runInBand "$@"

@@ -1,0 +1,30 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { invalidArgument } from '../../errors/refgraph-error';
+import { ingest } from '../../ingest/pipeline';
+import type { ParsedLine } from '../../ingest/read-lines';
+import type { Context } from '../context';
+import { projectionTargets } from '../services';
+import { IngestFormatEnum, IngestReport } from '../types/operations';
+
+async function* numbered(records: unknown[]): AsyncGenerator<ParsedLine> {
+  for (const [i, value] of records.entries()) yield { line: i + 1, value };
+}
+
+@Resolver()
+export class IngestResolver {
+  @Mutation(() => IngestReport, {
+    description: 'Ingests a small batch of records (docs/ingest-format.md); idempotent. Invalid records are reported, valid ones land.',
+  })
+  async ingestRecords(
+    @Arg('records', () => [GraphQLJSONObject]) records: Record<string, unknown>[],
+    @Ctx() context: Context,
+    @Arg('format', () => IngestFormatEnum, { defaultValue: IngestFormatEnum.JSONL }) format: IngestFormatEnum,
+  ): Promise<IngestReport> {
+    const max = context.services.config.api.maxIngestBatch;
+    if (records.length === 0 || records.length > max) {
+      throw invalidArgument('records', `send between 1 and ${max} records; use 'refgraph ingest FILE' for more`);
+    }
+    return ingest(projectionTargets(context.services), numbered(records), { name: 'graphql', format });
+  }
+}

@@ -1,0 +1,102 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { Prisma } from '@prisma/client';
+import { invalidArgument } from '../../errors/refgraph-error';
+import { checkedPageSize } from '../arguments';
+import type { Context } from '../context';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { PaperConnection, PaperFilter } from '../types/connection';
+import { Author, Paper, Venue } from '../types/paper';
+
+const DEFAULT_CITATION_LIMIT = 100;
+
+function paperWhere(filter: PaperFilter | undefined): Prisma.PaperWhereInput {
+  if (!filter) return {};
+  if (filter.yearFrom !== undefined && filter.yearTo !== undefined && filter.yearFrom > filter.yearTo) {
+    throw invalidArgument('filter.yearFrom', 'must not be after filter.yearTo');
+  }
+  return {
+    year: { gte: filter.yearFrom ?? undefined, lte: filter.yearTo ?? undefined },
+    language: filter.language ?? undefined,
+    venueId: filter.venueId ?? undefined,
+    fieldsOfStudy: filter.fieldOfStudy ? { has: filter.fieldOfStudy } : undefined,
+    authors: filter.authorId ? { some: { authorId: filter.authorId } } : undefined,
+  };
+}
+
+async function papersInOrder(context: Context, ids: string[]): Promise<Paper[]> {
+  const papers = await context.loaders.paper.loadMany(ids);
+  return papers.flatMap((p) => {
+    if (p instanceof Error) throw p;
+    return p === null ? [] : [p];
+  });
+}
+
+@Resolver(() => Paper)
+export class PaperResolver {
+  @Query(() => Paper, { nullable: true, description: 'A paper by id; null when unknown.' })
+  async paper(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Paper | null> {
+    return context.loaders.paper.load(id);
+  }
+
+  @Query(() => PaperConnection, { description: 'Papers in id order, filtered, with Relay cursors.' })
+  async papers(
+    @Ctx() context: Context,
+    @Arg('filter', () => PaperFilter, { nullable: true }) filter?: PaperFilter,
+    @Arg('first', () => Int, { defaultValue: 20 }) first = 20,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ): Promise<PaperConnection> {
+    const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
+    const where = paperWhere(filter);
+    const afterId = after ? decodeCursor(after) : undefined;
+    const [rows, totalCount] = await Promise.all([
+      context.services.prisma.paper.findMany({
+        where: afterId === undefined ? where : { AND: [where, { id: { gt: afterId } }] },
+        orderBy: { id: 'asc' },
+        take: size + 1,
+      }),
+      context.services.prisma.paper.count({ where }),
+    ]);
+    const page = rows.slice(0, size);
+    const edges = page.map((node) => ({ cursor: encodeCursor(node.id), node }));
+    return {
+      edges,
+      totalCount,
+      pageInfo: {
+        hasNextPage: rows.length > size,
+        hasPreviousPage: afterId !== undefined,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges[edges.length - 1]?.cursor ?? null,
+      },
+    };
+  }
+
+  @FieldResolver(() => Venue, { nullable: true })
+  async venue(@Root() paper: Paper, @Ctx() context: Context): Promise<Venue | null> {
+    return paper.venueId ? context.loaders.venue.load(paper.venueId) : null;
+  }
+
+  @FieldResolver(() => [Author], { description: 'Authors in author order.' })
+  async authors(@Root() paper: Paper, @Ctx() context: Context): Promise<Author[]> {
+    return context.loaders.authorsOfPaper.load(paper.id);
+  }
+
+  @FieldResolver(() => [Paper], { description: 'Papers this paper cites (Neo4j), newest first.' })
+  async references(
+    @Root() paper: Paper,
+    @Ctx() context: Context,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_CITATION_LIMIT }) first: number,
+  ): Promise<Paper[]> {
+    const limit = checkedPageSize('first', first, context.services.config.api.maxPageSize);
+    return papersInOrder(context, await context.loaders.references.load({ paperId: paper.id, limit }));
+  }
+
+  @FieldResolver(() => [Paper], { description: 'Papers citing this paper (Neo4j), newest first.' })
+  async citedBy(
+    @Root() paper: Paper,
+    @Ctx() context: Context,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_CITATION_LIMIT }) first: number,
+  ): Promise<Paper[]> {
+    const limit = checkedPageSize('first', first, context.services.config.api.maxPageSize);
+    return papersInOrder(context, await context.loaders.citedBy.load({ paperId: paper.id, limit }));
+  }
+}

@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AuthorResolver } from './resolvers/author-resolver';
+import { HealthResolver } from './resolvers/health-resolver';
+import { IngestResolver } from './resolvers/ingest-resolver';
+import { PaperResolver } from './resolvers/paper-resolver';
+import { SearchResolver } from './resolvers/search-resolver';
+import { TalkResolver } from './resolvers/talk-resolver';
+
+export const RESOLVERS = [PaperResolver, TalkResolver, AuthorResolver, SearchResolver, HealthResolver, IngestResolver] as const;
+
+export async function buildRefgraphSchema(): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers: RESOLVERS, validate: false });
+}

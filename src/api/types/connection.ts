@@ -1,0 +1,59 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Paper } from './paper';
+
+@ObjectType()
+export class PageInfo {
+  @Field()
+  hasNextPage!: boolean;
+
+  @Field()
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  startCursor!: string | null;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
+
+@ObjectType()
+export class PaperEdge {
+  @Field()
+  cursor!: string;
+
+  @Field(() => Paper)
+  node!: Paper;
+}
+
+@ObjectType({ description: 'A page of papers in id order (Relay cursor connection).' })
+export class PaperConnection {
+  @Field(() => [PaperEdge])
+  edges!: PaperEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'Papers matching the filter, over all pages.' })
+  totalCount!: number;
+}
+
+@InputType()
+export class PaperFilter {
+  @Field(() => Int, { nullable: true })
+  yearFrom?: number;
+
+  @Field(() => Int, { nullable: true })
+  yearTo?: number;
+
+  @Field(() => String, { nullable: true, description: 'ISO 639-1 code.' })
+  language?: string;
+
+  @Field(() => String, { nullable: true })
+  fieldOfStudy?: string;
+
+  @Field(() => String, { nullable: true, description: 'Venue id (normalised name).' })
+  venueId?: string;
+
+  @Field(() => String, { nullable: true })
+  authorId?: string;
+}

@@ -1,0 +1,89 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Paper } from './paper';
+
+@ObjectType()
+export class SearchResult {
+  @Field(() => Int, { description: '1-based rank.' })
+  rank!: number;
+
+  @Field(() => Float, { description: 'Elasticsearch BM25 score.' })
+  score!: number;
+
+  @Field(() => Paper)
+  paper!: Paper;
+}
+
+export enum EngineStatus {
+  UP = 'UP',
+  DOWN = 'DOWN',
+}
+registerEnumType(EngineStatus, { name: 'EngineStatus' });
+
+@ObjectType()
+export class EngineHealth {
+  @Field()
+  name!: string;
+
+  @Field(() => EngineStatus)
+  status!: EngineStatus;
+
+  @Field(() => String, { nullable: true })
+  version!: string | null;
+
+  @Field(() => Float, { description: 'Round-trip time of the check, milliseconds.' })
+  latencyMs!: number;
+
+  @Field(() => String, { nullable: true, description: 'Why the engine is down, or what it holds.' })
+  detail!: string | null;
+}
+
+@ObjectType()
+export class Health {
+  @Field(() => EngineStatus, { description: 'UP when every engine is up.' })
+  status!: EngineStatus;
+
+  @Field(() => [EngineHealth])
+  engines!: EngineHealth[];
+}
+
+export enum IngestFormatEnum {
+  JSONL = 'jsonl',
+  OPENALEX = 'openalex',
+}
+registerEnumType(IngestFormatEnum, { name: 'IngestFormat', description: 'JSONL: docs/ingest-format.md. OPENALEX: OpenAlex work objects.' });
+
+@ObjectType()
+export class IngestError {
+  @Field(() => Int, { description: '1-based position of the record in the request (the line, for files).' })
+  line!: number;
+
+  @Field(() => String, { nullable: true })
+  recordId!: string | null;
+
+  @Field()
+  field!: string;
+
+  @Field()
+  code!: string;
+
+  @Field()
+  message!: string;
+}
+
+@ObjectType()
+export class IngestReport {
+  @Field(() => Int)
+  runId!: number;
+
+  @Field(() => Int)
+  recordsRead!: number;
+
+  @Field(() => Int)
+  recordsStored!: number;
+
+  @Field(() => Int)
+  recordsFailed!: number;
+
+  @Field(() => [IngestError])
+  errors!: IngestError[];
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * The `refgraph` command line: thin wrappers that parse arguments and call the capabilities.
+ *   refgraph migrate                       create the database if needed and apply migrations
+ *   refgraph ingest FILE... [--format F]   ingest JSONL (docs/ingest-format.md) or OpenAlex works
+ *   refgraph reindex [--target T]          rebuild Elasticsearch and/or Neo4j from PostgreSQL
+ *   refgraph counts                        records in PostgreSQL and in each projection
+ */
+import { RefgraphError } from '../errors/refgraph-error';
+import { runCounts } from './commands/counts';
+import { runIngest } from './commands/ingest';
+import { runMigrate } from './commands/migrate';
+import { runReindex } from './commands/reindex';
+
+const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
+  migrate: runMigrate,
+  ingest: runIngest,
+  reindex: runReindex,
+  counts: runCounts,
+};
+
+const USAGE = `usage: refgraph <command>
+  migrate                          create the database if needed and apply migrations
+  ingest FILE... [--format jsonl|openalex]
+                                   ingest records; idempotent; errors name line and field
+  reindex [--target all|elasticsearch|neo4j]
+                                   rebuild projections from PostgreSQL
+  counts                           records in PostgreSQL, Elasticsearch and Neo4j`;
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name === undefined ? undefined : COMMANDS[name];
+  if (!command) {
+    console.error(USAGE);
+    return 2;
+  }
+  return command(args);
+}
+
+main(process.argv.slice(2))
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    if (error instanceof RefgraphError) {
+      console.error(`refgraph: ${error.code}: ${error.message}`);
+      process.exit(1);
+    }
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,0 +1,100 @@
+/**
+ * Configuration: declared once here, parsed and validated once at start-up.
+ * Every problem is reported together; the rest of the code receives RefgraphConfig.
+ */
+import { RefgraphError } from '../errors/refgraph-error';
+import { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
+
+export interface Bm25Settings {
+  k1: number;
+  b: number;
+}
+
+export interface RefgraphConfig {
+  postgres: PostgresSettings;
+  elasticsearch: {
+    url: string;
+    /** Index names start with it, so several deployments or test runs can share a cluster. */
+    indexPrefix: string;
+    bm25: Bm25Settings;
+    vectorDimensions: number;
+  };
+  neo4j: { url: string; user: string; password: string | undefined };
+  api: { host: string; port: number; maxPageSize: number; maxIngestBatch: number };
+  ingest: { batchSize: number };
+}
+
+type Env = NodeJS.ProcessEnv;
+
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  string(name: string, fallback: string): string {
+    const value = this.env[name];
+    return value === undefined || value === '' ? fallback : value;
+  }
+
+  number(name: string, fallback: number, min: number, max: number, integer = false): number {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
+      this.problems.push(`${name}=${raw}: expected ${integer ? 'an integer' : 'a number'} in [${min}, ${max}]`);
+      return fallback;
+    }
+    return value;
+  }
+
+  url(name: string, fallback: string, protocols: string[]): string {
+    const value = this.string(name, fallback);
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        this.problems.push(`${name}=${value}: protocol must be one of ${protocols.join(', ')}`);
+      }
+    } catch {
+      this.problems.push(`${name}=${value}: not a URL`);
+    }
+    return value;
+  }
+}
+
+export function loadConfig(env: Env = process.env): RefgraphConfig {
+  const read = new EnvReader(env);
+  const postgres = postgresSettingsFromEnv(env);
+  read.number('REFGRAPH_PG_PORT', 5433, 1, 65535, true);
+  const config: RefgraphConfig = {
+    postgres,
+    elasticsearch: {
+      url: read.url('REFGRAPH_ES_URL', `http://127.0.0.1:${read.number('REFGRAPH_ES_PORT', 9200, 1, 65535, true)}`, ['http:', 'https:']),
+      indexPrefix: read.string('REFGRAPH_ES_INDEX_PREFIX', 'refgraph'),
+      bm25: {
+        k1: read.number('REFGRAPH_BM25_K1', 1.2, 0, 10),
+        b: read.number('REFGRAPH_BM25_B', 0.75, 0, 1),
+      },
+      vectorDimensions: read.number('REFGRAPH_VECTOR_DIMENSIONS', 384, 1, 4096, true),
+    },
+    neo4j: {
+      url: read.url('REFGRAPH_NEO4J_URL', `bolt://127.0.0.1:${read.number('REFGRAPH_NEO4J_BOLT_PORT', 7687, 1, 65535, true)}`, ['bolt:', 'neo4j:']),
+      user: read.string('REFGRAPH_NEO4J_USER', 'neo4j'),
+      password: env.REFGRAPH_NEO4J_PASSWORD || undefined,
+    },
+    api: {
+      host: read.string('REFGRAPH_API_HOST', '127.0.0.1'),
+      port: read.number('REFGRAPH_API_PORT', 4000, 0, 65535, true),
+      maxPageSize: read.number('REFGRAPH_MAX_PAGE_SIZE', 100, 1, 10_000, true),
+      maxIngestBatch: read.number('REFGRAPH_MAX_INGEST_BATCH', 1000, 1, 100_000, true),
+    },
+    ingest: { batchSize: read.number('REFGRAPH_INGEST_BATCH_SIZE', 500, 1, 10_000, true) },
+  };
+  if (!/^[a-z0-9][a-z0-9_-]*$/.test(config.elasticsearch.indexPrefix)) {
+    read.problems.push(`REFGRAPH_ES_INDEX_PREFIX=${config.elasticsearch.indexPrefix}: lower-case letters, digits, '-' and '_' only`);
+  }
+  if (read.problems.length > 0) {
+    throw new RefgraphError('CONFIG_INVALID', `invalid configuration:\n  ${read.problems.join('\n  ')}`, {
+      problems: read.problems,
+    });
+  }
+  return config;
+}

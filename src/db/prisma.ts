@@ -1,0 +1,11 @@
+/**
+ * PostgreSQL access through Prisma's JS engine and the pg driver adapter
+ * (Prisma 6.19 offline: no native query engine is downloaded).
+ */
+import { PrismaClient } from '@prisma/client';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { PostgresSettings } from '../config/postgres-settings';
+
+export function createPrismaClient(settings: PostgresSettings): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ ...settings, max: 10 }) });
+}

@@ -1,0 +1,35 @@
+/**
+ * Every intentional failure in Refgraph is a RefgraphError with a code.
+ * The API maps codes to GraphQL error extensions in one place (api/error-masking.ts);
+ * anything that is not a RefgraphError is treated as an internal error.
+ */
+export const ERROR_CODES = [
+  'CONFIG_INVALID',
+  'INVALID_ARGUMENT',
+  'NOT_FOUND',
+  'RECORD_INVALID',
+  'FILE_UNREADABLE',
+  'ENGINE_UNAVAILABLE',
+  'MIGRATION_FAILED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export class RefgraphError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'RefgraphError';
+  }
+}
+
+export function invalidArgument(argument: string, message: string): RefgraphError {
+  return new RefgraphError('INVALID_ARGUMENT', `${argument}: ${message}`, { argument });
+}
+
+export function notFound(kind: string, id: string): RefgraphError {
+  return new RefgraphError('NOT_FOUND', `${kind} '${id}' not found`, { kind, id });
+}

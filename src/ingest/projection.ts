@@ -1,0 +1,127 @@
+/**
+ * Keeps the Elasticsearch and Neo4j projections in step with PostgreSQL: after an ingestion
+ * batch (some papers) and, in `reindex`, for everything.
+ */
+import type { Client } from '@elastic/elasticsearch';
+import type { PrismaClient } from '@prisma/client';
+import type { Driver } from 'neo4j-driver';
+import { citationPages, CitationRow, loadPaperRows, loadTalkRows, paperIdPages } from '../db/paper-rows';
+import { RefgraphError } from '../errors/refgraph-error';
+import {
+  applyGraphConstraints,
+  countGraph,
+  deleteGraph,
+  GraphCounts,
+  upsertGraphCitations,
+  upsertGraphPapers,
+  upsertGraphTalks,
+} from '../graph/projection';
+import type { PaperIndexSettings } from '../search/paper-index';
+import { countIndexedPapers, ensurePaperIndex, indexPapers, recreatePaperIndex, refreshPaperIndex } from '../search/paper-projection';
+import { paperIndexName } from '../search/paper-index';
+
+export interface ProjectionTargets {
+  prisma: PrismaClient;
+  elasticsearch: Client;
+  neo4j: Driver;
+  index: PaperIndexSettings;
+  batchSize: number;
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/** PostgreSQL already holds the data when a projection fails: say how to recover. */
+async function projecting<T>(engine: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RefgraphError) throw error;
+    throw new RefgraphError(
+      'ENGINE_UNAVAILABLE',
+      `${engine} projection failed (${(error as Error).message}); the records are stored in PostgreSQL: run 'refgraph reindex' when ${engine} is back`,
+      { engine },
+    );
+  }
+}
+
+export async function prepareProjections(targets: ProjectionTargets): Promise<void> {
+  await projecting('elasticsearch', () => ensurePaperIndex(targets.elasticsearch, targets.index));
+  await projecting('neo4j', () => applyGraphConstraints(targets.neo4j));
+}
+
+export async function projectPapers(targets: ProjectionTargets, paperIds: string[]): Promise<void> {
+  const index = paperIndexName(targets.index.indexPrefix);
+  for (const ids of chunks(paperIds, targets.batchSize)) {
+    const rows = await loadPaperRows(targets.prisma, ids);
+    await projecting('elasticsearch', () => indexPapers(targets.elasticsearch, index, rows));
+    await projecting('neo4j', () => upsertGraphPapers(targets.neo4j, rows));
+  }
+}
+
+export async function projectCitations(targets: ProjectionTargets, citations: CitationRow[]): Promise<void> {
+  for (const batch of chunks(citations, targets.batchSize * 10)) {
+    await projecting('neo4j', () => upsertGraphCitations(targets.neo4j, batch));
+  }
+}
+
+export async function projectTalks(targets: ProjectionTargets, talkIds: string[]): Promise<void> {
+  const rows = await loadTalkRows(targets.prisma, talkIds);
+  await projecting('neo4j', () => upsertGraphTalks(targets.neo4j, rows));
+}
+
+export async function refreshSearchIndex(targets: ProjectionTargets): Promise<void> {
+  await projecting('elasticsearch', () => refreshPaperIndex(targets.elasticsearch, paperIndexName(targets.index.indexPrefix)));
+}
+
+export type ReindexTarget = 'elasticsearch' | 'neo4j' | 'all';
+
+export interface ProjectionCounts {
+  postgres: { papers: number; talks: number; citations: number };
+  elasticsearch: { papers: number };
+  neo4j: GraphCounts;
+}
+
+/** Rebuilds the chosen projection(s) from PostgreSQL alone. */
+export async function reindex(targets: ProjectionTargets, target: ReindexTarget, onPapers: (done: number) => void = () => {}): Promise<void> {
+  const toSearch = target !== 'neo4j';
+  const toGraph = target !== 'elasticsearch';
+  const index = paperIndexName(targets.index.indexPrefix);
+  if (toSearch) await projecting('elasticsearch', () => recreatePaperIndex(targets.elasticsearch, targets.index));
+  if (toGraph) {
+    await projecting('neo4j', () => deleteGraph(targets.neo4j));
+    await projecting('neo4j', () => applyGraphConstraints(targets.neo4j));
+  }
+  let done = 0;
+  for await (const ids of paperIdPages(targets.prisma, targets.batchSize)) {
+    const rows = await loadPaperRows(targets.prisma, ids);
+    if (toSearch) await projecting('elasticsearch', () => indexPapers(targets.elasticsearch, index, rows));
+    if (toGraph) await projecting('neo4j', () => upsertGraphPapers(targets.neo4j, rows));
+    done += rows.length;
+    onPapers(done);
+  }
+  if (toGraph) {
+    for await (const page of citationPages(targets.prisma, targets.batchSize * 10)) {
+      await projecting('neo4j', () => upsertGraphCitations(targets.neo4j, page));
+    }
+    await projecting('neo4j', async () => upsertGraphTalks(targets.neo4j, await loadTalkRows(targets.prisma)));
+  }
+  if (toSearch) await refreshSearchIndex(targets);
+}
+
+export async function projectionCounts(targets: ProjectionTargets): Promise<ProjectionCounts> {
+  const [papers, talks, citations] = await Promise.all([
+    targets.prisma.paper.count(),
+    targets.prisma.talk.count(),
+    targets.prisma.citation.count(),
+  ]);
+  const index = paperIndexName(targets.index.indexPrefix);
+  return {
+    postgres: { papers, talks, citations },
+    elasticsearch: { papers: await projecting('elasticsearch', () => countIndexedPapers(targets.elasticsearch, index)) },
+    neo4j: await projecting('neo4j', () => countGraph(targets.neo4j)),
+  };
+}

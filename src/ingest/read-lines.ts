@@ -1,0 +1,41 @@
+/** Streams a JSON-lines file (plain or .gz) as (line number, parsed value | parse error). */
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import { RefgraphError } from '../errors/refgraph-error';
+import type { RecordError } from './records';
+
+export type ParsedLine = { line: number; value: unknown } | { line: number; error: RecordError };
+
+async function* nonEmptyLines(file: string): AsyncGenerator<{ line: number; text: string }> {
+  try {
+    await access(file);
+  } catch {
+    throw new RefgraphError('FILE_UNREADABLE', `cannot read ${file}`, { file });
+  }
+  const stream = createReadStream(file);
+  const input = file.endsWith('.gz') ? stream.pipe(createGunzip()) : stream;
+  let line = 0;
+  for await (const text of createInterface({ input, crlfDelay: Infinity })) {
+    line += 1;
+    if (text.trim() !== '') yield { line, text };
+  }
+}
+
+export async function* readJsonLines(file: string): AsyncGenerator<ParsedLine> {
+  for await (const { line, text } of nonEmptyLines(file)) {
+    try {
+      yield { line, value: JSON.parse(text) as unknown };
+    } catch (error) {
+      yield { line, error: { line, recordId: null, field: '(json)', code: 'INVALID_JSON', message: (error as Error).message } };
+    }
+  }
+}
+
+/** Counts records without parsing them, for the progress bar's total. */
+export async function countRecords(file: string): Promise<number> {
+  let count = 0;
+  for await (const _ of nonEmptyLines(file)) count += 1;
+  return count;
+}

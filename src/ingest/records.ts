@@ -1,0 +1,50 @@
+/** The validated shapes of ingestion records (docs/ingest-format.md). */
+
+export interface PaperRecord {
+  kind: 'paper';
+  id: string;
+  title: string;
+  abstract: string | null;
+  year: number;
+  venue: string | null;
+  doi: string | null;
+  authors: string[];
+  language: string | null;
+  fieldsOfStudy: string[];
+  externalIds: Record<string, string>;
+  references: string[];
+}
+
+export interface CitationRecord {
+  kind: 'citation';
+  citing: string;
+  cited: string;
+}
+
+export interface TalkRecord {
+  kind: 'talk';
+  id: string;
+  title: string;
+  year: number;
+  transcript: string;
+  sourceUrl: string | null;
+  language: string | null;
+  speakers: string[];
+  references: string[];
+}
+
+export type IngestRecord = PaperRecord | CitationRecord | TalkRecord;
+
+/** A record-level problem, named by its source line and field so a user can fix the file. */
+export interface RecordError {
+  line: number;
+  recordId: string | null;
+  field: string;
+  code: 'INVALID_JSON' | 'MISSING_FIELD' | 'INVALID_VALUE' | 'UNKNOWN_REFERENCE' | 'CONFLICT';
+  message: string;
+}
+
+export interface NumberedRecord {
+  line: number;
+  record: IngestRecord;
+}

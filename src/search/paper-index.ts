@@ -1,0 +1,54 @@
+/**
+ * The papers index: its name and its definition (paper-index.json with the configured
+ * BM25 parameters and vector size applied), plus the document shape. Pure.
+ */
+import type { PaperRow } from '../db/paper-rows';
+import type { Bm25Settings } from '../config/config';
+import template from './paper-index.json';
+
+export interface PaperIndexSettings {
+  indexPrefix: string;
+  bm25: Bm25Settings;
+  vectorDimensions: number;
+}
+
+export function paperIndexName(indexPrefix: string): string {
+  return `${indexPrefix}-papers`;
+}
+
+export type PaperIndexDefinition = typeof template;
+
+export function paperIndexDefinition(settings: PaperIndexSettings): PaperIndexDefinition {
+  const definition = structuredClone(template);
+  definition.settings.index.similarity.refgraph_bm25 = { type: 'BM25', k1: settings.bm25.k1, b: settings.bm25.b };
+  definition.mappings.properties.embedding.dims = settings.vectorDimensions;
+  return definition;
+}
+
+export interface PaperDocument {
+  id: string;
+  title: string;
+  abstract: string | null;
+  year: number;
+  doi: string | null;
+  language: string | null;
+  venue: string | null;
+  authors: string[];
+  fieldsOfStudy: string[];
+  citationCount: number;
+}
+
+export function paperDocument(row: PaperRow): PaperDocument {
+  return {
+    id: row.id,
+    title: row.title,
+    abstract: row.abstract,
+    year: row.year,
+    doi: row.doi,
+    language: row.language,
+    venue: row.venue?.name ?? null,
+    authors: row.authors.map((a) => a.name),
+    fieldsOfStudy: row.fieldsOfStudy,
+    citationCount: row.citationCount,
+  };
+}

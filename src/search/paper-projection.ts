@@ -1,0 +1,43 @@
+/** Writes papers from PostgreSQL rows into the Elasticsearch papers index. */
+import type { Client } from '@elastic/elasticsearch';
+import type { PaperRow } from '../db/paper-rows';
+import { paperDocument, paperIndexDefinition, paperIndexName, PaperIndexSettings } from './paper-index';
+
+export async function ensurePaperIndex(client: Client, settings: PaperIndexSettings): Promise<string> {
+  const index = paperIndexName(settings.indexPrefix);
+  if (!(await client.indices.exists({ index }))) {
+    await client.indices.create({ index, ...paperIndexDefinition(settings) });
+  }
+  return index;
+}
+
+/** Drops and recreates the index: the first step of a rebuild from PostgreSQL. */
+export async function recreatePaperIndex(client: Client, settings: PaperIndexSettings): Promise<string> {
+  const index = paperIndexName(settings.indexPrefix);
+  await client.indices.delete({ index, ignore_unavailable: true });
+  return ensurePaperIndex(client, settings);
+}
+
+export async function indexPapers(client: Client, index: string, rows: PaperRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const operations = rows.flatMap((row) => [{ index: { _index: index, _id: row.id } }, paperDocument(row)]);
+  const response = await client.bulk({ operations, refresh: false });
+  if (response.errors) {
+    const failures = response.items
+      .map((item) => item.index)
+      .filter((result) => result?.error)
+      .slice(0, 5)
+      .map((result) => `${result?._id}: ${result?.error?.reason}`);
+    // The caller (ingest/projection.ts) turns this into a typed error that says how to recover.
+    throw new Error(`Elasticsearch refused papers: ${failures.join('; ')}`);
+  }
+}
+
+export async function refreshPaperIndex(client: Client, index: string): Promise<void> {
+  await client.indices.refresh({ index });
+}
+
+export async function countIndexedPapers(client: Client, index: string): Promise<number> {
+  if (!(await client.indices.exists({ index }))) return 0;
+  return (await client.count({ index })).count;
+}

@@ -1,0 +1,137 @@
+/** The GraphQL API over HTTP, on the real engines, as a client sees it. */
+import { readJsonLines } from '../../src/ingest/read-lines';
+import { ingest } from '../../src/ingest/pipeline';
+import { startServer, RunningServer } from '../../src/api/server';
+import { repoPath } from '../../src/repo-path';
+import { closeServices, openEmptyStores, TestStores } from '../integration/harness';
+
+const FIXTURE = repoPath('test', 'fixtures', 'mini-corpus.jsonl');
+
+interface GraphQLResponse {
+  data?: Record<string, any>;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+describe('GraphQL API', () => {
+  let stores: TestStores;
+  let server: RunningServer;
+
+  const query = async (text: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse> => {
+    const response = await fetch(server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: text, variables }),
+    });
+    return (await response.json()) as GraphQLResponse;
+  };
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('api');
+    await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
+    server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await closeServices(stores.services);
+  });
+
+  it('returns a paper with its venue, authors, and Neo4j-backed references and citations', async () => {
+    const result = await query(`{
+      paper(id: "small1973cocitation") {
+        title year language venue { name } authors { name }
+        references { id title }
+        citedBy { id }
+      }
+      cited: paper(id: "garfield1955citation") { citedBy { id } }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.paper).toEqual({
+      title: 'Co-citation in the scientific literature',
+      year: 1973,
+      language: 'ca',
+      venue: { name: 'JASIS' },
+      authors: [{ name: 'Henry Small' }],
+      references: [
+        { id: 'kessler1963bibliographic', title: 'Bibliographic coupling between scientific papers' },
+        { id: 'garfield1955citation', title: 'Citation Indexes for Science' },
+      ],
+      citedBy: [],
+    });
+    expect(result.data?.cited.citedBy.map((p: { id: string }) => p.id)).toEqual(['hirsch2005index', 'small1973cocitation', 'kessler1963bibliographic']);
+  });
+
+  it('finds papers with BM25 search, through the language analyzers', async () => {
+    const english = await query('{ search(query: "coupled papers sharing references") { rank score paper { id } } }');
+    expect(english.data?.search[0]).toMatchObject({ rank: 1, paper: { id: 'kessler1963bibliographic' } });
+    expect(english.data?.search[0].score).toBeGreaterThan(0);
+    // 'citen' only matches 'citen' in the Catalan abstract through the Catalan stemmer's 'cit' stem.
+    const catalan = await query('{ search(query: "citats conjuntament", languages: ["ca"]) { paper { id } } }');
+    expect(catalan.data?.search[0]).toEqual({ paper: { id: 'small1973cocitation' } });
+  });
+
+  it('pages through papers with Relay cursors and filters', async () => {
+    const first = await query('{ papers(first: 2) { totalCount edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }');
+    expect(first.data?.papers.totalCount).toBe(4);
+    expect(first.data?.papers.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(['garfield1955citation', 'hirsch2005index']);
+    expect(first.data?.papers.pageInfo.hasNextPage).toBe(true);
+    const second = await query('query($after: String) { papers(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage hasPreviousPage } } }', {
+      after: first.data?.papers.pageInfo.endCursor,
+    });
+    expect(second.data?.papers.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(['kessler1963bibliographic', 'small1973cocitation']);
+    expect(second.data?.papers.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+    const filtered = await query('{ papers(filter: {yearFrom: 1960, yearTo: 1980, fieldOfStudy: "Scientometrics"}) { totalCount } }');
+    expect(filtered.data?.papers.totalCount).toBe(2);
+  });
+
+  it('returns talks with their gold references, and authors with their papers', async () => {
+    const result = await query('{ talk(id: "talk-citations-2010") { year references { id } } author(id: "henry-small") { name papers { id } } }');
+    expect(result.data).toEqual({
+      talk: { year: 2010, references: [{ id: 'garfield1955citation' }, { id: 'kessler1963bibliographic' }, { id: 'small1973cocitation' }] },
+      author: { name: 'Henry Small', papers: [{ id: 'small1973cocitation' }] },
+    });
+  });
+
+  it('reports every engine in health', async () => {
+    const result = await query('{ health { status engines { name status version } } }');
+    expect(result.data?.health.status).toBe('UP');
+    expect(result.data?.health.engines.map((e: { name: string }) => e.name)).toEqual(['postgres', 'elasticsearch', 'neo4j']);
+    expect(result.data?.health.engines[1].version).toMatch(/^8\.19\./);
+  });
+
+  it('ingests a small batch through the mutation, idempotently, with per-record errors', async () => {
+    const mutation = `mutation($records: [JSONObject!]!) {
+      ingestRecords(records: $records) { recordsRead recordsStored recordsFailed errors { line field code } }
+    }`;
+    const records = [
+      { kind: 'paper', id: 'egghe2006theory', title: 'Theory and practise of the g-index', year: 2006, references: ['hirsch2005index'] },
+      { kind: 'paper', id: 'bad', title: '' },
+    ];
+    const once = await query(mutation, { records });
+    expect(once.data?.ingestRecords).toEqual({
+      recordsRead: 2,
+      recordsStored: 2,
+      recordsFailed: 1,
+      errors: [{ line: 2, field: 'title', code: 'INVALID_VALUE' }, { line: 2, field: 'year', code: 'MISSING_FIELD' }],
+    });
+    await query(mutation, { records });
+    const after = await query('{ papers { totalCount } paper(id: "hirsch2005index") { citedBy { id } } }');
+    expect(after.data).toEqual({ papers: { totalCount: 5 }, paper: { citedBy: [{ id: 'egghe2006theory' }] } });
+  });
+
+  it('answers bad input with typed errors', async () => {
+    const cases: [string, string][] = [
+      ['{ papers(first: 0) { totalCount } }', 'INVALID_ARGUMENT'],
+      ['{ papers(after: "bm9wZQ") { totalCount } }', 'INVALID_ARGUMENT'],
+      ['{ search(query: "  ") { rank } }', 'INVALID_ARGUMENT'],
+      ['{ search(query: "x", languages: ["xx"]) { rank } }', 'INVALID_ARGUMENT'],
+      ['{ papers(filter: {yearFrom: 2000, yearTo: 1990}) { totalCount } }', 'INVALID_ARGUMENT'],
+      ['{ paper(id: 1) { nope } }', 'GRAPHQL_VALIDATION_FAILED'],
+      ['mutation { ingestRecords(records: []) { runId } }', 'INVALID_ARGUMENT'],
+    ];
+    for (const [text, code] of cases) {
+      const result = await query(text);
+      expect([text, result.errors?.[0]?.extensions?.code]).toEqual([text, code]);
+    }
+    expect((await query('{ paper(id: "unknown") { id } }')).data).toEqual({ paper: null });
+  });
+});

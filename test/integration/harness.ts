@@ -1,0 +1,33 @@
+/**
+ * Integration tests run against the real engines started by scripts/test.sh (a separate
+ * instance from the demo's). Suites run one at a time and each starts from empty stores.
+ */
+import 'reflect-metadata';
+import { loadConfig } from '../../src/config/config';
+import { closeServices, createServices, projectionTargets, Services } from '../../src/api/services';
+import { deleteGraph } from '../../src/graph/projection';
+import type { ProjectionTargets } from '../../src/ingest/projection';
+import { paperIndexName } from '../../src/search/paper-index';
+
+export interface TestStores {
+  services: Services;
+  targets: ProjectionTargets;
+}
+
+/** Each suite gets its own index prefix, so a leftover index never leaks between suites. */
+export async function openEmptyStores(suite: string, env: NodeJS.ProcessEnv = process.env): Promise<TestStores> {
+  const config = loadConfig({ ...env, REFGRAPH_ES_INDEX_PREFIX: `test-${suite}` });
+  const services = createServices(config);
+  await emptyStores(services);
+  return { services, targets: projectionTargets(services) };
+}
+
+export async function emptyStores(services: Services): Promise<void> {
+  await services.prisma.$executeRawUnsafe(
+    'TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun" RESTART IDENTITY CASCADE',
+  );
+  await services.elasticsearch.indices.delete({ index: paperIndexName(services.config.elasticsearch.indexPrefix), ignore_unavailable: true });
+  await deleteGraph(services.neo4j);
+}
+
+export { closeServices };

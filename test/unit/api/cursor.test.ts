@@ -1,0 +1,15 @@
+import { decodeCursor, encodeCursor } from '../../../src/api/cursor';
+import { RefgraphError } from '../../../src/errors/refgraph-error';
+
+describe('cursors', () => {
+  it('round-trips ids, including unusual characters', () => {
+    for (const id of ['vaswani2017attention', '10.1145/3397271.3401075', 'D10-1001', 'é/ü?']) {
+      expect(decodeCursor(encodeCursor(id))).toBe(id);
+    }
+  });
+
+  it('rejects foreign cursors with a typed error', () => {
+    expect(() => decodeCursor('bm90LWEtY3Vyc29y')).toThrow(RefgraphError);
+    expect(() => decodeCursor('')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+});

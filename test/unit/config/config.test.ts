@@ -1,0 +1,26 @@
+import { loadConfig } from '../../../src/config/config';
+
+describe('loadConfig', () => {
+  it('has embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config.postgres).toMatchObject({ host: '127.0.0.1', port: 5433, database: 'refgraph' });
+    expect(config.elasticsearch).toMatchObject({ url: 'http://127.0.0.1:9200', indexPrefix: 'refgraph', bm25: { k1: 1.2, b: 0.75 } });
+    expect(config.neo4j.url).toBe('bolt://127.0.0.1:7687');
+  });
+
+  it('reports every problem at once', () => {
+    expect(() => loadConfig({ REFGRAPH_BM25_B: '2', REFGRAPH_API_PORT: 'x', REFGRAPH_ES_INDEX_PREFIX: 'Bad Prefix', REFGRAPH_NEO4J_URL: 'http://x' })).toThrow(
+      expect.objectContaining({
+        code: 'CONFIG_INVALID',
+        details: {
+          problems: [
+            'REFGRAPH_BM25_B=2: expected a number in [0, 1]',
+            'REFGRAPH_NEO4J_URL=http://x: protocol must be one of bolt:, neo4j:',
+            'REFGRAPH_API_PORT=x: expected an integer in [0, 65535]',
+            'REFGRAPH_ES_INDEX_PREFIX=Bad Prefix: lower-case letters, digits, \'-\' and \'_\' only',
+          ],
+        },
+      }),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { validateRecord } from '../../../src/ingest/validate';
+
+const paper = { kind: 'paper', id: 'p1', title: 'A title', year: 2001 };
+
+describe('validateRecord', () => {
+  it('accepts a minimal paper and fills defaults', () => {
+    const result = validateRecord(paper, 1);
+    expect(result).toEqual({
+      ok: true,
+      record: {
+        kind: 'paper', id: 'p1', title: 'A title', abstract: null, year: 2001, venue: null, doi: null,
+        authors: [], language: null, fieldsOfStudy: [], externalIds: {}, references: [],
+      },
+    });
+  });
+
+  it('names every bad field with the line', () => {
+    const result = validateRecord({ kind: 'paper', id: 'p2', year: 'soon', authors: ['Ada', 7], language: 'english' }, 12);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => [e.line, e.recordId, e.field, e.code])).toEqual([
+      [12, 'p2', 'title', 'MISSING_FIELD'],
+      [12, 'p2', 'year', 'INVALID_VALUE'],
+      [12, 'p2', 'authors[1]', 'INVALID_VALUE'],
+      [12, 'p2', 'language', 'INVALID_VALUE'],
+    ]);
+  });
+
+  it('normalises DOIs and language codes', () => {
+    const result = validateRecord({ ...paper, doi: 'https://doi.org/10.1145/ABC.123', language: 'CA' }, 1);
+    expect(result.ok && result.record.kind === 'paper' && [result.record.doi, result.record.language]).toEqual(['10.1145/abc.123', 'ca']);
+  });
+
+  it('rejects a malformed DOI, self-citations and unknown kinds', () => {
+    const badDoi = validateRecord({ ...paper, doi: 'not-a-doi' }, 3);
+    expect(!badDoi.ok && badDoi.errors[0]?.field).toBe('doi');
+    const selfReference = validateRecord({ ...paper, references: ['p1'] }, 4);
+    expect(!selfReference.ok && selfReference.errors[0]?.field).toBe('references');
+    const selfCitation = validateRecord({ kind: 'citation', citing: 'a', cited: 'a' }, 5);
+    expect(!selfCitation.ok && selfCitation.errors[0]?.field).toBe('cited');
+    const unknown = validateRecord({ kind: 'book', id: 'b' }, 6);
+    expect(!unknown.ok && unknown.errors[0]).toMatchObject({ field: 'kind', code: 'INVALID_VALUE' });
+    const notObject = validateRecord([1, 2], 7);
+    expect(!notObject.ok && notObject.errors[0]?.field).toBe('(record)');
+  });
+
+  it('validates talks and removes duplicate references', () => {
+    const result = validateRecord(
+      { kind: 'talk', id: 't1', title: 'T', year: 2020, transcript: 'um so', references: ['p1', 'p1', 'p2'] },
+      9,
+    );
+    expect(result.ok && result.record.kind === 'talk' && result.record.references).toEqual(['p1', 'p2']);
+    const missingTranscript = validateRecord({ kind: 'talk', id: 't2', title: 'T', year: 2020 }, 10);
+    expect(!missingTranscript.ok && missingTranscript.errors[0]).toMatchObject({ field: 'transcript', code: 'MISSING_FIELD' });
+  });
+});
