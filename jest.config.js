@@ -8,7 +8,9 @@ module.exports = {
     { displayName: 'unit', testEnvironment: 'node', transform: tsJest, testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     {
       displayName: 'integration',
-      testEnvironment: 'node',
+      // Node's environment with the main context's typed arrays, which onnxruntime-node needs
+      // (see the file): integration and e2e tests run the real encoders.
+      testEnvironment: '<rootDir>/test/integration/onnx-test-environment.ts',
       transform: tsJest,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/test/e2e/**/*.test.ts'],
       setupFiles: ['reflect-metadata'],

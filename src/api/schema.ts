@@ -6,9 +6,10 @@ import { HealthResolver } from './resolvers/health-resolver';
 import { IngestResolver } from './resolvers/ingest-resolver';
 import { PaperResolver } from './resolvers/paper-resolver';
 import { SearchResolver } from './resolvers/search-resolver';
+import { SemanticResolver } from './resolvers/semantic-resolver';
 import { TalkResolver } from './resolvers/talk-resolver';
 
-export const RESOLVERS = [PaperResolver, TalkResolver, AuthorResolver, SearchResolver, HealthResolver, IngestResolver] as const;
+export const RESOLVERS = [PaperResolver, TalkResolver, AuthorResolver, SearchResolver, SemanticResolver, HealthResolver, IngestResolver] as const;
 
 export async function buildRefgraphSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, validate: false });

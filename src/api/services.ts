@@ -6,6 +6,8 @@ import type { RefgraphConfig } from '../config/config';
 import { createPrismaClient } from '../db/prisma';
 import { createNeo4jDriver } from '../graph/neo4j';
 import type { ProjectionTargets } from '../ingest/projection';
+import { createEmbedder } from '../embed/create-embedder';
+import type { Embedder } from '../embed/embedder';
 import { createElasticsearchClient } from '../search/elasticsearch';
 import { paperIndexName } from '../search/paper-index';
 
@@ -15,21 +17,37 @@ export interface Services {
   elasticsearch: Client;
   neo4j: Driver;
   paperIndex: string;
+  /** The configured encoder, loaded on first use (model load takes a second or two); null when embedding is off. */
+  embedder: () => Promise<Embedder | null>;
+}
+
+function lazyEmbedder(config: RefgraphConfig, prisma: PrismaClient): () => Promise<Embedder | null> {
+  let loading: Promise<Embedder | null> | undefined;
+  return () => {
+    const model = config.embedding.model;
+    loading ??= model === null ? Promise.resolve(null) : createEmbedder(prisma, config.embedding, model);
+    // A failed load (e.g. models not built) is reported each time, not cached forever.
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
 }
 
 export function createServices(config: RefgraphConfig): Services {
+  const prisma = createPrismaClient(config.postgres);
   return {
     config,
-    prisma: createPrismaClient(config.postgres),
+    prisma,
+    embedder: lazyEmbedder(config, prisma),
     elasticsearch: createElasticsearchClient(config.elasticsearch.url),
     neo4j: createNeo4jDriver(config.neo4j),
     paperIndex: paperIndexName(config.elasticsearch.indexPrefix),
   };
 }
 
-export function projectionTargets(services: Services): ProjectionTargets {
+export async function projectionTargets(services: Services): Promise<ProjectionTargets> {
   return {
     prisma: services.prisma,
+    embedder: await services.embedder(),
     elasticsearch: services.elasticsearch,
     neo4j: services.neo4j,
     index: services.config.elasticsearch,
@@ -38,5 +56,6 @@ export function projectionTargets(services: Services): ProjectionTargets {
 }
 
 export async function closeServices(services: Services): Promise<void> {
-  await Promise.allSettled([services.prisma.$disconnect(), services.elasticsearch.close(), services.neo4j.close()]);
+  const embedder = await services.embedder().catch(() => null);
+  await Promise.allSettled([services.prisma.$disconnect(), services.elasticsearch.close(), services.neo4j.close(), embedder?.encoder.close()]);
 }

@@ -4,10 +4,12 @@
  *   refgraph migrate                       create the database if needed and apply migrations
  *   refgraph ingest FILE... [--format F]   ingest JSONL (docs/ingest-format.md) or OpenAlex works
  *   refgraph reindex [--target T]          rebuild Elasticsearch and/or Neo4j from PostgreSQL
+ *   refgraph embed [--model M]             encode every paper and talk into the embedding cache
  *   refgraph counts                        records in PostgreSQL and in each projection
  */
 import { RefgraphError } from '../errors/refgraph-error';
 import { runCounts } from './commands/counts';
+import { runEmbed } from './commands/embed';
 import { runIngest } from './commands/ingest';
 import { runMigrate } from './commands/migrate';
 import { runReindex } from './commands/reindex';
@@ -16,6 +18,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   migrate: runMigrate,
   ingest: runIngest,
   reindex: runReindex,
+  embed: runEmbed,
   counts: runCounts,
 };
 
@@ -25,6 +28,7 @@ const USAGE = `usage: refgraph <command>
                                    ingest records; idempotent; errors name line and field
   reindex [--target all|elasticsearch|neo4j]
                                    rebuild projections from PostgreSQL
+  embed [--model NAME]             encode papers and talks into the embedding cache (resumable)
   counts                           records in PostgreSQL, Elasticsearch and Neo4j`;
 
 async function main(argv: string[]): Promise<number> {

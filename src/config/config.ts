@@ -2,6 +2,9 @@
  * Configuration: declared once here, parsed and validated once at start-up.
  * Every problem is reported together; the rest of the code receives RefgraphConfig.
  */
+import { PAPER_TEXT_FIELDS, PaperTextField } from '../embed/document-text';
+import { LONG_TEXT_POOLING_MODES, LongTextPooling } from '../embed/long-text-pooling';
+import { DEFAULT_MODELS_DIR, modelSpecs } from '../embed/model-registry';
 import { RefgraphError } from '../errors/refgraph-error';
 import { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
 
@@ -22,7 +25,21 @@ export interface RefgraphConfig {
   neo4j: { url: string; user: string; password: string | undefined };
   api: { host: string; port: number; maxPageSize: number; maxIngestBatch: number };
   ingest: { batchSize: number };
+  embedding: {
+    /** Registry name of the encoder whose vectors go into the index; null turns embedding off. */
+    model: string | null;
+    modelsDir: string;
+    paperFields: PaperTextField[];
+    talkPooling: LongTextPooling;
+    overlapTokens: number;
+    /** Weights of the 'weighted' pooling scorer; null uses the shipped untrained (uniform) one. */
+    scorerFile: string | null;
+    batchSize: number;
+  };
 }
+
+/** Index vector size when embedding is off (the mapping still declares the field). */
+const DEFAULT_VECTOR_DIMENSIONS = 384;
 
 type Env = NodeJS.ProcessEnv;
 
@@ -46,6 +63,27 @@ class EnvReader {
     return value;
   }
 
+  oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T {
+    const value = this.string(name, fallback);
+    if (!(allowed as readonly string[]).includes(value)) {
+      this.problems.push(`${name}=${value}: expected one of ${allowed.join(', ')}`);
+      return fallback;
+    }
+    return value as T;
+  }
+
+  listOf<T extends string>(name: string, fallback: readonly T[], allowed: readonly T[]): T[] {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return [...fallback];
+    const values = raw.split(',').map((v) => v.trim());
+    const unknown = values.filter((v) => !(allowed as readonly string[]).includes(v));
+    if (unknown.length > 0 || values.length === 0) {
+      this.problems.push(`${name}=${raw}: expected a comma-separated list of ${allowed.join(', ')}`);
+      return [...fallback];
+    }
+    return values as T[];
+  }
+
   url(name: string, fallback: string, protocols: string[]): string {
     const value = this.string(name, fallback);
     try {
@@ -63,6 +101,9 @@ class EnvReader {
 export function loadConfig(env: Env = process.env): RefgraphConfig {
   const read = new EnvReader(env);
   const postgres = postgresSettingsFromEnv(env);
+  const models = modelSpecs();
+  const modelName = read.oneOf('REFGRAPH_EMBEDDING_MODEL', 'multilingual-e5-small', ['none', ...models.map((m) => m.name)]);
+  const model = models.find((m) => m.name === modelName) ?? null;
   read.number('REFGRAPH_PG_PORT', 5433, 1, 65535, true);
   const config: RefgraphConfig = {
     postgres,
@@ -73,7 +114,7 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
         k1: read.number('REFGRAPH_BM25_K1', 1.2, 0, 10),
         b: read.number('REFGRAPH_BM25_B', 0.75, 0, 1),
       },
-      vectorDimensions: read.number('REFGRAPH_VECTOR_DIMENSIONS', 384, 1, 4096, true),
+      vectorDimensions: model?.dimension ?? DEFAULT_VECTOR_DIMENSIONS,
     },
     neo4j: {
       url: read.url('REFGRAPH_NEO4J_URL', `bolt://127.0.0.1:${read.number('REFGRAPH_NEO4J_BOLT_PORT', 7687, 1, 65535, true)}`, ['bolt:', 'neo4j:']),
@@ -87,6 +128,15 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       maxIngestBatch: read.number('REFGRAPH_MAX_INGEST_BATCH', 1000, 1, 100_000, true),
     },
     ingest: { batchSize: read.number('REFGRAPH_INGEST_BATCH_SIZE', 500, 1, 10_000, true) },
+    embedding: {
+      model: model?.name ?? null,
+      modelsDir: read.string('REFGRAPH_MODELS_DIR', DEFAULT_MODELS_DIR),
+      paperFields: read.listOf('REFGRAPH_PAPER_TEXT_FIELDS', ['title', 'abstract', 'year'], PAPER_TEXT_FIELDS),
+      talkPooling: read.oneOf('REFGRAPH_TALK_POOLING', 'mean', LONG_TEXT_POOLING_MODES),
+      overlapTokens: read.number('REFGRAPH_CHUNK_OVERLAP_TOKENS', 64, 0, 256, true),
+      scorerFile: env.REFGRAPH_POOLING_SCORER_FILE || null,
+      batchSize: read.number('REFGRAPH_EMBEDDING_BATCH_SIZE', 16, 1, 256, true),
+    },
   };
   if (!/^[a-z0-9][a-z0-9_-]*$/.test(config.elasticsearch.indexPrefix)) {
     read.problems.push(`REFGRAPH_ES_INDEX_PREFIX=${config.elasticsearch.indexPrefix}: lower-case letters, digits, '-' and '_' only`);

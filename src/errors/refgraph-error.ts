@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'FILE_UNREADABLE',
   'ENGINE_UNAVAILABLE',
   'MIGRATION_FAILED',
+  'MODEL_UNAVAILABLE',
+  'MODEL_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

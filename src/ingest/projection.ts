@@ -5,7 +5,8 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import type { Driver } from 'neo4j-driver';
-import { citationPages, CitationRow, loadPaperRows, loadTalkRows, paperIdPages } from '../db/paper-rows';
+import { citationPages, CitationRow, loadPaperRows, loadTalkRows, paperIdPages, PaperRow } from '../db/paper-rows';
+import type { Embedder } from '../embed/embedder';
 import { RefgraphError } from '../errors/refgraph-error';
 import {
   applyGraphConstraints,
@@ -26,6 +27,8 @@ export interface ProjectionTargets {
   neo4j: Driver;
   index: PaperIndexSettings;
   batchSize: number;
+  /** Encodes papers (vectors into the index) and talks (vectors cached); null: no vectors. */
+  embedder: Embedder | null;
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -53,11 +56,18 @@ export async function prepareProjections(targets: ProjectionTargets): Promise<vo
   await projecting('neo4j', () => applyGraphConstraints(targets.neo4j));
 }
 
+/** Vectors of the rows' papers: from the embedding cache, encoded when missing. */
+async function paperVectors(targets: ProjectionTargets, rows: PaperRow[]): Promise<Map<string, Float32Array>> {
+  if (!targets.embedder) return new Map();
+  return targets.embedder.papers(rows.map((row) => ({ ...row, venue: row.venue?.name ?? null })));
+}
+
 export async function projectPapers(targets: ProjectionTargets, paperIds: string[]): Promise<void> {
   const index = paperIndexName(targets.index.indexPrefix);
   for (const ids of chunks(paperIds, targets.batchSize)) {
     const rows = await loadPaperRows(targets.prisma, ids);
-    await projecting('elasticsearch', () => indexPapers(targets.elasticsearch, index, rows));
+    const vectors = await paperVectors(targets, rows);
+    await projecting('elasticsearch', () => indexPapers(targets.elasticsearch, index, rows, vectors));
     await projecting('neo4j', () => upsertGraphPapers(targets.neo4j, rows));
   }
 }
@@ -69,6 +79,11 @@ export async function projectCitations(targets: ProjectionTargets, citations: Ci
 }
 
 export async function projectTalks(targets: ProjectionTargets, talkIds: string[]): Promise<void> {
+  if (talkIds.length === 0) return;
+  if (targets.embedder) {
+    // Talk vectors are queries, not documents: they only go to the cache, ready for ranking.
+    await targets.embedder.talks(await targets.prisma.talk.findMany({ where: { id: { in: talkIds } } }));
+  }
   const rows = await loadTalkRows(targets.prisma, talkIds);
   await projecting('neo4j', () => upsertGraphTalks(targets.neo4j, rows));
 }
@@ -80,7 +95,7 @@ export async function refreshSearchIndex(targets: ProjectionTargets): Promise<vo
 export type ReindexTarget = 'elasticsearch' | 'neo4j' | 'all';
 
 export interface ProjectionCounts {
-  postgres: { papers: number; talks: number; citations: number };
+  postgres: { papers: number; talks: number; citations: number; embeddings: number };
   elasticsearch: { papers: number };
   neo4j: GraphCounts;
 }
@@ -98,7 +113,8 @@ export async function reindex(targets: ProjectionTargets, target: ReindexTarget,
   let done = 0;
   for await (const ids of paperIdPages(targets.prisma, targets.batchSize)) {
     const rows = await loadPaperRows(targets.prisma, ids);
-    if (toSearch) await projecting('elasticsearch', () => indexPapers(targets.elasticsearch, index, rows));
+    const vectors = toSearch ? await paperVectors(targets, rows) : new Map<string, Float32Array>();
+    if (toSearch) await projecting('elasticsearch', () => indexPapers(targets.elasticsearch, index, rows, vectors));
     if (toGraph) await projecting('neo4j', () => upsertGraphPapers(targets.neo4j, rows));
     done += rows.length;
     onPapers(done);
@@ -113,14 +129,15 @@ export async function reindex(targets: ProjectionTargets, target: ReindexTarget,
 }
 
 export async function projectionCounts(targets: ProjectionTargets): Promise<ProjectionCounts> {
-  const [papers, talks, citations] = await Promise.all([
+  const [papers, talks, citations, embeddings] = await Promise.all([
     targets.prisma.paper.count(),
     targets.prisma.talk.count(),
     targets.prisma.citation.count(),
+    targets.prisma.embedding.count(),
   ]);
   const index = paperIndexName(targets.index.indexPrefix);
   return {
-    postgres: { papers, talks, citations },
+    postgres: { papers, talks, citations, embeddings },
     elasticsearch: { papers: await projecting('elasticsearch', () => countIndexedPapers(targets.elasticsearch, index)) },
     neo4j: await projecting('neo4j', () => countGraph(targets.neo4j)),
   };

@@ -36,9 +36,11 @@ export interface PaperDocument {
   authors: string[];
   fieldsOfStudy: string[];
   citationCount: number;
+  /** Absent when no encoder is configured; kNN then simply does not see the paper. */
+  embedding?: number[];
 }
 
-export function paperDocument(row: PaperRow): PaperDocument {
+export function paperDocument(row: PaperRow, embedding?: Float32Array): PaperDocument {
   return {
     id: row.id,
     title: row.title,
@@ -50,5 +52,6 @@ export function paperDocument(row: PaperRow): PaperDocument {
     authors: row.authors.map((a) => a.name),
     fieldsOfStudy: row.fieldsOfStudy,
     citationCount: row.citationCount,
+    ...(embedding ? { embedding: Array.from(embedding) } : {}),
   };
 }

@@ -18,9 +18,9 @@ export async function recreatePaperIndex(client: Client, settings: PaperIndexSet
   return ensurePaperIndex(client, settings);
 }
 
-export async function indexPapers(client: Client, index: string, rows: PaperRow[]): Promise<void> {
+export async function indexPapers(client: Client, index: string, rows: PaperRow[], embeddings: Map<string, Float32Array> = new Map()): Promise<void> {
   if (rows.length === 0) return;
-  const operations = rows.flatMap((row) => [{ index: { _index: index, _id: row.id } }, paperDocument(row)]);
+  const operations = rows.flatMap((row) => [{ index: { _index: index, _id: row.id } }, paperDocument(row, embeddings.get(row.id))]);
   const response = await client.bulk({ operations, refresh: false });
   if (response.errors) {
     const failures = response.items

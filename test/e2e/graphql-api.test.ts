@@ -69,6 +69,22 @@ describe('GraphQL API', () => {
     expect(catalan.data?.search[0]).toEqual({ paper: { id: 'small1973cocitation' } });
   });
 
+  it('finds papers by meaning across languages (dense kNN), and papers similar to a paper', async () => {
+    // The only h-index paper has a Spanish abstract; the query is English.
+    const semantic = await query('{ semanticSearch(text: "a number measuring how often a scientist is cited", k: 2) { rank score paper { id } } }');
+    expect(semantic.errors).toBeUndefined();
+    expect(semantic.data?.semanticSearch[0].paper.id).toBe('hirsch2005index');
+    expect(semantic.data?.semanticSearch[0].score).toBeGreaterThan(semantic.data?.semanticSearch[1].score);
+    const onlyCatalan = await query('{ semanticSearch(text: "citation", language: "ca") { paper { id language } } }');
+    expect(onlyCatalan.data?.semanticSearch).toEqual([{ paper: { id: 'small1973cocitation', language: 'ca' } }]);
+    const similar = await query('{ similarPapers(paperId: "small1973cocitation", k: 3) { paper { id } score } }');
+    const ids = similar.data?.similarPapers.map((r: { paper: { id: string } }) => r.paper.id);
+    expect(ids).toHaveLength(3);
+    expect(ids).not.toContain('small1973cocitation');
+    const unknown = await query('{ similarPapers(paperId: "nope") { rank } }');
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('pages through papers with Relay cursors and filters', async () => {
     const first = await query('{ papers(first: 2) { totalCount edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }');
     expect(first.data?.papers.totalCount).toBe(4);
@@ -127,6 +143,9 @@ describe('GraphQL API', () => {
       ['{ papers(filter: {yearFrom: 2000, yearTo: 1990}) { totalCount } }', 'INVALID_ARGUMENT'],
       ['{ paper(id: 1) { nope } }', 'GRAPHQL_VALIDATION_FAILED'],
       ['mutation { ingestRecords(records: []) { runId } }', 'INVALID_ARGUMENT'],
+      ['{ semanticSearch(text: "") { rank } }', 'INVALID_ARGUMENT'],
+      ['{ semanticSearch(text: "x", k: 0) { rank } }', 'INVALID_ARGUMENT'],
+      ['{ semanticSearch(text: "x", language: "fr") { rank } }', 'INVALID_ARGUMENT'],
     ];
     for (const [text, code] of cases) {
       const result = await query(text);

@@ -19,12 +19,12 @@ export async function openEmptyStores(suite: string, env: NodeJS.ProcessEnv = pr
   const config = loadConfig({ ...env, REFGRAPH_ES_INDEX_PREFIX: `test-${suite}` });
   const services = createServices(config);
   await emptyStores(services);
-  return { services, targets: projectionTargets(services) };
+  return { services, targets: await projectionTargets(services) };
 }
 
 export async function emptyStores(services: Services): Promise<void> {
   await services.prisma.$executeRawUnsafe(
-    'TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun" RESTART IDENTITY CASCADE',
+    'TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding" RESTART IDENTITY CASCADE',
   );
   await services.elasticsearch.indices.delete({ index: paperIndexName(services.config.elasticsearch.indexPrefix), ignore_unavailable: true });
   await deleteGraph(services.neo4j);

@@ -26,7 +26,7 @@ describe('ingestion into PostgreSQL, Elasticsearch and Neo4j', () => {
     ]);
     expect(report.recordsFailed).toBe(3);
     expect(await projectionCounts(stores.targets)).toEqual({
-      postgres: { papers: 4, talks: 1, citations: 4 },
+      postgres: { papers: 4, talks: 1, citations: 4, embeddings: 5 },
       elasticsearch: { papers: 4 },
       neo4j: { papers: 4, talks: 1, authors: 4, citations: 4 },
     });
@@ -51,6 +51,19 @@ describe('ingestion into PostgreSQL, Elasticsearch and Neo4j', () => {
       id: 'garfield1955citation',
     });
     expect(indexed._source).toMatchObject({ citationCount: 3, venue: 'Science' });
+  });
+
+  it('indexes each paper with its vector, from the embedding cache', async () => {
+    const embedder = stores.targets.embedder!;
+    const indexed = await stores.services.elasticsearch.get<{ embedding: number[] }>({ index: stores.services.paperIndex, id: 'kessler1963bibliographic' });
+    expect(indexed._source?.embedding).toHaveLength(embedder.encoder.spec.dimension);
+    const cached = await stores.services.prisma.embedding.count();
+    // Instrumentation of the real encoder, not a stand-in: re-ingestion must not call it.
+    const encode = jest.spyOn(embedder.encoder, 'encode');
+    await run();
+    expect(encode).not.toHaveBeenCalled();
+    encode.mockRestore();
+    expect(await stores.services.prisma.embedding.count()).toBe(cached);
   });
 
   it('refuses a DOI already held by another paper, and still stores the rest of the batch', async () => {

@@ -25,6 +25,6 @@ export class IngestResolver {
     if (records.length === 0 || records.length > max) {
       throw invalidArgument('records', `send between 1 and ${max} records; use 'refgraph ingest FILE' for more`);
     }
-    return ingest(projectionTargets(context.services), numbered(records), { name: 'graphql', format });
+    return ingest(await projectionTargets(context.services), numbered(records), { name: 'graphql', format });
   }
 }

@@ -3,6 +3,6 @@ import { projectionCounts } from '../../ingest/projection';
 import { withServices } from '../with-services';
 
 export async function runCounts(): Promise<number> {
-  await withServices(async (services) => console.log(JSON.stringify(await projectionCounts(projectionTargets(services)), null, 2)));
+  await withServices(async (services) => console.log(JSON.stringify(await projectionCounts(await projectionTargets(services)), null, 2)));
   return 0;
 }

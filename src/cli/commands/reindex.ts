@@ -11,7 +11,7 @@ export async function runReindex(args: string[]): Promise<number> {
   const target = values.target as ReindexTarget;
   if (!TARGETS.includes(target)) throw invalidArgument('--target', `must be one of ${TARGETS.join(', ')}`);
   await withServices(async (services) => {
-    const targets = projectionTargets(services);
+    const targets = await projectionTargets(services);
     const started = performance.now();
     await reindex(targets, target, (done) => process.stderr.isTTY && process.stderr.write(`\rprojected ${done} papers`));
     if (process.stderr.isTTY) process.stderr.write('\n');

@@ -1,0 +1,44 @@
+import { parseArgs } from 'node:util';
+import { projectionTargets } from '../../api/services';
+import { loadPaperRows, paperIdPages } from '../../db/paper-rows';
+import { createEmbedder } from '../../embed/create-embedder';
+import { reindex } from '../../ingest/projection';
+import { withServices } from '../with-services';
+
+const PAGE = 256;
+
+/**
+ * Encodes every paper and talk with a model into the embedding cache. Resumable: what a
+ * killed run encoded is cached, so the next run skips it. When the model is the one the
+ * index uses, the papers index is then rebuilt from the cache.
+ */
+export async function runEmbed(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { model: { type: 'string' } } });
+  await withServices(async (services) => {
+    const modelName = values.model ?? services.config.embedding.model ?? 'multilingual-e5-small';
+    const embedder = await createEmbedder(services.prisma, services.config.embedding, modelName);
+    try {
+      const total = await services.prisma.paper.count();
+      const started = performance.now();
+      let done = 0;
+      for await (const ids of paperIdPages(services.prisma, PAGE)) {
+        const rows = await loadPaperRows(services.prisma, ids);
+        await embedder.papers(rows.map((row) => ({ ...row, venue: row.venue?.name ?? null })));
+        done += rows.length;
+        const seconds = (performance.now() - started) / 1000;
+        process.stderr.write(`\r${modelName}: ${done}/${total} papers, ${(done / seconds).toFixed(1)} papers/s`);
+      }
+      process.stderr.write('\n');
+      const talks = await services.prisma.talk.findMany();
+      await embedder.talks(talks);
+      console.log(`${modelName}: ${total} papers and ${talks.length} talks embedded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      await embedder.encoder.close();
+    }
+    if (modelName === services.config.embedding.model) {
+      await reindex(await projectionTargets(services), 'elasticsearch');
+      console.log('papers index rebuilt with the new vectors');
+    }
+  });
+  return 0;
+}

@@ -1,0 +1,76 @@
+/**
+ * Vectors for papers, talks and queries: built from their text, looked up in the PostgreSQL
+ * cache first, encoded only when missing (and then cached). Re-ingesting or reindexing
+ * unchanged text encodes nothing.
+ */
+import type { PrismaClient } from '@prisma/client';
+import { paperText, PaperTextField, PaperTextSource, talkText, TalkTextSource } from './document-text';
+import { readCachedEmbeddings, writeCachedEmbeddings } from './embedding-cache';
+import { embeddingKey, EmbeddingRequest } from './embedding-key';
+import type { PoolingScorer } from './long-text-pooling';
+import type { Encoder, LongTextPooling } from './onnx-encoder';
+
+export interface EmbedderSettings {
+  paperFields: readonly PaperTextField[];
+  talkPooling: LongTextPooling;
+  overlapTokens: number;
+  /** Used by 'weighted' talk pooling only. */
+  scorer: PoolingScorer;
+}
+
+export class Embedder {
+  constructor(
+    private readonly prisma: PrismaClient,
+    readonly encoder: Encoder,
+    private readonly settings: EmbedderSettings,
+  ) {}
+
+  get model(): string {
+    return this.encoder.spec.name;
+  }
+
+  /** Paper vectors by paper id (passage role, one window: titles and abstracts are short). */
+  async papers(papers: (PaperTextSource & { id: string })[]): Promise<Map<string, Float32Array>> {
+    const requests = papers.map((p) => ({ role: 'passage' as const, pooling: 'single', text: paperText(p, this.settings.paperFields) }));
+    const vectors = await this.cached(requests, async (missing) => this.encoder.encode(missing.map((r) => r.text), 'passage'));
+    return new Map(papers.map((p, i) => [p.id, vectors[i]!]));
+  }
+
+  /** Talk vectors: the transcript is long, so it is chunked into windows and pooled. */
+  async talks(talks: (TalkTextSource & { id: string })[]): Promise<Map<string, Float32Array>> {
+    const { talkPooling: pooling, overlapTokens, scorer } = this.settings;
+    // Everything that changes a pooled vector is part of its cache key.
+    const poolingKey = JSON.stringify({ pooling, overlapTokens, ...(pooling === 'weighted' ? { scorer } : {}) });
+    const requests = talks.map((t) => ({ role: 'query' as const, pooling: poolingKey, text: talkText(t) }));
+    const options = { pooling, overlapTokens, ...(pooling === 'weighted' ? { scorer } : {}) };
+    const vectors = await this.cached(requests, async (missing) => {
+      const encoded: Float32Array[] = [];
+      for (const request of missing) encoded.push(await this.encoder.encodeLong(request.text, 'query', options));
+      return encoded;
+    });
+    return new Map(talks.map((t, i) => [t.id, vectors[i]!]));
+  }
+
+  /** A short search query (query role). */
+  async query(text: string): Promise<Float32Array> {
+    const [vector] = await this.cached([{ role: 'query', pooling: 'single', text }], (missing) =>
+      this.encoder.encode(missing.map((r) => r.text), 'query'),
+    );
+    return vector!;
+  }
+
+  private async cached(requests: EmbeddingRequest[], encode: (missing: EmbeddingRequest[]) => Promise<Float32Array[]>): Promise<Float32Array[]> {
+    const keys = requests.map(embeddingKey);
+    const found = await readCachedEmbeddings(this.prisma, this.model, keys);
+    const missingRequests = new Map<string, EmbeddingRequest>();
+    keys.forEach((key, i) => found.has(key) || missingRequests.set(key, requests[i]!));
+    if (missingRequests.size > 0) {
+      const missingKeys = [...missingRequests.keys()];
+      const encoded = await encode([...missingRequests.values()]);
+      const fresh = new Map(missingKeys.map((key, i) => [key, encoded[i]!]));
+      await writeCachedEmbeddings(this.prisma, this.model, fresh);
+      fresh.forEach((vector, key) => found.set(key, vector));
+    }
+    return keys.map((key) => found.get(key)!);
+  }
+}

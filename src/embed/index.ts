@@ -1,0 +1,24 @@
+/**
+ * embed: turning text into vectors with local sentence-encoder models. It owns the model
+ * registry (models/registry.json), tokenisation and windows of model input, pooling of token
+ * states and of long-text chunks, the pooling-scorer weights files (models/pooling/), and the
+ * ONNX encoder adapter, and the Embedder: the texts papers and talks are embedded from, and
+ * the PostgreSQL cache that keeps re-ingestion from re-encoding unchanged text.
+ * Pure code: pooling, chunking, batching, long-text-pooling, document-text, embedding-key.
+ */
+export { DEFAULT_MODELS_DIR, MODEL_INPUTS, modelFiles, modelSpec, modelSpecs } from './model-registry';
+export type { ModelFiles, ModelInput, ModelSpec } from './model-registry';
+export { clsPool, cosine, dot, l2Norm, l2Normalise, meanPool } from './pooling';
+export { textTokensPerWindow, tokenWindows, truncateEncoding } from './chunking';
+export type { WindowFrame, WindowOptions } from './chunking';
+export { checkPoolingScorer, LONG_TEXT_POOLING_MODES, poolChunks, softmax } from './long-text-pooling';
+export type { LongTextPooling, PoolingScorer } from './long-text-pooling';
+export { loadPoolingScorer, uniformScorerFile } from './pooling-scorer-file';
+export type { PoolingScorerFile } from './pooling-scorer-file';
+export { loadEncoder } from './onnx-encoder';
+export type { EncodeRole, Encoder, EncoderOptions, LongTextOptions } from './onnx-encoder';
+export { Embedder } from './embedder';
+export type { EmbedderSettings } from './embedder';
+export { createEmbedder } from './create-embedder';
+export { PAPER_TEXT_FIELDS, paperText, talkText } from './document-text';
+export type { PaperTextField } from './document-text';

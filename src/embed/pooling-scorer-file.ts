@@ -1,0 +1,47 @@
+/**
+ * Adapter: the weights file of a 'weighted' long-text pooling scorer, JSON
+ * `{ model, dimension, weights: number[dimension], bias, trainedOn: string | null, about? }`.
+ *
+ * models/pooling/uniform-<model>.json are untrained (trainedOn: null): all weights are zero, so
+ * every chunk gets the same softmax weight and 'weighted' pooling equals 'mean' pooling. They
+ * exist so 'weighted' runs end to end before a scorer has been trained.
+ */
+import { readFileSync } from 'node:fs';
+import { RefgraphError } from '../errors/refgraph-error';
+import { repoPath } from '../repo-path';
+import type { PoolingScorer } from './long-text-pooling';
+import type { ModelSpec } from './model-registry';
+
+export interface PoolingScorerFile extends PoolingScorer {
+  model: string;
+  dimension: number;
+  /** What the scorer was trained on; null for an untrained scorer. */
+  trainedOn: string | null;
+}
+
+export function uniformScorerFile(spec: ModelSpec): string {
+  return repoPath('models', 'pooling', `uniform-${spec.name}.json`);
+}
+
+export function loadPoolingScorer(file: string, spec: ModelSpec): PoolingScorerFile {
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new RefgraphError('FILE_UNREADABLE', `pooling scorer ${file}: ${(error as Error).message}`, { file });
+  }
+  const problems: string[] = [];
+  const { model, dimension, weights, bias, trainedOn } = json;
+  if (model !== spec.name) problems.push(`model is ${JSON.stringify(model)}, expected '${spec.name}'`);
+  if (dimension !== spec.dimension) problems.push(`dimension is ${JSON.stringify(dimension)}, expected ${spec.dimension}`);
+  const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+  if (!Array.isArray(weights) || weights.length !== spec.dimension || !weights.every(isFiniteNumber)) {
+    problems.push(`weights must be ${spec.dimension} finite numbers`);
+  }
+  if (!isFiniteNumber(bias)) problems.push('bias must be a finite number');
+  if (trainedOn !== null && typeof trainedOn !== 'string') problems.push('trainedOn must be a string or null');
+  if (problems.length > 0) {
+    throw new RefgraphError('MODEL_INVALID', `pooling scorer ${file}: ${problems.join('; ')}`, { file, problems });
+  }
+  return { model: spec.name, dimension: spec.dimension, weights: weights as number[], bias: bias as number, trainedOn: trainedOn as string | null };
+}
