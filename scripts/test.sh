@@ -5,10 +5,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# REFGRAPH_TEST_PORT_OFFSET lets two checkouts run their tests side by side on one machine.
+offset="${REFGRAPH_TEST_PORT_OFFSET:-0}"
 export REFGRAPH_ENGINES_DIR="${REFGRAPH_TEST_ENGINES_DIR:-$PWD/.engines/test}"
-export REFGRAPH_PG_PORT=15433 REFGRAPH_PG_DATABASE=refgraph_test
-export REFGRAPH_ES_PORT=19200 REFGRAPH_ES_TRANSPORT_PORT=19300
-export REFGRAPH_NEO4J_BOLT_PORT=17687
+export REFGRAPH_PG_PORT=$((15433 + offset)) REFGRAPH_PG_DATABASE=refgraph_test
+export REFGRAPH_ES_PORT=$((19200 + offset)) REFGRAPH_ES_TRANSPORT_PORT=$((19300 + offset))
+export REFGRAPH_NEO4J_BOLT_PORT=$((17687 + offset))
 export REFGRAPH_ES_INDEX_PREFIX=test
 
 [ -d node_modules ] || npm ci
