@@ -5,11 +5,12 @@ import { AuthorResolver } from './resolvers/author-resolver';
 import { HealthResolver } from './resolvers/health-resolver';
 import { IngestResolver } from './resolvers/ingest-resolver';
 import { PaperResolver } from './resolvers/paper-resolver';
+import { RecommendResolver } from './resolvers/recommend-resolver';
 import { SearchResolver } from './resolvers/search-resolver';
 import { SemanticResolver } from './resolvers/semantic-resolver';
 import { TalkResolver } from './resolvers/talk-resolver';
 
-export const RESOLVERS = [PaperResolver, TalkResolver, AuthorResolver, SearchResolver, SemanticResolver, HealthResolver, IngestResolver] as const;
+export const RESOLVERS = [PaperResolver, TalkResolver, AuthorResolver, SearchResolver, SemanticResolver, RecommendResolver, HealthResolver, IngestResolver] as const;
 
 export async function buildRefgraphSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, validate: false });

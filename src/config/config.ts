@@ -6,6 +6,10 @@ import { PAPER_TEXT_FIELDS, PaperTextField } from '../embed/document-text';
 import { LONG_TEXT_POOLING_MODES, LongTextPooling } from '../embed/long-text-pooling';
 import { DEFAULT_MODELS_DIR, modelSpecs } from '../embed/model-registry';
 import { RefgraphError } from '../errors/refgraph-error';
+import type { FusionMethod } from '../rank/fusion';
+import type { RankSettings } from '../rank/types';
+import type { Weights } from '../rank/weights';
+import rankDefaults from '../rank/default-weights.json';
 import { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
 
 export interface Bm25Settings {
@@ -36,6 +40,7 @@ export interface RefgraphConfig {
     scorerFile: string | null;
     batchSize: number;
   };
+  rank: RankSettings & { maxK: number; weights: Weights; fusion: FusionMethod };
 }
 
 /** Index vector size when embedding is off (the mapping still declares the field). */
@@ -136,6 +141,17 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       overlapTokens: read.number('REFGRAPH_CHUNK_OVERLAP_TOKENS', 64, 0, 256, true),
       scorerFile: env.REFGRAPH_POOLING_SCORER_FILE || null,
       batchSize: read.number('REFGRAPH_EMBEDDING_BATCH_SIZE', 16, 1, 256, true),
+    },
+    rank: {
+      bm25Candidates: read.number('REFGRAPH_RANK_BM25_CANDIDATES', 100, 0, 10_000, true),
+      denseCandidates: read.number('REFGRAPH_RANK_DENSE_CANDIDATES', 100, 0, 10_000, true),
+      popularCandidates: read.number('REFGRAPH_RANK_POPULAR_CANDIDATES', 50, 0, 10_000, true),
+      expansionSeeds: read.number('REFGRAPH_RANK_EXPANSION_SEEDS', 10, 0, 1000, true),
+      expansionLimit: read.number('REFGRAPH_RANK_EXPANSION_LIMIT', 100, 0, 10_000, true),
+      recentYears: read.number('REFGRAPH_RANK_RECENT_YEARS', 3, 1, 100, true),
+      maxK: 1000,
+      weights: rankDefaults.weights,
+      fusion: rankDefaults.fusion as FusionMethod,
     },
   };
   if (!/^[a-z0-9][a-z0-9_-]*$/.test(config.elasticsearch.indexPrefix)) {

@@ -1,7 +1,8 @@
 /** Free-text BM25 search over the papers index. */
 import type { Client } from '@elastic/elasticsearch';
-import { bm25PaperQuery, SearchLanguage } from './bm25-query';
-import { KnnFilter, knnPaperQuery } from './knn-query';
+import { bm25PaperQuery, filteredBm25Query, SearchLanguage } from './bm25-query';
+import { knnPaperQuery } from './knn-query';
+import type { PaperFilter } from './paper-filter';
 
 export interface SearchHit {
   paperId: string;
@@ -11,12 +12,12 @@ export interface SearchHit {
 export async function searchPapers(
   client: Client,
   index: string,
-  request: { text: string; size: number; languages?: readonly SearchLanguage[] },
+  request: { text: string; size: number; languages?: readonly SearchLanguage[]; filter?: PaperFilter },
 ): Promise<SearchHit[]> {
   const response = await client.search<{ id: string }>({
     index,
     size: request.size,
-    query: bm25PaperQuery(request.text, request.languages),
+    query: request.filter ? filteredBm25Query(request.text, request.filter, request.languages) : bm25PaperQuery(request.text, request.languages),
     _source: false,
   });
   return response.hits.hits.map((hit) => ({ paperId: hit._id!, score: hit._score ?? 0 }));
@@ -26,7 +27,7 @@ export async function searchPapers(
  * Nearest papers to a vector (cosine, HNSW). Elasticsearch reports (1 + cosine) / 2 as the
  * score for cosine similarity; we return the cosine itself, which users can threshold.
  */
-export async function knnPapers(client: Client, index: string, vector: Float32Array, k: number, filter?: KnnFilter): Promise<SearchHit[]> {
+export async function knnPapers(client: Client, index: string, vector: Float32Array, k: number, filter?: PaperFilter): Promise<SearchHit[]> {
   const response = await client.search({ index, size: k, knn: knnPaperQuery(vector, k, filter), _source: false });
   return response.hits.hits.map((hit) => ({ paperId: hit._id!, score: 2 * (hit._score ?? 0) - 1 }));
 }

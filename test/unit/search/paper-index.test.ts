@@ -16,3 +16,10 @@ describe('papers index definition', () => {
     });
   });
 });
+
+describe('long queries', () => {
+  it('searches a long text by its telling terms, and any term may match', () => {
+    const query = bm25PaperQuery('word '.repeat(500), ['en']);
+    expect(query.more_like_this).toMatchObject({ fields: ['title', 'abstract', 'title.en', 'abstract.en'], max_query_terms: 64, minimum_should_match: '1' });
+  });
+});

@@ -1,0 +1,122 @@
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { invalidArgument, notFound } from '../../errors/refgraph-error';
+import { nameKey } from '../../ingest/normalise';
+import { FEATURES } from '../../rank/features';
+import { rank } from '../../rank/pipeline';
+import { contextText, paperTextQuery, talkQuery, TextQuery, textQuery, TimeFilters } from '../../rank/queries';
+import type { RankQuery } from '../../rank/types';
+import { checkedWeights } from '../../rank/weights';
+import { checkedPageSize, checkedText } from '../arguments';
+import type { Context } from '../context';
+import { checkedLanguages } from '../languages';
+import { CitationQueryInput, FusionMethodEnum, RankFiltersInput, RankWeightsInput, RecommendationList } from '../types/recommend';
+import { Paper } from '../types/paper';
+
+function timeFilters(filters: RankFiltersInput | undefined): TimeFilters {
+  if (!filters) return {};
+  return { ...filters, ...(filters.languages ? { languages: checkedLanguages('filters.languages', filters.languages) } : {}) };
+}
+
+/** Which of the input's modes was asked for; exactly one is allowed. */
+function citationMode(input: CitationQueryInput): 'paperId' | 'title' | 'context' | 'topicSentence' {
+  const modes = (['paperId', 'title', 'context', 'topicSentence'] as const).filter((mode) => input[mode] !== undefined && input[mode] !== null);
+  if (modes.length !== 1) {
+    throw invalidArgument('input', `give exactly one of paperId, title, context, topicSentence (got ${modes.length === 0 ? 'none' : modes.join(', ')})`);
+  }
+  return modes[0]!;
+}
+
+async function citationTextQuery(input: CitationQueryInput, context: Context): Promise<TextQuery> {
+  const { prisma } = context.services;
+  const mode = citationMode(input);
+  if (mode === 'paperId') {
+    const paper = await prisma.paper.findUnique({ where: { id: input.paperId! } });
+    if (!paper) throw notFound('paper', input.paperId!);
+    return paperTextQuery(prisma, paper);
+  }
+  const citing = input.citingPaperId ? await prisma.paper.findUnique({ where: { id: input.citingPaperId } }) : null;
+  if (input.citingPaperId && !citing) throw notFound('paper', input.citingPaperId);
+  const year = input.year ?? citing?.year;
+  if (year === undefined) throw invalidArgument('input.year', 'give the year of the query (or a citingPaperId)');
+  const citingQuery = citing ? await paperTextQuery(prisma, citing) : null;
+  const authorIds = input.authors ? input.authors.map(nameKey) : (citingQuery?.authorIds ?? []);
+  const excludeIds = citing ? [citing.id] : [];
+  const text =
+    mode === 'title'
+      ? [checkedText('input.title', input.title!), input.abstract].filter(Boolean).join('. ')
+      : contextText(checkedText(`input.${mode}`, (mode === 'context' ? input.context : input.topicSentence)!), citing?.title ?? null);
+  return { text, year, authorIds, excludeIds };
+}
+
+@Resolver()
+export class RecommendResolver {
+  @Query(() => RecommendationList, {
+    description: 'Papers a talk should cite, from its transcript, title and year; only papers published before the talk.',
+  })
+  async recommendations(
+    @Arg('talkId', () => ID) talkId: string,
+    @Ctx() context: Context,
+    @Arg('k', () => Int, { defaultValue: 20 }) k: number,
+    @Arg('weights', () => RankWeightsInput, { nullable: true }) weights?: RankWeightsInput,
+    @Arg('filters', () => RankFiltersInput, { nullable: true }) filters?: RankFiltersInput,
+    @Arg('fusion', () => FusionMethodEnum, { nullable: true }) fusion?: FusionMethodEnum,
+  ): Promise<RecommendationList> {
+    const talk = await context.services.prisma.talk.findUnique({ where: { id: talkId } });
+    if (!talk) throw notFound('talk', talkId);
+    const prepared = prepare(context, k, weights, fusion);
+    const query = await talkQuery(talk, await context.services.embedder(), timeFilters(filters));
+    return run(context, query, prepared);
+  }
+
+  @Query(() => RecommendationList, {
+    description: 'Papers to cite for a paper (global), a citation context (local) or a paragraph topic sentence; only older papers.',
+  })
+  async recommendCitations(
+    @Arg('input', () => CitationQueryInput) input: CitationQueryInput,
+    @Ctx() context: Context,
+    @Arg('k', () => Int, { defaultValue: 20 }) k: number,
+    @Arg('weights', () => RankWeightsInput, { nullable: true }) weights?: RankWeightsInput,
+    @Arg('filters', () => RankFiltersInput, { nullable: true }) filters?: RankFiltersInput,
+    @Arg('fusion', () => FusionMethodEnum, { nullable: true }) fusion?: FusionMethodEnum,
+  ): Promise<RecommendationList> {
+    const prepared = prepare(context, k, weights, fusion);
+    const query = await textQuery(await citationTextQuery(input, context), await context.services.embedder(), timeFilters(filters));
+    return run(context, query, prepared);
+  }
+}
+
+interface Prepared {
+  k: number;
+  weights: ReturnType<typeof checkedWeights>;
+  fusion: FusionMethodEnum;
+}
+
+/** Argument checks first, so bad input fails before any engine is asked. */
+function prepare(context: Context, k: number, weights: RankWeightsInput | undefined, fusion: FusionMethodEnum | undefined): Prepared {
+  const { rank: settings } = context.services.config;
+  return {
+    k: checkedPageSize('k', k, settings.maxK),
+    weights: checkedWeights(settings.weights, { ...weights }),
+    fusion: fusion ?? (settings.fusion as FusionMethodEnum),
+  };
+}
+
+async function run(context: Context, query: RankQuery, prepared: Prepared): Promise<RecommendationList> {
+  const { services } = context;
+  const response = await rank(
+    { prisma: services.prisma, elasticsearch: services.elasticsearch, paperIndex: services.paperIndex, neo4j: services.neo4j, embedder: await services.embedder() },
+    { query, k: prepared.k, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank },
+  );
+  const papers = await context.loaders.paper.loadMany(response.results.map((r) => r.paperId));
+  return {
+    results: response.results.map((result, i) => {
+      const paper = papers[i];
+      if (!paper || paper instanceof Error) throw paper ?? notFound('paper', result.paperId);
+      return { rank: result.rank, score: result.score, paper: paper as Paper, breakdown: result.contributions, sources: result.sources };
+    }),
+    fusion: prepared.fusion,
+    weights: FEATURES.map((feature) => ({ feature, weight: prepared.weights[feature] })),
+    stages: response.stages.map((s) => ({ stage: s.tag, candidates: s.candidates, milliseconds: s.milliseconds })),
+    maxYear: query.maxYear,
+  };
+}

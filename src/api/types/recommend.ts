@@ -1,0 +1,149 @@
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Paper } from './paper';
+
+export enum FusionMethodEnum {
+  WEIGHTED = 'WEIGHTED',
+  RRF = 'RRF',
+}
+registerEnumType(FusionMethodEnum, {
+  name: 'FusionMethod',
+  description: 'WEIGHTED: Σ weight × feature normalised to [0, 1]. RRF: Σ weight / (60 + rank by feature).',
+});
+
+@InputType({ description: 'Per-request fusion weights, each in [0, 100]; omitted ones keep their defaults.' })
+export class RankWeightsInput {
+  @Field(() => Float, { nullable: true, description: 'BM25 score of the query text.' })
+  bm25?: number;
+
+  @Field(() => Float, { nullable: true, description: 'Cosine of query and paper vectors.' })
+  dense?: number;
+
+  @Field(() => Float, { nullable: true, description: 'log(1 + citations received before the query).' })
+  citations?: number;
+
+  @Field(() => Float, { nullable: true, description: 'log(1 + citations received in the recent years before the query).' })
+  recentCitations?: number;
+
+  @Field(() => Float, { nullable: true, description: "Share of the paper's authors who are the query's authors or were cited by them." })
+  author?: number;
+
+  @Field(() => Float, { nullable: true, description: 'Share of the best text candidates linked to the paper by a citation.' })
+  graph?: number;
+}
+
+@InputType()
+export class RankFiltersInput {
+  @Field(() => [String], { nullable: true })
+  fieldsOfStudy?: string[];
+
+  @Field(() => [String], { nullable: true, description: 'Venue names.' })
+  venues?: string[];
+
+  @Field(() => [String], { nullable: true, description: 'ISO 639-1 codes.' })
+  languages?: string[];
+
+  @Field({ defaultValue: false, description: "Allow papers from the query's own year (default: strictly earlier)." })
+  includeSameYear!: boolean;
+}
+
+@InputType({
+  description:
+    'Exactly one of: paperId (global, a stored paper); title (+ abstract, year: global, a new paper); context (local: a citation context) or topicSentence (a paragraph), each with citingPaperId or year.',
+})
+export class CitationQueryInput {
+  @Field(() => ID, { nullable: true })
+  paperId?: string;
+
+  @Field(() => String, { nullable: true })
+  title?: string;
+
+  @Field(() => String, { nullable: true })
+  abstract?: string;
+
+  @Field(() => String, { nullable: true })
+  context?: string;
+
+  @Field(() => String, { nullable: true })
+  topicSentence?: string;
+
+  @Field(() => ID, { nullable: true, description: 'The paper the context or sentence comes from.' })
+  citingPaperId?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Year of the query; candidates are older.' })
+  year?: number;
+
+  @Field(() => [String], { nullable: true, description: "The query's author names (author feature)." })
+  authors?: string[];
+}
+
+@ObjectType()
+export class ScoreContribution {
+  @Field()
+  feature!: string;
+
+  @Field(() => Float, { description: 'Feature value normalised to [0, 1] for this query.' })
+  value!: number;
+
+  @Field(() => Float)
+  weight!: number;
+
+  @Field(() => Float, { description: "This feature's part of the score; the parts add up to the score." })
+  contribution!: number;
+}
+
+@ObjectType()
+export class Recommendation {
+  @Field(() => Int)
+  rank!: number;
+
+  @Field(() => Float)
+  score!: number;
+
+  @Field(() => Paper)
+  paper!: Paper;
+
+  @Field(() => [ScoreContribution])
+  breakdown!: ScoreContribution[];
+
+  @Field(() => [String], { description: 'Stages that brought the paper in: bm25, dense, popular, graph.' })
+  sources!: string[];
+}
+
+@ObjectType()
+export class StageSize {
+  @Field()
+  stage!: string;
+
+  @Field(() => Int, { description: 'Candidates after the stage.' })
+  candidates!: number;
+
+  @Field(() => Float)
+  milliseconds!: number;
+}
+
+@ObjectType()
+export class FeatureWeight {
+  @Field()
+  feature!: string;
+
+  @Field(() => Float)
+  weight!: number;
+}
+
+@ObjectType()
+export class RecommendationList {
+  @Field(() => [Recommendation])
+  results!: Recommendation[];
+
+  @Field(() => FusionMethodEnum)
+  fusion!: FusionMethodEnum;
+
+  @Field(() => [FeatureWeight], { description: 'The weights in effect (defaults merged with the request).' })
+  weights!: FeatureWeight[];
+
+  @Field(() => [StageSize])
+  stages!: StageSize[];
+
+  @Field(() => Int, { description: 'Candidates are published in or before this year.' })
+  maxYear!: number;
+}

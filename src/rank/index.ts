@@ -1,0 +1,18 @@
+/**
+ * rank: the recommendation pipeline. It owns the query shapes (talk, paper, citation context),
+ * the stages (BM25, dense and most-cited candidates; citation-graph expansion; filters;
+ * features), per-query feature normalisation, fusion (weighted sum or RRF) with per-feature
+ * contributions, and the default weights (default-weights.json). Pure: features, fusion,
+ * weights, citation-markers, the filter predicate. Cypher: cypher/rank-*.cypher.
+ */
+export { rank, STAGES } from './pipeline';
+export type { RankedPaper, RankRequest, RankResponse, StageTrace } from './pipeline';
+export { FEATURES, normaliseFeatures } from './features';
+export type { Feature } from './features';
+export { fuse, RRF_K } from './fusion';
+export type { FusionMethod } from './fusion';
+export { checkedWeights } from './weights';
+export type { Weights } from './weights';
+export { contextText, paperTextQuery, talkQuery, textQuery } from './queries';
+export { stripCitationMarkers } from './citation-markers';
+export type { RankEngines, RankFilters, RankQuery, RankSettings } from './types';

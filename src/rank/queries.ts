@@ -1,0 +1,72 @@
+/**
+ * Turns what a user asks about (a talk, a paper, a title and abstract, a citation context or a
+ * paragraph's topic sentence) into a RankQuery: text for BM25, a vector, the time limit, the
+ * exclusions and the query's authors.
+ */
+import type { Paper, PrismaClient, Talk } from '@prisma/client';
+import type { Embedder } from '../embed/embedder';
+import { nameKey } from '../ingest/normalise';
+import { stripCitationMarkers } from './citation-markers';
+import type { RankFilters, RankQuery } from './types';
+
+export interface TimeFilters extends RankFilters {
+  /** Candidates from the query's own year are allowed (default: strictly earlier years only). */
+  includeSameYear?: boolean;
+}
+
+function maxYear(queryYear: number, filters: TimeFilters): number {
+  return filters.includeSameYear ? queryYear : queryYear - 1;
+}
+
+function without({ includeSameYear: _, ...filters }: TimeFilters): RankFilters {
+  return filters;
+}
+
+/** Talk2Ref: the transcript (chunked and pooled by the encoder) with title and year. */
+export async function talkQuery(talk: Talk, embedder: Embedder | null, filters: TimeFilters): Promise<RankQuery> {
+  const vector = embedder ? (await embedder.talks([talk])).get(talk.id)! : null;
+  return {
+    text: `${talk.title}. ${talk.transcript}`,
+    vector,
+    maxYear: maxYear(talk.year, filters),
+    excludeIds: [],
+    // Speakers are matched to authors by name; unknown speakers simply match nobody.
+    authorIds: talk.speakers.map(nameKey),
+    filters: without(filters),
+  };
+}
+
+export interface TextQuery {
+  text: string;
+  year: number;
+  authorIds: string[];
+  excludeIds: string[];
+}
+
+export async function textQuery(query: TextQuery, embedder: Embedder | null, filters: TimeFilters): Promise<RankQuery> {
+  return {
+    text: query.text,
+    vector: embedder ? await embedder.query(query.text) : null,
+    maxYear: maxYear(query.year, filters),
+    excludeIds: query.excludeIds,
+    authorIds: query.authorIds,
+    filters: without(filters),
+  };
+}
+
+/** Global recommendation for a stored paper: its title and abstract, itself excluded. */
+export async function paperTextQuery(prisma: PrismaClient, paper: Paper): Promise<TextQuery> {
+  const authors = await prisma.paperAuthor.findMany({ where: { paperId: paper.id }, orderBy: { position: 'asc' } });
+  return {
+    text: [paper.title, paper.abstract].filter(Boolean).join('. '),
+    year: paper.year,
+    authorIds: authors.map((a) => a.authorId),
+    excludeIds: [paper.id],
+  };
+}
+
+/** Local recommendation: the context without its markers, enhanced with the citing paper's title. */
+export function contextText(context: string, citingTitle: string | null): string {
+  const stripped = stripCitationMarkers(context);
+  return citingTitle ? `${stripped} ${citingTitle}` : stripped;
+}

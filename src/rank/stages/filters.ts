@@ -1,0 +1,38 @@
+/**
+ * Filters: every candidate must be published in or before the query's limit year, must not be
+ * excluded, and must match the requested fields, venues and languages. Candidates from the
+ * graph and the prior were not filtered at retrieval, so this stage checks them all.
+ */
+import type { RankQuery, Stage } from '../types';
+
+export interface CandidateMetadata {
+  year: number;
+  fieldsOfStudy: string[];
+  venue: string | null;
+  language: string | null;
+}
+
+/** Pure: does one candidate pass the query's filters? */
+export function passesFilters(paperId: string, metadata: CandidateMetadata | undefined, query: RankQuery): boolean {
+  if (!metadata || metadata.year > query.maxYear || query.excludeIds.includes(paperId)) return false;
+  const { fieldsOfStudy, venues, languages } = query.filters;
+  if (fieldsOfStudy?.length && !metadata.fieldsOfStudy.some((f) => fieldsOfStudy.includes(f))) return false;
+  if (venues?.length && (metadata.venue === null || !venues.includes(metadata.venue))) return false;
+  if (languages?.length && (metadata.language === null || !languages.includes(metadata.language))) return false;
+  return true;
+}
+
+export const filters: Stage = {
+  tag: 'filters',
+  async run(pool, { query, engines }) {
+    const rows = await engines.prisma.paper.findMany({
+      where: { id: { in: [...pool.keys()] } },
+      select: { id: true, year: true, fieldsOfStudy: true, language: true, venue: { select: { name: true } } },
+    });
+    const metadata = new Map(rows.map((row) => [row.id, { ...row, venue: row.venue?.name ?? null }]));
+    for (const paperId of [...pool.keys()]) {
+      if (!passesFilters(paperId, metadata.get(paperId), query)) pool.delete(paperId);
+    }
+    return pool;
+  },
+};

@@ -1,0 +1,81 @@
+/** The shapes that flow through the ranking pipeline. */
+import type { Client } from '@elastic/elasticsearch';
+import type { PrismaClient } from '@prisma/client';
+import type { Driver } from 'neo4j-driver';
+import type { Embedder } from '../embed/embedder';
+import type { FeatureValues } from './features';
+
+export interface RankFilters {
+  fieldsOfStudy?: string[];
+  venues?: string[];
+  languages?: string[];
+}
+
+/** A query, whatever it came from (talk, paper, citation context): what the stages need. */
+export interface RankQuery {
+  /** Text for BM25 (long texts are searched by their most telling terms). */
+  text: string;
+  /** Dense query vector, or null when no encoder is configured. */
+  vector: Float32Array | null;
+  /** Candidates must be published in or before this year. */
+  maxYear: number;
+  /** Never recommended (the query paper itself). */
+  excludeIds: string[];
+  /** The query's authors (author ids), for the author feature; empty when unknown. */
+  authorIds: string[];
+  filters: RankFilters;
+}
+
+export interface RankSettings {
+  bm25Candidates: number;
+  denseCandidates: number;
+  /** Most-cited papers (before the query) added as candidates: the popularity prior; 0 turns it off. */
+  popularCandidates: number;
+  /** Best text candidates whose citation neighbours are added. */
+  expansionSeeds: number;
+  expansionLimit: number;
+  /** Window of the recent-citations feature. */
+  recentYears: number;
+}
+
+export interface RankEngines {
+  prisma: PrismaClient;
+  elasticsearch: Client;
+  paperIndex: string;
+  neo4j: Driver;
+  embedder: Embedder | null;
+}
+
+export interface Candidate {
+  paperId: string;
+  /** Raw (not yet normalised) feature values. */
+  raw: FeatureValues;
+  /** Tags of the stages that brought the candidate in. */
+  sources: Set<string>;
+}
+
+/** Candidates by paper id; stages add to it, filter it and fill in features. */
+export type CandidatePool = Map<string, Candidate>;
+
+export interface RankContext {
+  query: RankQuery;
+  settings: RankSettings;
+  engines: RankEngines;
+  /** The text retrieval's head, set by the graph expansion stage and used by the graph feature. */
+  seeds: string[];
+}
+
+export interface Stage {
+  tag: string;
+  run(pool: CandidatePool, context: RankContext): Promise<CandidatePool>;
+}
+
+export function addCandidate(pool: CandidatePool, paperId: string, source: string, raw: FeatureValues = {}): void {
+  const existing = pool.get(paperId);
+  if (existing) {
+    existing.sources.add(source);
+    Object.assign(existing.raw, raw);
+  } else {
+    pool.set(paperId, { paperId, raw: { ...raw }, sources: new Set([source]) });
+  }
+}

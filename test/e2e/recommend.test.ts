@@ -1,0 +1,120 @@
+/** recommendations(talkId) and recommendCitations over HTTP, on the real engines and encoder. */
+import { readJsonLines } from '../../src/ingest/read-lines';
+import { ingest } from '../../src/ingest/pipeline';
+import { startServer, RunningServer } from '../../src/api/server';
+import { repoPath } from '../../src/repo-path';
+import { closeServices, openEmptyStores, TestStores } from '../integration/harness';
+
+const FIXTURE = repoPath('test', 'fixtures', 'ranking-corpus.jsonl');
+const YEARS: Record<string, number> = {
+  bengio2003neural: 2003, mikolov2013distributed: 2013, pennington2014glove: 2014, levy2015improving: 2015,
+  devlin2019bert: 2019, pauly1998fishing: 1998, worm2006impacts: 2006, hanahan2000hallmarks: 2000, hanahan2011hallmarks: 2011,
+};
+
+interface Result {
+  rank: number;
+  score: number;
+  paper: { id: string };
+  breakdown: { feature: string; value: number; weight: number; contribution: number }[];
+}
+
+describe('recommendations', () => {
+  let stores: TestStores;
+  let server: RunningServer;
+
+  const query = async (text: string): Promise<{ data?: any; errors?: { extensions?: { code?: string } }[] }> => {
+    const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text }) });
+    return (await response.json()) as { data?: any };
+  };
+  const fields = 'maxYear stages { stage candidates } weights { feature weight } results { rank score paper { id } breakdown { feature value weight contribution } }';
+  const ids = (results: Result[]) => results.map((r) => r.paper.id);
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('recommend');
+    await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
+    server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await closeServices(stores.services);
+  });
+
+  it("puts the papers a talk discusses first, and never a paper from the talk's year or later", async () => {
+    const result = await query(`{ recommendations(talkId: "talk-word-vectors-2015", k: 10) { ${fields} } }`);
+    expect(result.errors).toBeUndefined();
+    const list = result.data.recommendations;
+    expect(list.maxYear).toBe(2014);
+    expect(ids(list.results).slice(0, 3).sort()).toEqual(['bengio2003neural', 'mikolov2013distributed', 'pennington2014glove']);
+    for (const id of ids(list.results)) expect(YEARS[id]).toBeLessThan(2015);
+    expect(list.stages.map((s: { stage: string }) => s.stage)).toEqual(['bm25', 'dense', 'popular', 'graph', 'filters', 'features', 'fusion']);
+    // The speaker is 1 of the skip-gram paper's 5 authors, and that paper cites all 4 authors of
+    // the neural language model: author shares 1/5 and 4/4.
+    const authorValue = (id: string) => (list.results as Result[]).find((r) => r.paper.id === id)!.breakdown.find((b) => b.feature === 'author')!.value;
+    expect(authorValue('mikolov2013distributed')).toBeCloseTo(0.2, 12);
+    expect(authorValue('bengio2003neural')).toBe(1);
+    expect(authorValue('pennington2014glove')).toBe(0);
+  });
+
+  it('admits same-year papers only when asked, and later ones never', async () => {
+    const result = await query(`{ recommendations(talkId: "talk-word-vectors-2015", k: 20, filters: {includeSameYear: true}) { ${fields} } }`);
+    const found = ids(result.data.recommendations.results);
+    expect(found).toContain('levy2015improving');
+    expect(found).not.toContain('devlin2019bert');
+  });
+
+  it('explains every score: contributions add up to it, and a zero weight removes its feature exactly', async () => {
+    const result = await query(`{ recommendations(talkId: "talk-word-vectors-2015", weights: {dense: 0, graph: 2}, fusion: WEIGHTED) { ${fields} } }`);
+    const list = result.data.recommendations;
+    expect(list.weights).toContainEqual({ feature: 'dense', weight: 0 });
+    expect(list.weights).toContainEqual({ feature: 'graph', weight: 2 });
+    for (const r of list.results as Result[]) {
+      expect(r.breakdown.reduce((sum, b) => sum + b.contribution, 0)).toBeCloseTo(r.score, 12);
+      expect(r.breakdown.find((b) => b.feature === 'dense')!.contribution).toBe(0);
+      for (const b of r.breakdown) expect(b.contribution).toBeCloseTo(b.weight * b.value, 12);
+    }
+    const rrf = await query(`{ recommendations(talkId: "talk-word-vectors-2015", fusion: RRF) { ${fields} } }`);
+    for (const r of rrf.data.recommendations.results as Result[]) {
+      expect(r.breakdown.reduce((sum, b) => sum + b.contribution, 0)).toBeCloseTo(r.score, 12);
+    }
+  });
+
+  it('recommends citations for a stored paper (global), without itself or newer papers', async () => {
+    const result = await query(`{ recommendCitations(input: {paperId: "pennington2014glove"}, k: 5) { ${fields} } }`);
+    const found = ids(result.data.recommendCitations.results);
+    expect(found.slice(0, 2).sort()).toEqual(['bengio2003neural', 'mikolov2013distributed']);
+    expect(found).not.toContain('pennington2014glove');
+    for (const id of found) expect(YEARS[id]).toBeLessThan(2014);
+  });
+
+  it('recommends citations for a citation context (markers stripped) and a topic sentence', async () => {
+    const local = await query(`{ recommendCitations(input: {context: "Fitting vectors to global co-occurrence counts [12, 14] captures word analogies.", year: 2016}, k: 3) { ${fields} } }`);
+    expect(ids(local.data.recommendCitations.results)[0]).toBe('pennington2014glove');
+    const paragraph = await query(`{ recommendCitations(input: {topicSentence: "Cancer cells acquire a set of distinctive capabilities.", year: 2012}, k: 2) { ${fields} } }`);
+    expect(ids(paragraph.data.recommendCitations.results).sort()).toEqual(['hanahan2000hallmarks', 'hanahan2011hallmarks']);
+    // With its citing paper: the query is that paper's year, and the paper itself is never an answer.
+    const citing = await query(`{ recommendCitations(input: {context: "Tumours also acquire capabilities (Hanahan and Weinberg, 2000).", citingPaperId: "hanahan2011hallmarks"}, k: 3) { ${fields} } }`);
+    expect(citing.data.recommendCitations.maxYear).toBe(2010);
+    expect(ids(citing.data.recommendCitations.results)[0]).toBe('hanahan2000hallmarks');
+    expect(ids(citing.data.recommendCitations.results)).not.toContain('hanahan2011hallmarks');
+    const fresh = await query(`{ recommendCitations(input: {title: "Overfishing and marine food webs", year: 2010}, k: 1) { ${fields} } }`);
+    expect(ids(fresh.data.recommendCitations.results)).toEqual(['pauly1998fishing']);
+  });
+
+  it('answers bad input with typed errors', async () => {
+    const cases: [string, string][] = [
+      ['{ recommendations(talkId: "nope") { maxYear } }', 'NOT_FOUND'],
+      ['{ recommendations(talkId: "talk-word-vectors-2015", k: 0) { maxYear } }', 'INVALID_ARGUMENT'],
+      ['{ recommendations(talkId: "talk-word-vectors-2015", k: 1001) { maxYear } }', 'INVALID_ARGUMENT'],
+      ['{ recommendations(talkId: "talk-word-vectors-2015", weights: {bm25: -1}) { maxYear } }', 'INVALID_ARGUMENT'],
+      ['{ recommendations(talkId: "talk-word-vectors-2015", filters: {languages: ["xx"]}) { maxYear } }', 'INVALID_ARGUMENT'],
+      ['{ recommendCitations(input: {paperId: "pennington2014glove", context: "x", year: 2000}) { maxYear } }', 'INVALID_ARGUMENT'],
+      ['{ recommendCitations(input: {}) { maxYear } }', 'INVALID_ARGUMENT'],
+      ['{ recommendCitations(input: {context: "x"}) { maxYear } }', 'INVALID_ARGUMENT'],
+      ['{ recommendCitations(input: {paperId: "nope"}) { maxYear } }', 'NOT_FOUND'],
+    ];
+    for (const [text, code] of cases) {
+      const result = await query(text);
+      expect([text, result.errors?.[0]?.extensions?.code]).toEqual([text, code]);
+    }
+  });
+});

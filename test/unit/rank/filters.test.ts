@@ -1,0 +1,27 @@
+import { passesFilters } from '../../../src/rank/stages/filters';
+import type { RankQuery } from '../../../src/rank/types';
+
+const query: RankQuery = { text: 'x', vector: null, maxYear: 2014, excludeIds: ['self'], authorIds: [], filters: {} };
+const paper = { year: 2010, fieldsOfStudy: ['Oncology'], venue: 'Cell', language: 'es' };
+
+describe('passesFilters', () => {
+  it('keeps papers published in or before the limit year only', () => {
+    expect(passesFilters('p', paper, query)).toBe(true);
+    expect(passesFilters('p', { ...paper, year: 2014 }, query)).toBe(true);
+    expect(passesFilters('p', { ...paper, year: 2015 }, query)).toBe(false);
+  });
+
+  it('drops excluded and unknown papers', () => {
+    expect(passesFilters('self', paper, query)).toBe(false);
+    expect(passesFilters('p', undefined, query)).toBe(false);
+  });
+
+  it('applies field, venue and language filters when given', () => {
+    expect(passesFilters('p', paper, { ...query, filters: { fieldsOfStudy: ['Oncology', 'Biology'] } })).toBe(true);
+    expect(passesFilters('p', paper, { ...query, filters: { fieldsOfStudy: ['Physics'] } })).toBe(false);
+    expect(passesFilters('p', paper, { ...query, filters: { venues: ['Nature'] } })).toBe(false);
+    expect(passesFilters('p', { ...paper, venue: null }, { ...query, filters: { venues: ['Cell'] } })).toBe(false);
+    expect(passesFilters('p', paper, { ...query, filters: { languages: ['es', 'ca'] } })).toBe(true);
+    expect(passesFilters('p', paper, { ...query, filters: { languages: ['en'] } })).toBe(false);
+  });
+});
