@@ -6,6 +6,10 @@ import { startServer } from './server';
 async function main(): Promise<void> {
   const config = loadConfig();
   const services = createServices(config);
+  // Load the encoder before serving, so the first request does not pay for it.
+  const loading = performance.now();
+  const embedder = await services.embedder();
+  if (embedder) console.log(`encoder ${embedder.model} loaded in ${((performance.now() - loading) / 1000).toFixed(1)} s`);
   const server = await startServer(services, config.api);
   console.log(`Refgraph GraphQL API at ${server.url}`);
   const shutdown = async (): Promise<void> => {

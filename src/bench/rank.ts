@@ -1,0 +1,76 @@
+/**
+ * npm run bench:rank — latency of recommendations(talkId) and recommendCitations(paperId) over
+ * the GraphQL HTTP endpoint, on whatever corpus the configured engines hold (the demo's by
+ * default; see README for the generated 100k corpus). Cold = the first request for each query
+ * after the server starts; warm = repeats. Prints p50/p95 and the mean time of each stage.
+ */
+import { parseArgs } from 'node:util';
+import { closeServices, createServices } from '../api/services';
+import { startServer } from '../api/server';
+import { loadConfig } from '../config/config';
+
+interface Timing {
+  milliseconds: number;
+  stages: { stage: string; milliseconds: number }[];
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function summary(label: string, timings: Timing[]): string {
+  const totals = timings.map((t) => t.milliseconds);
+  const stageMeans = new Map<string, number>();
+  for (const t of timings) for (const s of t.stages) stageMeans.set(s.stage, (stageMeans.get(s.stage) ?? 0) + s.milliseconds / timings.length);
+  const stages = [...stageMeans].map(([stage, ms]) => `${stage} ${ms.toFixed(0)}`).join(', ');
+  return `${label.padEnd(34)} n=${String(totals.length).padStart(4)}  p50 ${percentile(totals, 50).toFixed(0).padStart(5)} ms  p95 ${percentile(totals, 95).toFixed(0).padStart(5)} ms  | stages (mean ms): ${stages}`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { queries: { type: 'string', default: '30' }, repeats: { type: 'string', default: '3' } } });
+  const queryCount = Number(values.queries);
+  const repeats = Number(values.repeats);
+  const config = loadConfig();
+  const services = createServices(config);
+  // As the server's main does: the encoder is loaded before the first request is timed.
+  await services.embedder();
+  const server = await startServer(services, { host: '127.0.0.1', port: 0 });
+  try {
+    const request = async (query: string, variables: object): Promise<Timing> => {
+      const started = performance.now();
+      const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const body = (await response.json()) as { data?: Record<string, { stages: Timing['stages'] }>; errors?: unknown[] };
+      const milliseconds = performance.now() - started;
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return { milliseconds, stages: Object.values(body.data!)[0]!.stages };
+    };
+    const talks = (await services.prisma.talk.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: queryCount })).map((t) => t.id);
+    const papers = (
+      await services.prisma.paper.findMany({ where: { references: { some: {} } }, select: { id: true }, orderBy: { id: 'asc' }, take: queryCount })
+    ).map((p) => p.id);
+    const [paperCount, citationCount] = await Promise.all([services.prisma.paper.count(), services.prisma.citation.count()]);
+    console.log(`bench:rank — ${paperCount} papers, ${citationCount} citations; ${talks.length} talks and ${papers.length} papers as queries, k=20, ${repeats} warm repeats`);
+
+    const suites = [
+      { label: 'recommendations(talkId)', ids: talks, query: 'query($id: ID!) { r: recommendations(talkId: $id, k: 20) { stages { stage milliseconds } results { paper { id } } } }' },
+      { label: 'recommendCitations(paperId)', ids: papers, query: 'query($id: ID!) { r: recommendCitations(input: {paperId: $id}, k: 20) { stages { stage milliseconds } results { paper { id } } } }' },
+    ];
+    for (const suite of suites) {
+      const cold: Timing[] = [];
+      const warm: Timing[] = [];
+      for (const id of suite.ids) cold.push(await request(suite.query, { id }));
+      for (let r = 0; r < repeats; r += 1) for (const id of suite.ids) warm.push(await request(suite.query, { id }));
+      console.log(summary(`${suite.label} cold`, cold));
+      console.log(summary(`${suite.label} warm`, warm));
+    }
+  } finally {
+    await server.stop();
+    await closeServices(services);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
