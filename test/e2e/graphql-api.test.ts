@@ -3,27 +3,15 @@ import { readJsonLines } from '../../src/ingest/read-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/repo-path';
-import { closeServices, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, graphqlClient, openEmptyStores, TestStores } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'mini-corpus.jsonl');
-
-interface GraphQLResponse {
-  data?: Record<string, any>;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
 
 describe('GraphQL API', () => {
   let stores: TestStores;
   let server: RunningServer;
 
-  const query = async (text: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse> => {
-    const response = await fetch(server.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: text, variables }),
-    });
-    return (await response.json()) as GraphQLResponse;
-  };
+  const query = graphqlClient(() => server.url);
 
   beforeAll(async () => {
     stores = await openEmptyStores('api');

@@ -3,7 +3,7 @@ import { readJsonLines } from '../../src/ingest/read-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/repo-path';
-import { closeServices, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, graphqlClient, openEmptyStores, TestStores } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'ranking-corpus.jsonl');
 const YEARS: Record<string, number> = {
@@ -22,10 +22,7 @@ describe('recommendations', () => {
   let stores: TestStores;
   let server: RunningServer;
 
-  const query = async (text: string): Promise<{ data?: any; errors?: { extensions?: { code?: string } }[] }> => {
-    const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text }) });
-    return (await response.json()) as { data?: any };
-  };
+  const query = graphqlClient(() => server.url);
   const fields = 'maxYear stages { stage candidates } weights { feature weight } results { rank score paper { id } breakdown { feature value weight contribution } }';
   const ids = (results: Result[]) => results.map((r) => r.paper.id);
 
@@ -42,7 +39,7 @@ describe('recommendations', () => {
   it("puts the papers a talk discusses first, and never a paper from the talk's year or later", async () => {
     const result = await query(`{ recommendations(talkId: "talk-word-vectors-2015", k: 10) { ${fields} } }`);
     expect(result.errors).toBeUndefined();
-    const list = result.data.recommendations;
+    const list = result.data!.recommendations;
     expect(list.maxYear).toBe(2014);
     expect(ids(list.results).slice(0, 3).sort()).toEqual(['bengio2003neural', 'mikolov2013distributed', 'pennington2014glove']);
     for (const id of ids(list.results)) expect(YEARS[id]).toBeLessThan(2015);
@@ -57,14 +54,14 @@ describe('recommendations', () => {
 
   it('admits same-year papers only when asked, and later ones never', async () => {
     const result = await query(`{ recommendations(talkId: "talk-word-vectors-2015", k: 20, filters: {includeSameYear: true}) { ${fields} } }`);
-    const found = ids(result.data.recommendations.results);
+    const found = ids(result.data!.recommendations.results);
     expect(found).toContain('levy2015improving');
     expect(found).not.toContain('devlin2019bert');
   });
 
   it('explains every score: contributions add up to it, and a zero weight removes its feature exactly', async () => {
     const result = await query(`{ recommendations(talkId: "talk-word-vectors-2015", weights: {dense: 0, graph: 2}, fusion: WEIGHTED) { ${fields} } }`);
-    const list = result.data.recommendations;
+    const list = result.data!.recommendations;
     expect(list.weights).toContainEqual({ feature: 'dense', weight: 0 });
     expect(list.weights).toContainEqual({ feature: 'graph', weight: 2 });
     for (const r of list.results as Result[]) {
@@ -73,14 +70,14 @@ describe('recommendations', () => {
       for (const b of r.breakdown) expect(b.contribution).toBeCloseTo(b.weight * b.value, 12);
     }
     const rrf = await query(`{ recommendations(talkId: "talk-word-vectors-2015", fusion: RRF) { ${fields} } }`);
-    for (const r of rrf.data.recommendations.results as Result[]) {
+    for (const r of rrf.data!.recommendations.results as Result[]) {
       expect(r.breakdown.reduce((sum, b) => sum + b.contribution, 0)).toBeCloseTo(r.score, 12);
     }
   });
 
   it('recommends citations for a stored paper (global), without itself or newer papers', async () => {
     const result = await query(`{ recommendCitations(input: {paperId: "pennington2014glove"}, k: 5) { ${fields} } }`);
-    const found = ids(result.data.recommendCitations.results);
+    const found = ids(result.data!.recommendCitations.results);
     expect(found.slice(0, 2).sort()).toEqual(['bengio2003neural', 'mikolov2013distributed']);
     expect(found).not.toContain('pennington2014glove');
     for (const id of found) expect(YEARS[id]).toBeLessThan(2014);
@@ -88,16 +85,16 @@ describe('recommendations', () => {
 
   it('recommends citations for a citation context (markers stripped) and a topic sentence', async () => {
     const local = await query(`{ recommendCitations(input: {context: "Fitting vectors to global co-occurrence counts [12, 14] captures word analogies.", year: 2016}, k: 3) { ${fields} } }`);
-    expect(ids(local.data.recommendCitations.results)[0]).toBe('pennington2014glove');
+    expect(ids(local.data!.recommendCitations.results)[0]).toBe('pennington2014glove');
     const paragraph = await query(`{ recommendCitations(input: {topicSentence: "Cancer cells acquire a set of distinctive capabilities.", year: 2012}, k: 2) { ${fields} } }`);
-    expect(ids(paragraph.data.recommendCitations.results).sort()).toEqual(['hanahan2000hallmarks', 'hanahan2011hallmarks']);
+    expect(ids(paragraph.data!.recommendCitations.results).sort()).toEqual(['hanahan2000hallmarks', 'hanahan2011hallmarks']);
     // With its citing paper: the query is that paper's year, and the paper itself is never an answer.
     const citing = await query(`{ recommendCitations(input: {context: "Tumours also acquire capabilities (Hanahan and Weinberg, 2000).", citingPaperId: "hanahan2011hallmarks"}, k: 3) { ${fields} } }`);
-    expect(citing.data.recommendCitations.maxYear).toBe(2010);
-    expect(ids(citing.data.recommendCitations.results)[0]).toBe('hanahan2000hallmarks');
-    expect(ids(citing.data.recommendCitations.results)).not.toContain('hanahan2011hallmarks');
+    expect(citing.data!.recommendCitations.maxYear).toBe(2010);
+    expect(ids(citing.data!.recommendCitations.results)[0]).toBe('hanahan2000hallmarks');
+    expect(ids(citing.data!.recommendCitations.results)).not.toContain('hanahan2011hallmarks');
     const fresh = await query(`{ recommendCitations(input: {title: "Overfishing and marine food webs", year: 2010}, k: 1) { ${fields} } }`);
-    expect(ids(fresh.data.recommendCitations.results)).toEqual(['pauly1998fishing']);
+    expect(ids(fresh.data!.recommendCitations.results)).toEqual(['pauly1998fishing']);
   });
 
   it('answers bad input with typed errors', async () => {

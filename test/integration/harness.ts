@@ -31,3 +31,16 @@ export async function emptyStores(services: Services): Promise<void> {
 }
 
 export { closeServices };
+
+export interface GraphQLResponse {
+  data?: Record<string, any>;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** Posts a GraphQL request the way any HTTP client would. */
+export function graphqlClient(url: () => string) {
+  return async (query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse> => {
+    const response = await fetch(url(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    return (await response.json()) as GraphQLResponse;
+  };
+}

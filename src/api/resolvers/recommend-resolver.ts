@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { nameKey } from '../../ingest/normalise';
 import { FEATURES } from '../../rank/features';
@@ -9,7 +9,7 @@ import { checkedWeights } from '../../rank/weights';
 import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';
 import { checkedLanguages } from '../languages';
-import { CitationQueryInput, FusionMethodEnum, RankFiltersInput, RankWeightsInput, RecommendationList } from '../types/recommend';
+import { CitationQueryInput, FusionMethodEnum, RankArgs, RankFiltersInput, RecommendationList } from '../types/recommend';
 import { Paper } from '../types/paper';
 
 function timeFilters(filters: RankFiltersInput | undefined): TimeFilters {
@@ -55,16 +55,13 @@ export class RecommendResolver {
   })
   async recommendations(
     @Arg('talkId', () => ID) talkId: string,
+    @Args() args: RankArgs,
     @Ctx() context: Context,
-    @Arg('k', () => Int, { defaultValue: 20 }) k: number,
-    @Arg('weights', () => RankWeightsInput, { nullable: true }) weights?: RankWeightsInput,
-    @Arg('filters', () => RankFiltersInput, { nullable: true }) filters?: RankFiltersInput,
-    @Arg('fusion', () => FusionMethodEnum, { nullable: true }) fusion?: FusionMethodEnum,
   ): Promise<RecommendationList> {
     const talk = await context.services.prisma.talk.findUnique({ where: { id: talkId } });
     if (!talk) throw notFound('talk', talkId);
-    const prepared = prepare(context, k, weights, fusion);
-    const query = await talkQuery(talk, await context.services.embedder(), timeFilters(filters));
+    const prepared = prepare(context, args);
+    const query = await talkQuery(talk, await context.services.embedder(), timeFilters(args.filters));
     return run(context, query, prepared);
   }
 
@@ -73,14 +70,11 @@ export class RecommendResolver {
   })
   async recommendCitations(
     @Arg('input', () => CitationQueryInput) input: CitationQueryInput,
+    @Args() args: RankArgs,
     @Ctx() context: Context,
-    @Arg('k', () => Int, { defaultValue: 20 }) k: number,
-    @Arg('weights', () => RankWeightsInput, { nullable: true }) weights?: RankWeightsInput,
-    @Arg('filters', () => RankFiltersInput, { nullable: true }) filters?: RankFiltersInput,
-    @Arg('fusion', () => FusionMethodEnum, { nullable: true }) fusion?: FusionMethodEnum,
   ): Promise<RecommendationList> {
-    const prepared = prepare(context, k, weights, fusion);
-    const query = await textQuery(await citationTextQuery(input, context), await context.services.embedder(), timeFilters(filters));
+    const prepared = prepare(context, args);
+    const query = await textQuery(await citationTextQuery(input, context), await context.services.embedder(), timeFilters(args.filters));
     return run(context, query, prepared);
   }
 }
@@ -92,12 +86,12 @@ interface Prepared {
 }
 
 /** Argument checks first, so bad input fails before any engine is asked. */
-function prepare(context: Context, k: number, weights: RankWeightsInput | undefined, fusion: FusionMethodEnum | undefined): Prepared {
+function prepare(context: Context, args: RankArgs): Prepared {
   const { rank: settings } = context.services.config;
   return {
-    k: checkedPageSize('k', k, settings.maxK),
-    weights: checkedWeights(settings.weights, { ...weights }),
-    fusion: fusion ?? (settings.fusion as FusionMethodEnum),
+    k: checkedPageSize('k', args.k, settings.maxK),
+    weights: checkedWeights(settings.weights, { ...args.weights }),
+    fusion: args.fusion ?? (settings.fusion as FusionMethodEnum),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Paper } from './paper';
 
 export enum FusionMethodEnum {
@@ -146,4 +146,19 @@ export class RecommendationList {
 
   @Field(() => Int, { description: 'Candidates are published in or before this year.' })
   maxYear!: number;
+}
+
+@ArgsType()
+export class RankArgs {
+  @Field(() => Int, { defaultValue: 20, description: 'Results wanted, 1 to 1000.' })
+  k!: number;
+
+  @Field(() => RankWeightsInput, { nullable: true })
+  weights?: RankWeightsInput;
+
+  @Field(() => RankFiltersInput, { nullable: true })
+  filters?: RankFiltersInput;
+
+  @Field(() => FusionMethodEnum, { nullable: true, description: 'Default: the configured fusion.' })
+  fusion?: FusionMethodEnum;
 }
