@@ -8,6 +8,7 @@ import { createNeo4jDriver } from '../graph/neo4j';
 import type { ProjectionTargets } from '../ingest/projection';
 import { createEmbedder } from '../embed/create-embedder';
 import type { Embedder } from '../embed/embedder';
+import { PopularityCache } from '../rank/popularity-cache';
 import { createElasticsearchClient } from '../search/elasticsearch';
 import { paperIndexName } from '../search/paper-index';
 
@@ -19,7 +20,11 @@ export interface Services {
   paperIndex: string;
   /** The configured encoder, loaded on first use (model load takes a second or two); null when embedding is off. */
   embedder: () => Promise<Embedder | null>;
+  /** Most-cited lists per year, shared by requests (see rank/popularity-cache.ts). */
+  popularity: PopularityCache;
 }
+
+const POPULARITY_TTL_MILLISECONDS = 5 * 60_000;
 
 function lazyEmbedder(config: RefgraphConfig, prisma: PrismaClient): () => Promise<Embedder | null> {
   let loading: Promise<Embedder | null> | undefined;
@@ -38,6 +43,7 @@ export function createServices(config: RefgraphConfig): Services {
     config,
     prisma,
     embedder: lazyEmbedder(config, prisma),
+    popularity: new PopularityCache(POPULARITY_TTL_MILLISECONDS),
     elasticsearch: createElasticsearchClient(config.elasticsearch.url),
     neo4j: createNeo4jDriver(config.neo4j),
     paperIndex: paperIndexName(config.elasticsearch.indexPrefix),

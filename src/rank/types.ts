@@ -4,6 +4,7 @@ import type { PrismaClient } from '@prisma/client';
 import type { Driver } from 'neo4j-driver';
 import type { Embedder } from '../embed/embedder';
 import type { FeatureValues } from './features';
+import type { PopularityCache } from './popularity-cache';
 
 export interface RankFilters {
   fieldsOfStudy?: string[];
@@ -44,6 +45,7 @@ export interface RankEngines {
   paperIndex: string;
   neo4j: Driver;
   embedder: Embedder | null;
+  popularity: PopularityCache;
 }
 
 export interface Candidate {

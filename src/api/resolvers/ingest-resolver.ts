@@ -25,6 +25,9 @@ export class IngestResolver {
     if (records.length === 0 || records.length > max) {
       throw invalidArgument('records', `send between 1 and ${max} records; use 'refgraph ingest FILE' for more`);
     }
-    return ingest(await projectionTargets(context.services), numbered(records), { name: 'graphql', format });
+    const report = await ingest(await projectionTargets(context.services), numbered(records), { name: 'graphql', format });
+    // New citations change who is most cited.
+    context.services.popularity.clear();
+    return report;
   }
 }

@@ -98,7 +98,14 @@ function prepare(context: Context, args: RankArgs): Prepared {
 async function run(context: Context, query: RankQuery, prepared: Prepared): Promise<RecommendationList> {
   const { services } = context;
   const response = await rank(
-    { prisma: services.prisma, elasticsearch: services.elasticsearch, paperIndex: services.paperIndex, neo4j: services.neo4j, embedder: await services.embedder() },
+    {
+      prisma: services.prisma,
+      elasticsearch: services.elasticsearch,
+      paperIndex: services.paperIndex,
+      neo4j: services.neo4j,
+      embedder: await services.embedder(),
+      popularity: services.popularity,
+    },
     { query, k: prepared.k, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank },
   );
   const papers = await context.loaders.paper.loadMany(response.results.map((r) => r.paperId));

@@ -7,12 +7,16 @@ export const popularCandidates: Stage = {
   tag: 'popular',
   async run(pool, { query, settings, engines }) {
     if (settings.popularCandidates === 0) return pool;
-    const { records } = await engines.neo4j.executeQuery(
-      cypher('rank-popular'),
-      { maxYear: query.maxYear, excludeIds: query.excludeIds, limit: neo4j.int(settings.popularCandidates) },
-      { routing: 'READ' },
-    );
-    for (const record of records) addCandidate(pool, record.get('paperId') as string, 'popular');
+    // Enough extra papers to stay at the wanted size once the query's exclusions are removed.
+    const limit = settings.popularCandidates + query.excludeIds.length;
+    const popular = await engines.popularity.get(query.maxYear, limit, async () => {
+      const { records } = await engines.neo4j.executeQuery(cypher('rank-popular'), { maxYear: query.maxYear, limit: neo4j.int(limit) }, { routing: 'READ' });
+      return records.map((record) => ({ paperId: record.get('paperId') as string, citations: record.get('citations') as number }));
+    });
+    popular
+      .filter((paper) => !query.excludeIds.includes(paper.paperId))
+      .slice(0, settings.popularCandidates)
+      .forEach((paper) => addCandidate(pool, paper.paperId, 'popular'));
     return pool;
   },
 };
