@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthorResolver } from './resolvers/author-resolver';
+import { EvaluationResolver } from './resolvers/evaluation-resolver';
 import { HealthResolver } from './resolvers/health-resolver';
 import { IngestResolver } from './resolvers/ingest-resolver';
 import { PaperResolver } from './resolvers/paper-resolver';
@@ -10,7 +11,7 @@ import { SearchResolver } from './resolvers/search-resolver';
 import { SemanticResolver } from './resolvers/semantic-resolver';
 import { TalkResolver } from './resolvers/talk-resolver';
 
-export const RESOLVERS = [PaperResolver, TalkResolver, AuthorResolver, SearchResolver, SemanticResolver, RecommendResolver, HealthResolver, IngestResolver] as const;
+export const RESOLVERS = [PaperResolver, TalkResolver, AuthorResolver, SearchResolver, SemanticResolver, RecommendResolver, HealthResolver, IngestResolver, EvaluationResolver] as const;
 
 export async function buildRefgraphSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, validate: false });

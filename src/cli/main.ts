@@ -6,10 +6,12 @@
  *   refgraph reindex [--target T]          rebuild Elasticsearch and/or Neo4j from PostgreSQL
  *   refgraph embed [--model M]             encode every paper and talk into the embedding cache
  *   refgraph counts                        records in PostgreSQL and in each projection
+ *   refgraph eval [--systems S] [--split X] evaluate named systems; table, run records, HTML report
  */
 import { RefgraphError } from '../errors/refgraph-error';
 import { runCounts } from './commands/counts';
 import { runEmbed } from './commands/embed';
+import { runEval } from './commands/eval';
 import { runIngest } from './commands/ingest';
 import { runMigrate } from './commands/migrate';
 import { runReindex } from './commands/reindex';
@@ -20,16 +22,22 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   reindex: runReindex,
   embed: runEmbed,
   counts: runCounts,
+  eval: runEval,
 };
 
 const USAGE = `usage: refgraph <command>
   migrate                          create the database if needed and apply migrations
-  ingest FILE... [--format jsonl|openalex]
+  ingest FILE... [--format jsonl|openalex|papers|citations]
                                    ingest records; idempotent; errors name line and field
   reindex [--target all|elasticsearch|neo4j]
                                    rebuild projections from PostgreSQL
   embed [--model NAME]             encode papers and talks into the embedding cache (resumable)
-  counts                           records in PostgreSQL, Elasticsearch and Neo4j`;
+  counts                           records in PostgreSQL, Elasticsearch and Neo4j
+  eval [--list] [--systems a,b] [--split train|validation|test|all] [--queries talks|papers|all]
+       [--queries-file Q.jsonl --qrels-file Q.tsv] [--measures m,...] [--k 1000] [--seed N]
+       [--sample N] [--test-from YEAR] [--validation-from YEAR] [--report FILE]
+                                   evaluate named systems (docs/evaluation.md): prints the table,
+                                   stores EvaluationRun records, writes an HTML report`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

@@ -7,12 +7,8 @@
 import type { ParsedLine } from './read-lines';
 import type { PaperRecord, RecordError, TalkRecord } from './records';
 import { insertEdges, Numbered, PendingEdge, upsertPapers, upsertTalks } from './store';
-import { validateRecord } from './validate';
-import { paperFromOpenAlexWork } from './openalex';
+import { IngestFormat, readRecord } from './formats';
 import { prepareProjections, projectCitations, projectPapers, projectTalks, ProjectionTargets, refreshSearchIndex } from './projection';
-
-export const INGEST_FORMATS = ['jsonl', 'openalex'] as const;
-export type IngestFormat = (typeof INGEST_FORMATS)[number];
 
 export interface IngestReport {
   runId: number;
@@ -26,11 +22,6 @@ export interface IngestReport {
 
 /** Errors kept on the run record; the report returned to the caller has them all. */
 const STORED_ERROR_LIMIT = 1000;
-
-const MAPPERS: Record<IngestFormat, (value: unknown) => unknown> = {
-  jsonl: (value) => value,
-  openalex: paperFromOpenAlexWork,
-};
 
 class Batches {
   papers: Numbered<PaperRecord>[] = [];
@@ -77,7 +68,7 @@ export async function ingest(
       if ('error' in parsed) {
         errors.push(parsed.error);
       } else {
-        const validation = validateRecord(MAPPERS[source.format](parsed.value), parsed.line);
+        const validation = readRecord(source.format, parsed.value, parsed.line);
         if (!validation.ok) {
           errors.push(...validation.errors);
         } else {

@@ -49,8 +49,13 @@ export class Health {
 export enum IngestFormatEnum {
   JSONL = 'jsonl',
   OPENALEX = 'openalex',
+  PAPERS = 'papers',
+  CITATIONS = 'citations',
 }
-registerEnumType(IngestFormatEnum, { name: 'IngestFormat', description: 'JSONL: docs/ingest-format.md. OPENALEX: OpenAlex work objects.' });
+registerEnumType(IngestFormatEnum, {
+  name: 'IngestFormat',
+  description: 'JSONL: docs/ingest-format.md. OPENALEX: OpenAlex work objects. PAPERS, CITATIONS: plain paper and {citing, cited} objects without a kind.',
+});
 
 @ObjectType()
 export class IngestError {

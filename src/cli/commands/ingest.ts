@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { projectionTargets } from '../../api/services';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { INGEST_FORMATS, IngestFormat, ingest } from '../../ingest/pipeline';
+import { INGEST_FORMATS, IngestFormat } from '../../ingest/formats';
+import { ingest } from '../../ingest/pipeline';
 import { countRecords, readJsonLines } from '../../ingest/read-lines';
 import { withServices } from '../with-services';
 

@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor } from '../../../src/api/cursor';
+import { decodeCursor, decodeRunCursor, encodeCursor, encodeRunCursor } from '../../../src/api/cursor';
 import { RefgraphError } from '../../../src/errors/refgraph-error';
 
 describe('cursors', () => {
@@ -11,5 +11,12 @@ describe('cursors', () => {
   it('rejects foreign cursors with a typed error', () => {
     expect(() => decodeCursor('bm90LWEtY3Vyc29y')).toThrow(RefgraphError);
     expect(() => decodeCursor('')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('keeps evaluation run cursors apart from paper cursors', () => {
+    expect(decodeRunCursor(encodeRunCursor(42))).toBe(42);
+    expect(() => decodeRunCursor(encodeCursor('42'))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => decodeCursor(encodeRunCursor(42))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => decodeRunCursor(Buffer.from('evaluationRun:x').toString('base64url'))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 });

@@ -1,0 +1,59 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { invalidArgument, notFound } from '../../errors/refgraph-error';
+import { EvaluationRecord, fromRow } from '../../eval';
+import { checkedPageSize } from '../arguments';
+import type { Context } from '../context';
+import { decodeRunCursor, encodeRunCursor } from '../cursor';
+import { EvaluationRun, EvaluationRunConnection, QueryEvaluation } from '../types/evaluation';
+
+/** Per-query results are the bulk of a run: pages of them, in query id order. */
+const DEFAULT_QUERY_PAGE = 100;
+
+@Resolver(() => EvaluationRun)
+export class EvaluationResolver {
+  @Query(() => EvaluationRunConnection, { description: 'Stored evaluation runs (`refgraph eval`), newest first.' })
+  async evaluationRuns(
+    @Ctx() context: Context,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ): Promise<EvaluationRunConnection> {
+    const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
+    const afterId = after ? decodeRunCursor(after) : undefined;
+    const { prisma } = context.services;
+    const [rows, totalCount] = await Promise.all([
+      prisma.evaluationRun.findMany({ where: afterId === undefined ? {} : { id: { lt: afterId } }, orderBy: { id: 'desc' }, take: size + 1 }),
+      prisma.evaluationRun.count(),
+    ]);
+    const edges = rows.slice(0, size).map((row) => ({ cursor: encodeRunCursor(row.id), node: fromRow(row) }));
+    return {
+      edges,
+      totalCount,
+      pageInfo: {
+        hasNextPage: rows.length > size,
+        hasPreviousPage: afterId !== undefined,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges[edges.length - 1]?.cursor ?? null,
+      },
+    };
+  }
+
+  @Query(() => EvaluationRun, { description: 'One evaluation run by id.' })
+  async evaluationRun(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<EvaluationRecord> {
+    if (!/^\d+$/.test(id) || !Number.isSafeInteger(Number(id))) throw invalidArgument('id', `evaluation run ids are integers, got '${id}'`);
+    const row = await context.services.prisma.evaluationRun.findUnique({ where: { id: Number(id) } });
+    if (!row) throw notFound('evaluation run', id);
+    return fromRow(row);
+  }
+
+  @FieldResolver(() => [QueryEvaluation], { description: 'Per-query results, in query id order.' })
+  perQuery(
+    @Root() run: EvaluationRecord,
+    @Ctx() context: Context,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_QUERY_PAGE }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+  ): QueryEvaluation[] {
+    const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
+    if (!Number.isInteger(offset) || offset < 0) throw invalidArgument('offset', `must be an integer ≥ 0, got ${offset}`);
+    return run.perQuery.slice(offset, offset + size).map((q) => ({ ...q, measures: Object.entries(q.measures).map(([measure, value]) => ({ measure, value })) }));
+  }
+}

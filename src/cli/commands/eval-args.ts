@@ -1,0 +1,145 @@
+/** `refgraph eval` arguments → a typed evaluation plan; every check happens here, before any engine is asked. Pure. */
+import { parseArgs } from 'node:util';
+import { invalidArgument } from '../../errors/refgraph-error';
+import { EvaluationPlan, QUERY_SETS, QuerySet, selectSystems, SPLIT_CHOICES, SplitBoundaries, SplitChoice } from '../../eval';
+import { parseMeasure } from '../../eval/metrics';
+
+export const DEFAULT_MEASURES = ['MAP@100', 'R@10', 'R@100', 'R@1000', 'nDCG@10', 'MRR@10', 'P@10'];
+export const DEFAULT_K = 1000;
+/** The pipeline's largest depth (the API's maxK; Elasticsearch kNN allows num_candidates = 4k ≤ 10,000). */
+export const MAX_K = 1000;
+export const DEFAULT_SEED = 1;
+
+export type EvalOptions =
+  | { mode: 'list' }
+  | { mode: 'run'; plan: EvaluationPlan; reportFile: string | null; saveRegression: string | null }
+  /** Rerun the command a regression file holds and compare (the plan comes from the file). */
+  | { mode: 'regression'; file: string; reportFile: string | null };
+
+export type RunOptions = Extract<EvalOptions, { mode: 'run' }>;
+
+/** Options that do not change what is evaluated: they may accompany --regression. */
+const OUTPUT_OPTIONS = new Set(['report', 'regression']);
+
+export function parseEvalArgs(args: readonly string[]): EvalOptions {
+  const { values, positionals } = readOptions(args);
+  if (positionals.length > 0) throw invalidArgument('eval', `unexpected argument '${positionals[0]}'`);
+  if (values.list) return { mode: 'list' };
+  if (values.regression !== undefined) {
+    const others = Object.keys(values).filter((name) => !OUTPUT_OPTIONS.has(name) && name !== 'list' && name !== 'split');
+    if (others.length > 0 || values.split !== 'test') throw invalidArgument('--regression', 'the regression file holds the command: give no other option but --report');
+    return { mode: 'regression', file: values.regression, reportFile: values.report ?? null };
+  }
+
+  const split = values.split as SplitChoice;
+  if (!SPLIT_CHOICES.includes(split)) throw invalidArgument('--split', `must be one of ${SPLIT_CHOICES.join(', ')}`);
+  const measureNames = values.measures === undefined ? DEFAULT_MEASURES : splitList(values.measures);
+  if (measureNames.length === 0) throw invalidArgument('--measures', 'name at least one measure');
+  const measures = measureNames.map(parseMeasure);
+  const names = measures.map((m) => m.name);
+  const repeated = names.find((name, i) => names.indexOf(name) !== i);
+  if (repeated !== undefined) throw invalidArgument('--measures', `${repeated} is listed twice (aliases count as the same measure)`);
+
+  return {
+    mode: 'run',
+    plan: {
+      systems: selectSystems(values.systems === undefined ? null : splitList(values.systems)),
+      queries: querySelection(values.queries, values['queries-file'], values['qrels-file']),
+      split,
+      boundaries: {
+        ...(values['test-from'] === undefined ? {} : { testFrom: integer('--test-from', values['test-from'], 1000, 2100) }),
+        ...(values['validation-from'] === undefined ? {} : { validationFrom: integer('--validation-from', values['validation-from'], 1000, 2100) }),
+      },
+      measures,
+      k: values.k === undefined ? DEFAULT_K : integer('--k', values.k, 1, MAX_K),
+      seed: values.seed === undefined ? DEFAULT_SEED : integer('--seed', values.seed, 0, 0x7fffffff),
+      sample: values.sample === undefined ? null : integer('--sample', values.sample, 1, Number.MAX_SAFE_INTEGER),
+    },
+    reportFile: values.report ?? null,
+    saveRegression: values['save-regression'] ?? null,
+  };
+}
+
+/**
+ * The arguments that make exactly this plan again, boundaries pinned to the ones used (so a
+ * regression does not move when new queries would shift the derived ones).
+ */
+export function planArgs(plan: EvaluationPlan, boundaries: SplitBoundaries): string[] {
+  const queries = plan.queries.kind === 'stored' ? ['--queries', plan.queries.set] : ['--queries-file', plan.queries.queriesFile, '--qrels-file', plan.queries.qrelsFile];
+  return [
+    '--systems', plan.systems.map((s) => s.name).join(','),
+    '--split', plan.split,
+    ...queries,
+    '--measures', plan.measures.map((m) => m.name).join(','),
+    '--k', String(plan.k),
+    '--seed', String(plan.seed),
+    ...(plan.sample === null ? [] : ['--sample', String(plan.sample)]),
+    '--validation-from', String(boundaries.validationFrom),
+    '--test-from', String(boundaries.testFrom),
+  ];
+}
+
+/** node:util's own errors (unknown option, missing value) become typed errors too. */
+function readOptions(args: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        list: { type: 'boolean', default: false },
+        systems: { type: 'string' },
+        split: { type: 'string', default: 'test' },
+        queries: { type: 'string' },
+        'queries-file': { type: 'string' },
+        'qrels-file': { type: 'string' },
+        measures: { type: 'string' },
+        k: { type: 'string' },
+        seed: { type: 'string' },
+        sample: { type: 'string' },
+        'test-from': { type: 'string' },
+        'validation-from': { type: 'string' },
+        report: { type: 'string' },
+        regression: { type: 'string' },
+        'save-regression': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw invalidArgument('eval', (error as Error).message);
+  }
+}
+
+function querySelection(set: string | undefined, queriesFile: string | undefined, qrelsFile: string | undefined): EvaluationPlan['queries'] {
+  if (queriesFile !== undefined || qrelsFile !== undefined) {
+    if (queriesFile === undefined || qrelsFile === undefined) throw invalidArgument('--queries-file', 'give both --queries-file and --qrels-file');
+    if (set !== undefined) throw invalidArgument('--queries', 'give either --queries or --queries-file with --qrels-file, not both');
+    return { kind: 'files', queriesFile, qrelsFile };
+  }
+  const chosen = (set ?? 'all') as QuerySet;
+  if (!QUERY_SETS.includes(chosen)) throw invalidArgument('--queries', `must be one of ${QUERY_SETS.join(', ')}`);
+  return { kind: 'stored', set: chosen };
+}
+
+/** Commas separate items, except inside parentheses (measure parameters: `nDCG(dcg='exp-log2')@10`). */
+export function splitList(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(') depth += 1;
+    if (char === ')') depth -= 1;
+    if (char === ',' && depth === 0) {
+      items.push(current);
+      current = '';
+    } else current += char;
+  }
+  items.push(current);
+  return items.map((item) => item.trim()).filter((item) => item !== '');
+}
+
+function integer(name: string, text: string, min: number, max: number): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw invalidArgument(name, `must be an integer in [${min}, ${max}], got '${text}'`);
+  }
+  return value;
+}

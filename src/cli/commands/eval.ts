@@ -1,0 +1,115 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Services } from '../../api/services';
+import { RefgraphError } from '../../errors/refgraph-error';
+import {
+  alignedTable,
+  checkedRegression,
+  checkRegression,
+  EvaluationEnvironment,
+  EvaluationOutcome,
+  htmlReport,
+  Regression,
+  regressionFrom,
+  resultsTable,
+  runEvaluation,
+  SYSTEMS,
+} from '../../eval';
+import type { RegressionCheck } from '../../eval/regression';
+import { withServices } from '../with-services';
+import { parseEvalArgs, planArgs, RunOptions } from './eval-args';
+
+export interface EvalIo {
+  /** The table, check lines and the report's path (stdout). */
+  out: (text: string) => void;
+  /** Stage progress (stderr). */
+  log: (text: string) => void;
+  now: Date;
+}
+
+export async function runEval(args: string[]): Promise<number> {
+  const options = parseEvalArgs(args);
+  if (options.mode === 'list') {
+    console.log(systemsList());
+    return 0;
+  }
+  const io: EvalIo = { out: (text) => console.log(text), log: (text) => console.error(text), now: new Date() };
+  if (options.mode === 'run') {
+    await withServices((services) => evaluateWith(services, options, `refgraph eval ${args.join(' ')}`.trim(), io));
+    return 0;
+  }
+  const regression = checkedRegression(await readJson(options.file), options.file);
+  const check = await withServices((services) => replayRegression(services, regression, options.file, options.reportFile, io));
+  return check.ok ? 0 : 1;
+}
+
+/** Reruns the command a regression holds and prints OK or FAIL for every number it keeps. */
+export async function replayRegression(services: Services, regression: Regression, file: string, reportFile: string | null, io: EvalIo): Promise<RegressionCheck> {
+  const replayed = parseEvalArgs(regression.args);
+  if (replayed.mode !== 'run') throw new RefgraphError('RECORD_INVALID', `${file}: args must describe an evaluation run`, { file });
+  const { outcome } = await evaluateWith(services, { ...replayed, reportFile, saveRegression: null }, `refgraph eval ${regression.args.join(' ')}`, io);
+  const check = checkRegression(regression, outcome.runs);
+  for (const line of check.lines) io.out(line);
+  io.out(check.ok ? `${file}: OK` : `${file}: FAIL (review the change; if it is intended, save the regression again)`);
+  return check;
+}
+
+/** Runs the plan, prints the table, writes the report. Separate from runEval so tests can call it with their own stores. */
+export async function evaluateWith(services: Services, options: RunOptions, command: string, io: EvalIo): Promise<{ outcome: EvaluationOutcome; reportFile: string }> {
+  const outcome = await runEvaluation(await evaluationEnvironment(services), options.plan, io.log);
+  io.out(resultsTable(outcome.runs, options.plan.measures.map((m) => m.name)));
+  const reportFile = path.resolve(options.reportFile ?? path.join('reports', `eval-${io.now.toISOString().replace(/[:.]/g, '-')}.html`));
+  await mkdir(path.dirname(reportFile), { recursive: true });
+  await writeFile(reportFile, htmlReport({ generatedAt: io.now, command, runs: outcome.runs }));
+  io.out(`report: ${reportFile}`);
+  if (options.saveRegression !== null) {
+    const regression = regressionFrom(planArgs(options.plan, outcome.boundaries), outcome.runs, `Expected means of \`refgraph eval\` (saved ${io.now.toISOString().slice(0, 10)}); check with \`refgraph eval --regression FILE\`.`);
+    await writeFile(options.saveRegression, `${JSON.stringify(regression, null, 2)}\n`);
+    io.out(`regression: ${path.resolve(options.saveRegression)}`);
+  }
+  return { outcome, reportFile };
+}
+
+/** The engines and served defaults an evaluation runs with, and what else it records (encoder, BM25 parameters). */
+export async function evaluationEnvironment(services: Services): Promise<EvaluationEnvironment> {
+  const { config } = services;
+  return {
+    engines: { prisma: services.prisma, elasticsearch: services.elasticsearch, paperIndex: services.paperIndex, neo4j: services.neo4j, embedder: await services.embedder() },
+    defaults: { weights: config.rank.weights, fusion: config.rank.fusion, recentYears: config.rank.recentYears },
+    recorded: {
+      encoder: {
+        model: config.embedding.model,
+        paperFields: config.embedding.paperFields,
+        talkPooling: config.embedding.talkPooling,
+        overlapTokens: config.embedding.overlapTokens,
+        scorerFile: config.embedding.scorerFile,
+      },
+      index: { name: services.paperIndex, ...config.elasticsearch.bm25 },
+    },
+  };
+}
+
+export function systemsList(): string {
+  const rows = SYSTEMS.map((s) => [
+    s.name,
+    s.fusion,
+    s.weights === 'default' ? 'default' : Object.entries(s.weights).map(([f, w]) => `${f}=${w}`).join(' '),
+    Object.entries(s.candidates).map(([stage, size]) => `${stage.replace(/Candidates$/, '')}=${size}`).join(' '),
+    s.description,
+  ]);
+  return alignedTable(['system', 'fusion', 'weights', 'stages', 'description'], rows, ['left', 'left', 'left', 'left', 'left']);
+}
+
+async function readJson(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new RefgraphError('FILE_UNREADABLE', `cannot read ${file}`, { file });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new RefgraphError('RECORD_INVALID', `${file}: not JSON (${(error as Error).message})`, { file });
+  }
+}

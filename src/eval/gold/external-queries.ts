@@ -1,0 +1,90 @@
+/**
+ * External evaluation queries, one JSON object a line (BEIR's queries.jsonl and the like).
+ * Pure: parsed lines in, checked queries out; every bad line is reported together.
+ *
+ *   {"id": "q1", "title": "...", "abstract": "...", "text": "...", "year": 2019, "citing": "paper-id"}
+ *
+ * - id: a string or an integer (BEIR's `_id` is accepted too); unique in the file.
+ * - title, abstract, text: at least one, non-empty. `text` is typically a citation context;
+ *   citation markers such as [7, 21] are stripped from the query text (src/rank/citation-markers.ts).
+ * - year: the query's year; candidates are papers published before it.
+ * - citing: a stored paper the query comes from: excluded from the candidates, and the year
+ *   (and the authors, for the author feature) are taken from it. A `year` that disagrees with
+ *   the citing paper's is an error, not a silent choice.
+ * Any other field is ignored.
+ */
+import type { ParsedLine } from '../../ingest/read-lines';
+import { contextText } from '../../rank/queries';
+import { fileProblems, LineProblem } from './file-problems';
+
+export interface ExternalQuery {
+  line: number;
+  id: string;
+  title: string | null;
+  abstract: string | null;
+  text: string | null;
+  year: number | null;
+  citing: string | null;
+}
+
+const MIN_YEAR = 1000;
+const MAX_YEAR = 2100;
+
+export function parseExternalQueries(lines: readonly ParsedLine[], file: string): ExternalQuery[] {
+  const problems: LineProblem[] = [];
+  const queries: ExternalQuery[] = [];
+  const seen = new Map<string, number>();
+  for (const parsed of lines) {
+    const { line } = parsed;
+    if ('error' in parsed) {
+      problems.push({ line, message: `not JSON (${parsed.error.message})` });
+      continue;
+    }
+    const object = parsed.value;
+    if (typeof object !== 'object' || object === null || Array.isArray(object)) {
+      problems.push({ line, message: 'a query must be a JSON object' });
+      continue;
+    }
+    const before = problems.length;
+    const fail = (message: string) => problems.push({ line, message });
+    const record = object as Record<string, unknown>;
+    const rawId = record.id ?? record._id;
+    const id = typeof rawId === 'string' && rawId.trim() !== '' ? rawId.trim() : Number.isSafeInteger(rawId) ? String(rawId) : null;
+    if (id === null) fail('id must be a non-empty string or an integer');
+    const text = (field: string): string | null => {
+      const value = record[field];
+      if (value === undefined || value === null) return null;
+      if (typeof value !== 'string') {
+        fail(`${field} must be a string`);
+        return null;
+      }
+      return value.trim() === '' ? null : value.trim();
+    };
+    const title = text('title');
+    const abstract = text('abstract');
+    const body = text('text');
+    const citing = text('citing');
+    if (title === null && abstract === null && body === null && problems.length === before) fail('give at least one of title, abstract, text');
+    let year: number | null = null;
+    if (record.year !== undefined && record.year !== null) {
+      if (typeof record.year !== 'number' || !Number.isInteger(record.year) || record.year < MIN_YEAR || record.year > MAX_YEAR) {
+        fail(`year must be an integer year in [${MIN_YEAR}, ${MAX_YEAR}]`);
+      } else year = record.year;
+    } else if (citing === null) fail('give the year (or the citing paper to take it from)');
+    if (id !== null && seen.has(id)) fail(`id '${id}' is already used on line ${seen.get(id)}`);
+    if (problems.length > before) continue;
+    seen.set(id!, line);
+    queries.push({ line, id: id!, title, abstract, text: body, year, citing });
+  }
+  if (problems.length > 0) throw fileProblems(file, problems);
+  return queries;
+}
+
+/**
+ * The text a query is searched by: its title, abstract and text, markers stripped; a query
+ * without a title of its own gets its citing paper's title, as local recommendation does.
+ */
+export function externalQueryText(query: ExternalQuery, citingTitle: string | null): string {
+  const own = [query.title, query.abstract, query.text].filter((part): part is string => part !== null).join('. ');
+  return contextText(own, query.title === null ? citingTitle : null);
+}

@@ -1,0 +1,24 @@
+/**
+ * eval: offline evaluation of the recommendation pipeline. It owns the measures (metrics/),
+ * the gold sets (talks' reference sets, papers' citation lists, external queries and qrels
+ * files) and which of the gold a system could find (gold/), time-based splits (splits.ts),
+ * the named systems as presets of the one pipeline (systems/systems.json), running and
+ * summarising systems and storing EvaluationRun records (run/), and the text table and the
+ * self-contained HTML report with SVG charts (report/). Pure: metrics, splits, judging,
+ * parsing, presets, resampling, summaries, reports. Adapters: stored-gold, external-gold,
+ * rank-queries, run-record.
+ */
+export { runEvaluation } from './run/run-evaluation';
+export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/run-evaluation';
+export { fromRow } from './run/run-record';
+export type { EvaluationRecord } from './run/run-record';
+export { SYSTEMS, selectSystems, resolveSystem } from './systems/systems';
+export type { SystemPreset } from './systems/systems';
+export { SPLIT_CHOICES, splitBoundaries, describeBoundaries } from './splits';
+export type { SplitBoundaries, SplitChoice } from './splits';
+export { QUERY_SETS } from './gold/stored-gold';
+export type { QuerySet } from './gold/stored-gold';
+export { resultsTable, alignedTable } from './report/text-table';
+export { htmlReport } from './report/html-report';
+export { checkedRegression, checkRegression, regressionFrom } from './regression';
+export type { Regression } from './regression';

@@ -1,0 +1,111 @@
+/**
+ * The evaluation report: one self-contained HTML file (inline CSS and SVG, no script, nothing
+ * fetched), so it opens anywhere and can be attached to a review. Pure: runs in, text out.
+ */
+import { describeBoundaries } from '../splits';
+import type { EvaluationRecord } from '../run/run-record';
+import { barChart } from './bar-chart';
+import { fieldBreakdown } from './field-breakdown';
+import { lineChart } from './line-chart';
+import { escapeXml as escape } from './svg';
+import { formatMean, formatMilliseconds } from './text-table';
+
+export interface ReportInput {
+  /** When the report was made (the caller's clock: this module reads none). */
+  generatedAt: Date;
+  /** The command that produced the runs, shown so the report says how to repeat it. */
+  command: string;
+  /** Runs of one batch: same queries, same split, one per system. */
+  runs: readonly EvaluationRecord[];
+}
+
+const STYLE = `body{font-family:sans-serif;margin:24px auto;max-width:1000px;color:#222}
+table{border-collapse:collapse;margin:8px 0 16px}th,td{padding:3px 10px;border-bottom:1px solid #ddd}
+td.n,th.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}.ci{color:#777;font-size:11px}
+code,pre{background:#f4f4f4;padding:2px 4px}pre{padding:8px;white-space:pre-wrap}h2{margin-top:32px}`;
+
+export function htmlReport(input: ReportInput): string {
+  const { runs } = input;
+  const first = runs[0];
+  const measures = first ? first.means.map((m) => m.measure) : [];
+  const split = first?.config.split as { choice: string; validationFrom: number; testFrom: number } | undefined;
+  const sections = [
+    `<h1>Refgraph evaluation</h1>`,
+    `<p>Generated ${escape(input.generatedAt.toISOString())} · batch <code>${escape(first?.batch ?? '-')}</code> · seed ${first?.seed ?? '-'}</p>`,
+    `<pre>${escape(input.command)}</pre>`,
+    split ? `<p>Split <b>${escape(split.choice)}</b>: ${escape(describeBoundaries(split))}.</p>` : '',
+    first ? queryCountsText(first.queryCounts) + `<p>Corpus: ${escape(keyValues(first.corpus))}.</p>` : '<p>No runs.</p>',
+    `<h2>Results</h2>`,
+    resultsTable(runs, measures),
+    `<h2>Measures by system</h2>`,
+    barChart({ title: 'Mean per measure', groups: measures, series: runs.map((run) => ({ name: run.system, values: measures.map((m) => run.means.find((x) => x.measure === m)?.mean ?? null) })) }),
+    `<h2>Recall by depth</h2>`,
+    lineChart({
+      title: 'R@k',
+      xLabel: 'k (log scale)',
+      yLabel: 'mean recall',
+      yMax: 1,
+      series: runs.map((run) => ({ name: run.system, points: run.recallCurve.map((p) => ({ x: p.k, y: p.recall })) })),
+    }),
+    `<h2>By field of study</h2>`,
+    `<p>A query is reported under its own first field of study, or else the most common first field of its relevant papers.</p>`,
+    measures.map((measure, i) => fieldTable(runs, measure, i === 0)).join(''),
+    `<h2>Systems</h2>`,
+    systemsTable(runs),
+  ];
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Refgraph evaluation</title><style>${STYLE}</style></head><body>${sections.join('\n')}</body></html>\n`;
+}
+
+function resultsTable(runs: readonly EvaluationRecord[], measures: readonly string[]): string {
+  const head = `<tr><th>system</th><th class="n">queries</th>${measures.map((m) => `<th class="n">${escape(m)}</th>`).join('')}<th class="n">p50 ms</th><th class="n">p95 ms</th><th class="n">total s</th></tr>`;
+  const rows = runs.map((run) => {
+    const cells = measures.map((name) => {
+      const m = run.means.find((x) => x.measure === name);
+      const ci = m && m.low !== null && m.high !== null ? `<br><span class="ci">${formatMean(m.low)}–${formatMean(m.high)}</span>` : '';
+      return `<td class="n">${formatMean(m?.mean)}${ci}</td>`;
+    });
+    return `<tr><td>${escape(run.system)}</td><td class="n">${run.perQuery.length}</td>${cells.join('')}<td class="n">${formatMilliseconds(run.timings.p50Ms)}</td><td class="n">${formatMilliseconds(run.timings.p95Ms)}</td><td class="n">${(run.timings.totalMs / 1000).toFixed(1)}</td></tr>`;
+  });
+  return `<table>${head}${rows.join('')}</table><p class="ci">Under each mean: its bootstrap 95% interval (1000 resamples of the queries, seeded).</p>`;
+}
+
+function fieldTable(runs: readonly EvaluationRecord[], measure: string, open: boolean): string {
+  const rows = fieldBreakdown(runs, measure).map(
+    (row) => `<tr><td>${escape(row.field)}</td><td class="n">${row.queries}</td>${row.means.map((mean) => `<td class="n">${formatMean(mean)}</td>`).join('')}</tr>`,
+  );
+  const head = `<tr><th>field</th><th class="n">queries</th>${runs.map((run) => `<th class="n">${escape(run.system)}</th>`).join('')}</tr>`;
+  return `<details${open ? ' open' : ''}><summary>${escape(measure)}</summary><table>${head}${rows.join('')}</table></details>`;
+}
+
+function systemsTable(runs: readonly EvaluationRecord[]): string {
+  const rows = runs.map((run) => {
+    const { settings, weights, fusion, system } = run.config as { settings: object; weights: object; fusion: string; system: { description: string } };
+    return `<tr><td>${escape(run.system)}</td><td>${escape(system.description)}</td><td>${escape(fusion)}</td><td><code>${escape(keyValues(nonZero(weights)))}</code></td><td><code>${escape(keyValues(nonZero(settings)))}</code></td></tr>`;
+  });
+  return `<table><tr><th>system</th><th>what it is</th><th>fusion</th><th>weights</th><th>stage sizes</th></tr>${rows.join('')}</table>`;
+}
+
+function keyValues(values: Record<string, unknown>): string {
+  return Object.entries(values)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(' ');
+}
+
+/** In the order the stages produce them (the stored JSON does not keep key order). */
+function queryCountsText(counts: Record<string, number>): string {
+  const parts = [
+    `${counts.loaded} with gold sets`,
+    `${counts.inSplit} in the split`,
+    `${counts.skippedNoGold} skipped (no relevant paper published before the query)`,
+    `${counts.evaluated} evaluated`,
+  ];
+  const leftOut = `Relevant papers left out of the qrels: ${counts.goldNotBefore} not older than their query, ${counts.goldNotInCorpus} not in the corpus.`;
+  const files =
+    counts.withoutQrels === undefined ? '' : ` From the files: ${counts.withoutQrels} queries without qrels, ${counts.qrelsWithoutQuery} qrels query ids without a query.`;
+  return `<p>Queries: ${escape(parts.join(' → '))}. ${escape(leftOut)}${escape(files)}</p>`;
+}
+
+/** Zero weights and sizes are the stages and features a system leaves out: show only the rest. */
+function nonZero(values: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== 0));
+}

@@ -1,0 +1,72 @@
+/**
+ * EvaluationRun records in PostgreSQL: what one system scored over one split, with everything
+ * needed to repeat it (config, seed, corpus counts). Adapter.
+ */
+import type { Prisma, PrismaClient } from '@prisma/client';
+import type { EvaluationSummary, MeasureSummary, QueryResult, RecallPoint, Timings } from './summarise';
+
+export type CorpusFingerprint = {
+  papers: number;
+  citations: number;
+  talks: number;
+  talkReferences: number;
+};
+
+/** A run as stored and as reports read it. */
+export interface EvaluationRecord {
+  id: number;
+  createdAt: Date;
+  batch: string;
+  system: string;
+  split: string;
+  config: Record<string, unknown>;
+  means: MeasureSummary[];
+  recallCurve: RecallPoint[];
+  perQuery: QueryResult[];
+  timings: Timings;
+  queryCounts: Record<string, number>;
+  corpus: CorpusFingerprint;
+  seed: number;
+}
+
+export type NewEvaluationRecord = Omit<EvaluationRecord, 'id' | 'createdAt' | 'means' | 'recallCurve' | 'perQuery' | 'timings'> & { summary: EvaluationSummary };
+
+export async function corpusFingerprint(prisma: PrismaClient): Promise<CorpusFingerprint> {
+  const [papers, citations, talks, talkReferences] = await Promise.all([prisma.paper.count(), prisma.citation.count(), prisma.talk.count(), prisma.talkReference.count()]);
+  return { papers, citations, talks, talkReferences };
+}
+
+export async function storeEvaluationRun(prisma: PrismaClient, record: NewEvaluationRecord): Promise<EvaluationRecord> {
+  const { summary, ...rest } = record;
+  const row = await prisma.evaluationRun.create({
+    data: {
+      ...rest,
+      config: json(rest.config),
+      queryCounts: json(rest.queryCounts),
+      corpus: json(rest.corpus),
+      means: json(summary.measures),
+      recallCurve: json(summary.recallCurve),
+      perQuery: json(summary.perQuery),
+      timings: json(summary.timings),
+    },
+  });
+  return fromRow(row);
+}
+
+export function fromRow(row: Prisma.EvaluationRunGetPayload<object>): EvaluationRecord {
+  return {
+    ...row,
+    config: row.config as Record<string, unknown>,
+    means: row.means as unknown as MeasureSummary[],
+    recallCurve: row.recallCurve as unknown as RecallPoint[],
+    perQuery: row.perQuery as unknown as QueryResult[],
+    timings: row.timings as unknown as Timings,
+    queryCounts: row.queryCounts as Record<string, number>,
+    corpus: row.corpus as unknown as CorpusFingerprint,
+  };
+}
+
+/** Values here are plain JSON (numbers, strings, nulls, arrays, objects): say so to Prisma once. */
+function json(value: unknown): Prisma.InputJsonValue {
+  return value as Prisma.InputJsonValue;
+}

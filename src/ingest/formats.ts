@@ -1,0 +1,30 @@
+/**
+ * The formats `refgraph ingest --format` reads, each mapped into Refgraph records before
+ * validation (docs/ingest-format.md). Pure.
+ */
+import { paperFromOpenAlexWork } from './openalex';
+import { citationFromPlainLine, paperFromPlainLine } from './plain-formats';
+import { validateRecord, Validation } from './validate';
+
+export const INGEST_FORMATS = ['jsonl', 'openalex', 'papers', 'citations'] as const;
+export type IngestFormat = (typeof INGEST_FORMATS)[number];
+
+/** A source line mapped into a Refgraph record value, or why it cannot be. */
+export type Mapped = { ok: true; value: unknown } | { ok: false; field: string; message: string };
+
+const MAPPERS: Record<IngestFormat, (value: unknown) => Mapped> = {
+  jsonl: (value) => ({ ok: true, value }),
+  openalex: (value) => ({ ok: true, value: paperFromOpenAlexWork(value) }),
+  papers: paperFromPlainLine,
+  citations: citationFromPlainLine,
+};
+
+/** One parsed line of a file in `format` → a validated record, or errors naming the line and field. */
+export function readRecord(format: IngestFormat, value: unknown, line: number): Validation {
+  const mapped = MAPPERS[format](value);
+  if (!mapped.ok) {
+    const id = (value as { id?: unknown } | null)?.id;
+    return { ok: false, errors: [{ line, recordId: typeof id === 'string' ? id : null, field: mapped.field, code: 'INVALID_VALUE', message: mapped.message }] };
+  }
+  return validateRecord(mapped.value, line);
+}

@@ -1,0 +1,93 @@
+/** evaluationRuns and evaluationRun over HTTP, on runs stored by the real harness. */
+import { startServer, RunningServer } from '../../src/api/server';
+import { runEvaluation, selectSystems } from '../../src/eval';
+import { parseMeasure } from '../../src/eval/metrics';
+import { ingest } from '../../src/ingest/pipeline';
+import { readJsonLines } from '../../src/ingest/read-lines';
+import { repoPath } from '../../src/repo-path';
+import { evaluationEnvironment } from '../../src/cli/commands/eval';
+import { closeServices, openEmptyStores, TestStores } from '../integration/harness';
+
+const FIXTURE = repoPath('test', 'fixtures', 'eval-corpus.jsonl');
+
+describe('evaluation runs in GraphQL', () => {
+  let stores: TestStores;
+  let server: RunningServer;
+  let runIds: number[];
+
+  const query = async (text: string): Promise<{ data?: any; errors?: { message: string; extensions?: { code?: string } }[] }> => {
+    const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text }) });
+    return (await response.json()) as { data?: any };
+  };
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('evalapi');
+    await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
+    const outcome = await runEvaluation(await evaluationEnvironment(stores.services), {
+      systems: selectSystems(['bm25', 'dense', 'most-cited']),
+      queries: { kind: 'stored', set: 'all' },
+      split: 'test',
+      boundaries: { validationFrom: 2010, testFrom: 2015 },
+      measures: ['nDCG@10', 'MAP@100'].map(parseMeasure),
+      k: 50,
+      seed: 3,
+      sample: null,
+    });
+    runIds = outcome.runs.map((r) => r.id);
+    server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await closeServices(stores.services);
+  });
+
+  it('lists runs newest first, a page at a time', async () => {
+    const page = async (after: string | null) =>
+      (await query(`{ evaluationRuns(first: 2${after ? `, after: "${after}"` : ''}) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor } edges { cursor node { id system split seed } } } }`)).data
+        .evaluationRuns;
+    const first = await page(null);
+    expect(first.totalCount).toBe(3);
+    expect(first.edges.map((e: any) => e.node)).toEqual([
+      { id: String(runIds[2]), system: 'most-cited', split: 'test', seed: 3 },
+      { id: String(runIds[1]), system: 'dense', split: 'test', seed: 3 },
+    ]);
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const second = await page(first.pageInfo.endCursor);
+    expect(second.edges.map((e: any) => e.node.system)).toEqual(['bm25']);
+    expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it('returns one run with its means, curve, timings, config and per-query results', async () => {
+    const result = await query(`{ evaluationRun(id: "${runIds[0]}") {
+      id createdAt batch system config corpus queryCounts
+      means { measure mean low high } recallCurve { k recall } timings { totalMs p50Ms p95Ms }
+      perQuery(first: 2, offset: 1) { queryId kind year field relevant milliseconds measures { measure value } } } }`);
+    expect(result.errors).toBeUndefined();
+    const run = result.data.evaluationRun;
+    expect(run.system).toBe('bm25');
+    expect(Date.parse(run.createdAt)).not.toBeNaN();
+    expect(run.means.map((m: any) => m.measure)).toEqual(['nDCG@10', 'AP@100']);
+    for (const m of run.means) expect(m.low <= m.mean && m.mean <= m.high).toBe(true);
+    expect(run.recallCurve.map((p: any) => p.k)).toEqual([1, 2, 3, 5, 10, 20, 30, 50]);
+    expect(run.config).toMatchObject({ k: 50, fusion: 'WEIGHTED', weights: { bm25: 1, dense: 0 }, split: { testFrom: 2015 } });
+    expect(run.corpus).toEqual({ papers: 15, citations: 23, talks: 2, talkReferences: 5 });
+    expect(run.queryCounts).toMatchObject({ judged: 4, skippedNoGold: 1 });
+    expect(run.perQuery.map((q: any) => q.queryId)).toEqual(['paper:levy2015improving', 'paper:love2016rnaseq']);
+    expect(run.perQuery[0]).toMatchObject({ kind: 'paper', year: 2015, field: 'Natural Language Processing', relevant: 3 });
+    expect(run.perQuery[0].measures.map((m: any) => m.measure).sort()).toEqual(['AP@100', 'nDCG@10']);
+  });
+
+  it('answers bad input with typed errors', async () => {
+    const cases: [string, string][] = [
+      ['{ evaluationRun(id: "999999") { id } }', 'NOT_FOUND'],
+      ['{ evaluationRun(id: "abc") { id } }', 'INVALID_ARGUMENT'],
+      ['{ evaluationRuns(first: 0) { totalCount } }', 'INVALID_ARGUMENT'],
+      ['{ evaluationRuns(after: "bm90LWEtY3Vyc29y") { totalCount } }', 'INVALID_ARGUMENT'],
+      [`{ evaluationRun(id: "${runIds[0]}") { perQuery(offset: -1) { queryId } } }`, 'INVALID_ARGUMENT'],
+    ];
+    for (const [text, code] of cases) {
+      const result = await query(text);
+      expect([text, result.errors?.[0]?.extensions?.code]).toEqual([text, code]);
+    }
+  });
+});

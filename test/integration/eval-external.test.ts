@@ -1,0 +1,74 @@
+/** External benchmark data: plain papers and citations ingested, queries and qrels read from files. */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { runEvaluation, selectSystems } from '../../src/eval';
+import { parseMeasure } from '../../src/eval/metrics';
+import { ingest } from '../../src/ingest/pipeline';
+import { readJsonLines } from '../../src/ingest/read-lines';
+import { repoPath } from '../../src/repo-path';
+import { evaluationEnvironment } from '../../src/cli/commands/eval';
+import { closeServices, openEmptyStores, TestStores } from './harness';
+
+const fixture = (name: string) => repoPath('test', 'fixtures', 'eval-external', name);
+
+describe('external datasets', () => {
+  let stores: TestStores;
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('evalext');
+  });
+  afterAll(async () => closeServices(stores.services));
+
+  it('ingests plain paper lines and {citing, cited} lines', async () => {
+    const papers = await ingest(stores.targets, readJsonLines(fixture('papers.jsonl')), { name: 'papers', format: 'papers' });
+    expect(papers).toMatchObject({ recordsRead: 5, recordsStored: 5, recordsFailed: 0 });
+    const citations = await ingest(stores.targets, readJsonLines(fixture('citations.jsonl')), { name: 'citations', format: 'citations' });
+    expect(citations).toMatchObject({ recordsRead: 4, recordsStored: 4, recordsFailed: 0 });
+    expect(await stores.services.prisma.paper.findUniqueOrThrow({ where: { id: '7' } })).toMatchObject({ year: 2018, fieldsOfStudy: [] });
+    expect(await stores.services.prisma.paper.findUniqueOrThrow({ where: { id: 'W4' }, include: { authors: true } })).toMatchObject({ year: 2009, authors: [{ authorId: 'stephen-robertson' }, { authorId: 'hugo-zaragoza' }] });
+  });
+
+  it('evaluates external queries against external qrels, counting what it cannot judge', async () => {
+    const outcome = await runEvaluation(await evaluationEnvironment(stores.services), {
+      systems: selectSystems(['bm25', 'dense']),
+      queries: { kind: 'files', queriesFile: fixture('queries.jsonl'), qrelsFile: fixture('qrels.tsv') },
+      split: 'all',
+      boundaries: {},
+      measures: ['nDCG@10', 'R@10'].map(parseMeasure),
+      k: 10,
+      seed: 1,
+      sample: null,
+    });
+    // ctx-1's citing paper W3 is itself in its qrels (left out: a paper never recommends
+    // itself); ctx-2 names W9, which is not in the corpus; future-only's gold is from 2018.
+    expect(outcome.queryCounts).toEqual({
+      withoutQrels: 1, qrelsWithoutQuery: 1, loaded: 3, inSplit: 3, judged: 2, skippedNoGold: 1, goldNotInCorpus: 1, goldNotBefore: 2, evaluated: 2,
+    });
+    const run = outcome.runs[0]!;
+    expect(run.perQuery.map((q) => [q.queryId, q.kind, q.year, q.field, q.relevant])).toEqual([
+      ['ctx-1', 'external', 2020, '(none)', 1],
+      ['ctx-2', 'external', 2021, '(none)', 2],
+    ]);
+    // Only four papers are older than ctx-1 and it excludes its citing paper: all are ranked.
+    expect(run.perQuery[0]!.measures['R@10']).toBe(1);
+  });
+
+  it('names the bad line of a queries file in a typed error', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-queries-'));
+    const queries = path.join(dir, 'queries.jsonl');
+    await writeFile(queries, '{"id": "a", "text": "x", "year": 2021}\n{"id": "b", "text": "y", "citing": "nope"}\n');
+    await expect(
+      runEvaluation(await evaluationEnvironment(stores.services), {
+        systems: selectSystems(['bm25']),
+        queries: { kind: 'files', queriesFile: queries, qrelsFile: fixture('qrels.tsv') },
+        split: 'all',
+        boundaries: {},
+        measures: [parseMeasure('R@10')],
+        k: 10,
+        seed: 1,
+        sample: null,
+      }),
+    ).rejects.toMatchObject({ code: 'RECORD_INVALID', message: expect.stringContaining("line 2: citing paper 'nope' is not stored"), details: { lines: [2] } });
+  });
+});

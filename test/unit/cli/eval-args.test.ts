@@ -1,0 +1,105 @@
+import { DEFAULT_MEASURES, parseEvalArgs, planArgs, splitList } from '../../../src/cli/commands/eval-args';
+import { systemsList } from '../../../src/cli/commands/eval';
+
+const plan = (...args: string[]) => {
+  const options = parseEvalArgs(args);
+  if (options.mode !== 'run') throw new Error('expected a plan');
+  return {
+    ...options.plan,
+    systems: options.plan.systems.map((s) => s.name),
+    measures: options.plan.measures.map((m) => m.name),
+    reportFile: options.reportFile,
+    saveRegression: options.saveRegression,
+  };
+};
+
+describe('refgraph eval arguments', () => {
+  it('default to every system on the test split of all stored queries, the standard measures, k 1000, seed 1', () => {
+    expect(plan()).toEqual({
+      systems: ['bm25', 'dense', 'hybrid', 'hybrid-weighted', 'hybrid+graph', 'full', 'most-cited'],
+      queries: { kind: 'stored', set: 'all' },
+      split: 'test',
+      boundaries: {},
+      measures: ['AP@100', 'R@10', 'R@100', 'R@1000', 'nDCG@10', 'RR@10', 'P@10'],
+      k: 1000,
+      seed: 1,
+      sample: null,
+      reportFile: null,
+      saveRegression: null,
+    });
+    expect(DEFAULT_MEASURES).toContain('MAP@100');
+  });
+
+  it('read every option; measure names become canonical', () => {
+    expect(
+      plan('--systems', 'most-cited,bm25', '--split', 'validation', '--queries', 'talks', '--measures', "MAP@100, nDCG(dcg='exp-log2')@10,ndcg_cut_20", '--k', '100', '--seed', '7', '--sample', '50', '--test-from', '2021', '--validation-from', '2018', '--report', 'out.html', '--save-regression', 'r.json'),
+    ).toEqual({
+      systems: ['most-cited', 'bm25'],
+      queries: { kind: 'stored', set: 'talks' },
+      split: 'validation',
+      boundaries: { testFrom: 2021, validationFrom: 2018 },
+      measures: ['AP@100', "nDCG(dcg='exp-log2')@10", 'nDCG@20'],
+      k: 100,
+      seed: 7,
+      sample: 50,
+      reportFile: 'out.html',
+      saveRegression: 'r.json',
+    });
+    expect(plan('--queries-file', 'q.jsonl', '--qrels-file', 'q.tsv').queries).toEqual({ kind: 'files', queriesFile: 'q.jsonl', qrelsFile: 'q.tsv' });
+    expect(parseEvalArgs(['--list'])).toEqual({ mode: 'list' });
+    expect(parseEvalArgs(['--regression', 'seed.json', '--report', 'r.html'])).toEqual({ mode: 'regression', file: 'seed.json', reportFile: 'r.html' });
+  });
+
+  it('refuse bad values with typed errors naming the option, before any engine is asked', () => {
+    const cases: [string[], RegExp][] = [
+      [['--split', 'dev'], /--split: must be one of train, validation, test, all/],
+      [['--queries', 'slides'], /--queries: must be one of talks, papers, all/],
+      [['--queries-file', 'q.jsonl'], /give both --queries-file and --qrels-file/],
+      [['--queries', 'talks', '--queries-file', 'q', '--qrels-file', 'r'], /not both/],
+      [['--k', '0'], /--k: must be an integer in \[1, 1000\], got '0'/],
+      [['--k', '1001'], /--k/],
+      [['--k', '1e3'], /--k/],
+      [['--seed', '-1'], /--seed/],
+      [['--seed=-1'], /--seed: must be an integer/],
+      [['--bogus'], /Unknown option '--bogus'/],
+      [['--sample', 'all'], /--sample/],
+      [['--test-from', 'soon'], /--test-from/],
+      [['--systems', 'bm25,bm42'], /unknown system 'bm42'/],
+      [['--measures', 'MAP@100,AP@100'], /AP@100 is listed twice/],
+      [['--measures', 'MAPP@100'], /unknown measure 'MAPP@100'/],
+      [['--measures', ','], /name at least one measure/],
+      [['extra'], /unexpected argument 'extra'/],
+      [['--regression', 'seed.json', '--k', '10'], /the regression file holds the command/],
+      [['--regression', 'seed.json', '--split', 'all'], /the regression file holds the command/],
+    ];
+    for (const [args, message] of cases) {
+      expect(() => parseEvalArgs(args)).toThrow(message);
+      expect(() => parseEvalArgs(args)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    }
+  });
+
+  it('write a plan back as the arguments that make it again, boundaries pinned', () => {
+    const options = parseEvalArgs(['--systems', 'bm25,full', '--queries', 'talks', '--measures', 'MAP@100,R@10', '--sample', '5']);
+    if (options.mode !== 'run') throw new Error('expected a plan');
+    const args = planArgs(options.plan, { validationFrom: 2018, testFrom: 2020 });
+    expect(args).toEqual([
+      '--systems', 'bm25,full', '--split', 'test', '--queries', 'talks', '--measures', 'AP@100,R@10', '--k', '1000', '--seed', '1', '--sample', '5', '--validation-from', '2018', '--test-from', '2020',
+    ]);
+    const again = parseEvalArgs(args);
+    expect(again.mode === 'run' && again.plan).toEqual({ ...options.plan, boundaries: { validationFrom: 2018, testFrom: 2020 } });
+    const files = parseEvalArgs(['--queries-file', 'q.jsonl', '--qrels-file', 'q.tsv']);
+    if (files.mode !== 'run') throw new Error('expected a plan');
+    expect(planArgs(files.plan, { validationFrom: 1, testFrom: 2 })).toContain('--qrels-file');
+  });
+
+  it('split lists on commas outside parentheses', () => {
+    expect(splitList("a, nDCG(dcg='exp-log2', x=1)@10 ,,b")).toEqual(['a', "nDCG(dcg='exp-log2', x=1)@10", 'b']);
+  });
+
+  it('list the systems as an aligned table', () => {
+    const lines = systemsList().split('\n');
+    expect(lines[0]).toMatch(/^system\s+fusion\s+weights\s+stages\s+description$/);
+    expect(lines.find((l) => l.startsWith('most-cited '))).toMatch(/WEIGHTED\s+citations=1\s+popular=k\s+the most-cited papers/);
+    expect(lines).toHaveLength(2 + 7);
+  });
+});

@@ -1,0 +1,37 @@
+import { htmlReport } from '../../../../src/eval/report/html-report';
+import { fieldBreakdown } from '../../../../src/eval/report/field-breakdown';
+import { reportRun } from './report-runs';
+import { wellFormedTags } from './well-formed';
+
+describe('the HTML report', () => {
+  const runs = [reportRun('bm25', { 'AP@100': 0.5, 'R@10': 0.25 }), reportRun('most-cited', { 'AP@100': 0.1, 'R@10': 0.05 }, [0.2, 0])];
+  const html = htmlReport({ generatedAt: new Date('2026-02-03T04:05:06Z'), command: 'refgraph eval --systems bm25,most-cited', runs });
+
+  it('is one self-contained, well-formed page: no script, nothing fetched', () => {
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(wellFormedTags(html, true)).toBe(true);
+    expect(html).not.toMatch(/<script|<link|src=|url\(|@import/i);
+    expect(html.match(/https?:\/\/[^"]*/g)).toEqual(expect.arrayContaining(['http://www.w3.org/2000/svg']));
+    expect(new Set(html.match(/https?:\/\/[^" ]*/g))).toEqual(new Set(['http://www.w3.org/2000/svg']));
+  });
+
+  it('shows the command, the table with intervals, both charts, the fields and the systems, escaped', () => {
+    expect(html).toContain('refgraph eval --systems bm25,most-cited');
+    expect(html).toContain('2026-02-03T04:05:06.000Z');
+    expect(html).toContain('train &lt; 2019 ≤ validation &lt; 2021 ≤ test');
+    expect(html).toContain('<td class="n">0.5000<br><span class="ci">0.0000–1.0000</span></td>');
+    expect(html.match(/<svg /g)).toHaveLength(2);
+    expect(html).toContain('>R@k<');
+    expect(html).toContain('Oncology &amp; &lt;Cancer&gt;');
+    expect(html).toContain('the &lt;bm25&gt; system');
+    expect(html).toContain('bm25Candidates=1000 recentYears=3');
+    expect(html).toContain('5 with gold sets → 3 in the split → 1 skipped');
+  });
+
+  it('breaks measures down by field, biggest fields first', () => {
+    expect(fieldBreakdown(runs, 'AP@100')).toEqual([
+      { field: 'Information Retrieval', queries: 1, means: [1, 0.2] },
+      { field: 'Oncology & <Cancer>', queries: 1, means: [0, 0] },
+    ]);
+  });
+});
