@@ -9,6 +9,7 @@ import type { ProjectionTargets } from '../ingest/projection';
 import { createEmbedder } from '../embed/create-embedder';
 import type { Embedder } from '../embed/embedder';
 import { PopularityCache } from '../rank/popularity-cache';
+import type { RankEngines } from '../rank/types';
 import { createElasticsearchClient } from '../search/elasticsearch';
 import { paperIndexName } from '../search/paper-index';
 
@@ -58,6 +59,18 @@ export async function projectionTargets(services: Services): Promise<ProjectionT
     neo4j: services.neo4j,
     index: services.config.elasticsearch,
     batchSize: services.config.ingest.batchSize,
+  };
+}
+
+/** What the ranking pipeline runs on. */
+export async function rankEngines(services: Services): Promise<RankEngines> {
+  return {
+    prisma: services.prisma,
+    elasticsearch: services.elasticsearch,
+    paperIndex: services.paperIndex,
+    neo4j: services.neo4j,
+    embedder: await services.embedder(),
+    popularity: services.popularity,
   };
 }
 

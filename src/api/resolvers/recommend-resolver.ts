@@ -9,6 +9,7 @@ import { checkedWeights } from '../../rank/weights';
 import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';
 import { checkedLanguages } from '../languages';
+import { rankEngines } from '../services';
 import { CitationQueryInput, FusionMethodEnum, RankArgs, RankFiltersInput, RecommendationList } from '../types/recommend';
 import { Paper } from '../types/paper';
 
@@ -98,14 +99,7 @@ function prepare(context: Context, args: RankArgs): Prepared {
 async function run(context: Context, query: RankQuery, prepared: Prepared): Promise<RecommendationList> {
   const { services } = context;
   const response = await rank(
-    {
-      prisma: services.prisma,
-      elasticsearch: services.elasticsearch,
-      paperIndex: services.paperIndex,
-      neo4j: services.neo4j,
-      embedder: await services.embedder(),
-      popularity: services.popularity,
-    },
+    await rankEngines(services),
     { query, k: prepared.k, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank },
   );
   const papers = await context.loaders.paper.loadMany(response.results.map((r) => r.paperId));

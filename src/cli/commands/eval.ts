@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Services } from '../../api/services';
+import { rankEngines, Services } from '../../api/services';
 import { RefgraphError } from '../../errors/refgraph-error';
 import {
   alignedTable,
@@ -74,7 +74,7 @@ export async function evaluateWith(services: Services, options: RunOptions, comm
 export async function evaluationEnvironment(services: Services): Promise<EvaluationEnvironment> {
   const { config } = services;
   return {
-    engines: { prisma: services.prisma, elasticsearch: services.elasticsearch, paperIndex: services.paperIndex, neo4j: services.neo4j, embedder: await services.embedder() },
+    engines: await rankEngines(services),
     defaults: { weights: config.rank.weights, fusion: config.rank.fusion, recentYears: config.rank.recentYears },
     recorded: {
       encoder: {
