@@ -15,11 +15,13 @@ import { runEval } from './commands/eval';
 import { runIngest } from './commands/ingest';
 import { runMigrate } from './commands/migrate';
 import { runReindex } from './commands/reindex';
+import { runTune } from './commands/tune';
 
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   migrate: runMigrate,
   ingest: runIngest,
   reindex: runReindex,
+  tune: runTune,
   embed: runEmbed,
   counts: runCounts,
   eval: runEval,
@@ -37,7 +39,10 @@ const USAGE = `usage: refgraph <command>
        [--queries-file Q.jsonl --qrels-file Q.tsv] [--measures m,...] [--k 1000] [--seed N]
        [--sample N] [--test-from YEAR] [--validation-from YEAR] [--report FILE]
                                    evaluate named systems (docs/evaluation.md): prints the table,
-                                   stores EvaluationRun records, writes an HTML report`;
+                                   stores EvaluationRun records, writes an HTML report
+  tune weights [--queries talks|papers|all] [--fusion WEIGHTED|RRF] [--out FILE]
+                                   fit fusion weights on the training split (coordinate ascent,
+                                   AP@100), report validation, write them as the defaults`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

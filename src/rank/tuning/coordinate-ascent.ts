@@ -1,0 +1,69 @@
+/**
+ * Fits fusion weights by coordinate ascent (Metzler & Croft 2007): starting from given weights,
+ * try each value of a grid for one feature at a time, keep the value that most improves the
+ * mean objective over the training queries, and sweep over the features until a sweep changes
+ * nothing (or a sweep limit). Deterministic: features in FEATURES order, grid in order, ties keep
+ * the current value. Pure: queries carry their candidates' normalised features, so re-fusing
+ * needs no engine.
+ */
+import { AP_AT, averagePrecisionAt } from './objective';
+import { FEATURES, Feature } from '../features';
+import { fuse, FusionMethod } from '../fusion';
+import type { Weights } from '../weights';
+
+export interface TuningQuery {
+  id: string;
+  candidates: { paperId: string; features: Record<Feature, number> }[];
+  relevant: ReadonlySet<string>;
+}
+
+export interface AscentOptions {
+  grid: readonly number[];
+  maxSweeps: number;
+  fusion: FusionMethod;
+}
+
+export const DEFAULT_GRID = [0, 0.1, 0.25, 0.5, 1, 2, 4] as const;
+
+export function meanObjective(queries: readonly TuningQuery[], weights: Weights, fusion: FusionMethod): number {
+  if (queries.length === 0) return 0;
+  let sum = 0;
+  for (const query of queries) {
+    const ranking = fuse(fusion, query.candidates, weights).map((f) => f.paperId);
+    sum += averagePrecisionAt(ranking, query.relevant, AP_AT);
+  }
+  return sum / queries.length;
+}
+
+export interface AscentResult {
+  weights: Weights;
+  objective: number;
+  sweeps: number;
+}
+
+export function coordinateAscent(queries: readonly TuningQuery[], start: Weights, options: AscentOptions): AscentResult {
+  let weights = { ...start };
+  let best = meanObjective(queries, weights, options.fusion);
+  let sweeps = 0;
+  for (; sweeps < options.maxSweeps; sweeps += 1) {
+    let changed = false;
+    for (const feature of FEATURES) {
+      for (const value of options.grid) {
+        if (value === weights[feature]) continue;
+        const candidate = { ...weights, [feature]: value };
+        if (FEATURES.every((f) => candidate[f] === 0)) continue;
+        const objective = meanObjective(queries, candidate, options.fusion);
+        if (objective > best) {
+          best = objective;
+          weights = candidate;
+          changed = true;
+        }
+      }
+    }
+    if (!changed) {
+      sweeps += 1;
+      break;
+    }
+  }
+  return { weights, objective: best, sweeps };
+}

@@ -1,0 +1,76 @@
+/**
+ * Fits the fusion weights on the stored gold (talks' references, papers' citations): ranks the
+ * training and validation queries once with the served pipeline, keeping every candidate's
+ * normalised features, then runs coordinate ascent on the training split (AP@100) and measures
+ * the result on the validation split. Adapter: asks the engines through the pipeline.
+ */
+import { judgeQueries, JudgedQuery } from '../../eval/gold/gold-query';
+import { paperFacts, QuerySet, storedGold } from '../../eval/gold/stored-gold';
+import { prepareQueries } from '../../eval/run/rank-queries';
+import { inSplit, SplitBoundaries, splitBoundaries } from '../../eval/splits';
+import { invalidArgument } from '../../errors/refgraph-error';
+import type { Feature } from '../features';
+import type { FusionMethod } from '../fusion';
+import { rank } from '../pipeline';
+import type { RankEngines, RankSettings } from '../types';
+import type { Weights } from '../weights';
+import { coordinateAscent, DEFAULT_GRID, meanObjective, TuningQuery } from './coordinate-ascent';
+
+/** Enough for every candidate the served pipeline gathers, so re-fusing sees the whole pool. */
+const POOL_DEPTH = 1000;
+
+export interface TuneRequest {
+  queries: QuerySet;
+  fusion: FusionMethod;
+  start: Weights;
+  settings: RankSettings;
+  boundaries?: Partial<SplitBoundaries>;
+}
+
+export interface TuneResult {
+  boundaries: SplitBoundaries;
+  weights: Weights;
+  sweeps: number;
+  train: { queries: number; before: number; after: number };
+  validation: { queries: number; before: number; after: number };
+}
+
+async function tuningPools(engines: RankEngines, queries: JudgedQuery[], request: TuneRequest): Promise<TuningQuery[]> {
+  const prepared = await prepareQueries(engines, queries);
+  const pools: TuningQuery[] = [];
+  for (const [i, query] of prepared.entries()) {
+    const response = await rank(engines, { query: query.rankQuery, k: POOL_DEPTH, weights: request.start, fusion: request.fusion, settings: request.settings });
+    pools.push({
+      id: query.id,
+      relevant: new Set([...queries[i]!.qrels].filter(([, grade]) => grade > 0).map(([id]) => id)),
+      candidates: response.results.map((r) => ({
+        paperId: r.paperId,
+        features: Object.fromEntries(r.contributions.map((c) => [c.feature, c.value])) as Record<Feature, number>,
+      })),
+    });
+  }
+  return pools;
+}
+
+export async function tuneWeights(engines: RankEngines, request: TuneRequest): Promise<TuneResult> {
+  const gold = await storedGold(engines.prisma, request.queries);
+  const { judged } = judgeQueries(gold, await paperFacts(engines.prisma, gold.flatMap((q) => [...q.gold.keys()])));
+  const boundaries = splitBoundaries(judged.map((q) => q.year), request.boundaries);
+  const train = judged.filter((q) => inSplit(q.year, boundaries, 'train'));
+  const validation = judged.filter((q) => inSplit(q.year, boundaries, 'validation'));
+  if (train.length === 0) throw invalidArgument('split', 'there are no training queries to fit weights on');
+  const trainPools = await tuningPools(engines, train, request);
+  const validationPools = await tuningPools(engines, validation, request);
+  const fitted = coordinateAscent(trainPools, request.start, { grid: DEFAULT_GRID, maxSweeps: 5, fusion: request.fusion });
+  return {
+    boundaries,
+    weights: fitted.weights,
+    sweeps: fitted.sweeps,
+    train: { queries: train.length, before: meanObjective(trainPools, request.start, request.fusion), after: fitted.objective },
+    validation: {
+      queries: validation.length,
+      before: meanObjective(validationPools, request.start, request.fusion),
+      after: meanObjective(validationPools, fitted.weights, request.fusion),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { readJsonLines } from '../../src/ingest/read-lines';
+import { ingest } from '../../src/ingest/pipeline';
+import { rankEngines } from '../../src/api/services';
+import { tuneWeights } from '../../src/rank/tuning/tune-weights';
+import { repoPath } from '../../src/repo-path';
+import { closeServices, openEmptyStores, TestStores } from './harness';
+
+const FIXTURE = repoPath('test', 'fixtures', 'eval-corpus.jsonl');
+
+describe('tune weights on the stored gold', () => {
+  let stores: TestStores;
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('tune');
+    await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
+  });
+  afterAll(async () => closeServices(stores.services));
+
+  it('never fits worse than it starts on the training split, and fits the same twice', async () => {
+    const { rank } = stores.services.config;
+    const request = { queries: 'all' as const, fusion: 'WEIGHTED' as const, start: rank.weights, settings: rank, boundaries: { validationFrom: 3000, testFrom: 3000 } };
+    const first = await tuneWeights(await rankEngines(stores.services), request);
+    expect(first.train.queries).toBeGreaterThan(0);
+    expect(first.train.after).toBeGreaterThanOrEqual(first.train.before);
+    expect(first.validation.queries).toBe(0);
+    expect(Object.values(first.weights).some((w) => w > 0)).toBe(true);
+    expect(await tuneWeights(await rankEngines(stores.services), request)).toEqual(first);
+  });
+
+  it('refuses a split with no training queries', async () => {
+    const { rank } = stores.services.config;
+    await expect(
+      tuneWeights(await rankEngines(stores.services), { queries: 'all', fusion: 'WEIGHTED', start: rank.weights, settings: rank, boundaries: { validationFrom: 1000, testFrom: 1000 } }),
+    ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+  });
+});
