@@ -40,6 +40,8 @@ const USAGE = `usage: refgraph <command>
        [--sample N] [--test-from YEAR] [--validation-from YEAR] [--report FILE]
                                    evaluate named systems (docs/evaluation.md): prints the table,
                                    stores EvaluationRun records, writes an HTML report
+  tune bm25 [--queries ...] [--k1 0.5,1.2,1.5,2.5] [--b 0.25,0.5,0.75] [--out FILE]
+                                   grid search of k1 × b on the validation split (R@1000)
   tune weights [--queries talks|papers|all] [--fusion WEIGHTED|RRF] [--out FILE]
                                    fit fusion weights on the training split (coordinate ascent,
                                    AP@100), report validation, write them as the defaults`;

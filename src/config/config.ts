@@ -10,6 +10,7 @@ import type { FusionMethod } from '../rank/fusion';
 import type { RankSettings } from '../rank/types';
 import type { Weights } from '../rank/weights';
 import rankDefaults from '../rank/default-weights.json';
+import bm25Defaults from '../search/bm25-defaults.json';
 import { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
 
 export interface Bm25Settings {
@@ -116,8 +117,8 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       url: read.url('REFGRAPH_ES_URL', `http://127.0.0.1:${read.number('REFGRAPH_ES_PORT', 9200, 1, 65535, true)}`, ['http:', 'https:']),
       indexPrefix: read.string('REFGRAPH_ES_INDEX_PREFIX', 'refgraph'),
       bm25: {
-        k1: read.number('REFGRAPH_BM25_K1', 1.2, 0, 10),
-        b: read.number('REFGRAPH_BM25_B', 0.75, 0, 1),
+        k1: read.number('REFGRAPH_BM25_K1', bm25Defaults.k1, 0, 10),
+        b: read.number('REFGRAPH_BM25_B', bm25Defaults.b, 0, 1),
       },
       vectorDimensions: model?.dimension ?? DEFAULT_VECTOR_DIMENSIONS,
     },

@@ -1,6 +1,7 @@
 import { readJsonLines } from '../../src/ingest/read-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { rankEngines } from '../../src/api/services';
+import { tuneBm25 } from '../../src/rank/tuning/tune-bm25';
 import { tuneWeights } from '../../src/rank/tuning/tune-weights';
 import { repoPath } from '../../src/repo-path';
 import { closeServices, openEmptyStores, TestStores } from './harness';
@@ -32,5 +33,27 @@ describe('tune weights on the stored gold', () => {
     await expect(
       tuneWeights(await rankEngines(stores.services), { queries: 'all', fusion: 'WEIGHTED', start: rank.weights, settings: rank, boundaries: { validationFrom: 1000, testFrom: 1000 } }),
     ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+  });
+});
+
+describe('tune bm25 on the stored gold', () => {
+  let stores: TestStores;
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('tune-bm25');
+    await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
+  });
+  afterAll(async () => closeServices(stores.services));
+
+  it('measures every pair, leaves the best on the index, and gives the same result twice', async () => {
+    const request = { queries: 'all' as const, k1: [0.5, 1.2], b: [0.25, 0.75], boundaries: { validationFrom: 1000, testFrom: 3000 } };
+    const engines = await rankEngines(stores.services);
+    const first = await tuneBm25(engines, request);
+    expect(first.grid.map((p) => [p.k1, p.b])).toEqual([[0.5, 0.25], [0.5, 0.75], [1.2, 0.25], [1.2, 0.75]]);
+    expect(first.best.recall).toBe(Math.max(...first.grid.map((p) => p.recall)));
+    const settings = await stores.services.elasticsearch.indices.getSettings({ index: stores.services.paperIndex });
+    const similarity = Object.values(settings)[0]!.settings!.index!.similarity as unknown as Record<string, { k1: string; b: string }>;
+    expect([Number(similarity.refgraph_bm25!.k1), Number(similarity.refgraph_bm25!.b)]).toEqual([first.best.k1, first.best.b]);
+    expect(await tuneBm25(engines, request)).toEqual(first);
   });
 });

@@ -6,6 +6,7 @@ import { QUERY_SETS, QuerySet } from '../../eval/gold/stored-gold';
 import { describeBoundaries } from '../../eval/splits';
 import { FEATURES } from '../../rank/features';
 import type { FusionMethod } from '../../rank/fusion';
+import { DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25 } from '../../rank/tuning/tune-bm25';
 import { tuneWeights } from '../../rank/tuning/tune-weights';
 import { repoPath } from '../../repo-path';
 import { withServices } from '../with-services';
@@ -25,7 +26,8 @@ function year(name: string, value: string | undefined): number | undefined {
  */
 export async function runTune(args: string[]): Promise<number> {
   const [what, ...rest] = args;
-  if (what !== 'weights') throw invalidArgument('tune', "say what to tune: 'refgraph tune weights'");
+  if (what === 'bm25') return runTuneBm25(rest);
+  if (what !== 'weights') throw invalidArgument('tune', "say what to tune: 'refgraph tune bm25' or 'refgraph tune weights'");
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -58,6 +60,51 @@ export async function runTune(args: string[]): Promise<number> {
     console.log(`AP@100 train ${train.before.toFixed(4)} → ${train.after.toFixed(4)} (${train.queries} queries); validation ${validation.before.toFixed(4)} → ${validation.after.toFixed(4)} (${validation.queries} queries)`);
     const about = `Fusion weights fitted by \`refgraph tune weights\` (coordinate ascent on AP@100 over the training split, ${describeBoundaries(result.boundaries)}).`;
     await writeFile(values.out!, `${JSON.stringify({ about, fusion, weights: result.weights, trainedOn: { queries, train, validation } }, null, 2)}\n`);
+    console.log(`written to ${values.out}`);
+  });
+  return 0;
+}
+
+function numbers(name: string, value: string | undefined, fallback: readonly number[]): number[] {
+  if (value === undefined) return [...fallback];
+  const parsed = value.split(',').map(Number);
+  if (parsed.some((n) => !Number.isFinite(n) || n < 0)) throw invalidArgument(name, `must be comma-separated non-negative numbers, got ${value}`);
+  return parsed;
+}
+
+/**
+ * refgraph tune bm25: grid search of k1 × b maximising R@1000 on the validation split; leaves the
+ * best pair on the index and writes it (default: src/search/bm25-defaults.json, the defaults new
+ * indexes are created with).
+ */
+async function runTuneBm25(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      queries: { type: 'string', default: 'all' },
+      k1: { type: 'string' },
+      b: { type: 'string' },
+      out: { type: 'string', default: repoPath('src', 'search', 'bm25-defaults.json') },
+      'test-from': { type: 'string' },
+      'validation-from': { type: 'string' },
+    },
+  });
+  const queries = values.queries as QuerySet;
+  if (!QUERY_SETS.includes(queries)) throw invalidArgument('--queries', `must be one of ${QUERY_SETS.join(', ')}`);
+  const testFrom = year('--test-from', values['test-from']);
+  const validationFrom = year('--validation-from', values['validation-from']);
+  await withServices(async (services) => {
+    const result = await tuneBm25(await rankEngines(services), {
+      queries,
+      k1: numbers('--k1', values.k1, DEFAULT_K1_GRID),
+      b: numbers('--b', values.b, DEFAULT_B_GRID),
+      boundaries: { ...(testFrom === undefined ? {} : { testFrom }), ...(validationFrom === undefined ? {} : { validationFrom }) },
+    });
+    console.log(`split: ${describeBoundaries(result.boundaries)}; ${result.queries} validation queries; R@1000 by k1 × b:`);
+    for (const pair of result.grid) console.log(`  k1 ${pair.k1.toFixed(2)}  b ${pair.b.toFixed(2)}  ${pair.recall.toFixed(4)}`);
+    console.log(`best: k1 ${result.best.k1}, b ${result.best.b} (R@1000 ${result.best.recall.toFixed(4)}), now on the index`);
+    const about = `BM25 parameters fitted by \`refgraph tune bm25\` (R@1000 on the validation split, ${describeBoundaries(result.boundaries)}, ${result.queries} queries).`;
+    await writeFile(values.out!, `${JSON.stringify({ about, k1: result.best.k1, b: result.best.b, grid: result.grid }, null, 2)}\n`);
     console.log(`written to ${values.out}`);
   });
   return 0;

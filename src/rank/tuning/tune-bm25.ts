@@ -1,0 +1,57 @@
+/**
+ * Grid search of BM25's k1 and b: for each pair, the papers index is switched to it and every
+ * validation query's BM25 top 1000 is measured by R@1000 (recall of the candidate stage is what
+ * BM25 is for here). The best pair is left on the index. Adapter: Elasticsearch and PostgreSQL.
+ */
+import { judgeQueries } from '../../eval/gold/gold-query';
+import { paperFacts, QuerySet, storedGold } from '../../eval/gold/stored-gold';
+import { recall } from '../../eval/metrics/ranking-metrics';
+import { prepareQueries } from '../../eval/run/rank-queries';
+import { inSplit, SplitBoundaries, splitBoundaries } from '../../eval/splits';
+import { invalidArgument } from '../../errors/refgraph-error';
+import type { Bm25Settings } from '../../config/config';
+import { setBm25Parameters } from '../../search/bm25-parameters';
+import { searchPapers } from '../../search/paper-search';
+import { queryFilter } from '../stages/text-candidates';
+import type { RankEngines } from '../types';
+
+export const DEFAULT_K1_GRID = [0.5, 1.2, 1.5, 2.5] as const;
+export const DEFAULT_B_GRID = [0.25, 0.5, 0.75] as const;
+const DEPTH = 1000;
+
+export interface Bm25TuneResult {
+  boundaries: SplitBoundaries;
+  queries: number;
+  /** Mean R@1000 per pair, in grid order. */
+  grid: { k1: number; b: number; recall: number }[];
+  best: Bm25Settings & { recall: number };
+}
+
+export async function tuneBm25(
+  engines: RankEngines,
+  request: { queries: QuerySet; boundaries?: Partial<SplitBoundaries>; k1: readonly number[]; b: readonly number[] },
+): Promise<Bm25TuneResult> {
+  const gold = await storedGold(engines.prisma, request.queries);
+  const { judged } = judgeQueries(gold, await paperFacts(engines.prisma, gold.flatMap((q) => [...q.gold.keys()])));
+  const boundaries = splitBoundaries(judged.map((q) => q.year), request.boundaries);
+  const validation = judged.filter((q) => inSplit(q.year, boundaries, 'validation'));
+  if (validation.length === 0) throw invalidArgument('split', 'there are no validation queries to tune BM25 on');
+  const prepared = await prepareQueries({ ...engines, embedder: null }, validation);
+
+  const grid: Bm25TuneResult['grid'] = [];
+  for (const k1 of request.k1) {
+    for (const b of request.b) {
+      await setBm25Parameters(engines.elasticsearch, engines.paperIndex, { k1, b });
+      let sum = 0;
+      for (const [i, query] of prepared.entries()) {
+        const hits = await searchPapers(engines.elasticsearch, engines.paperIndex, { text: query.rankQuery.text, size: DEPTH, filter: queryFilter(query.rankQuery) });
+        sum += recall(hits.map((h) => h.paperId), validation[i]!.qrels, DEPTH) ?? 0;
+      }
+      grid.push({ k1, b, recall: sum / prepared.length });
+    }
+  }
+  // Highest recall; on a tie the earlier pair in grid order, so the result is deterministic.
+  const best = grid.reduce((top, pair) => (pair.recall > top.recall ? pair : top));
+  await setBm25Parameters(engines.elasticsearch, engines.paperIndex, best);
+  return { boundaries, queries: validation.length, grid, best };
+}
