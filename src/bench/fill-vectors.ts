@@ -13,7 +13,7 @@ import { writeCachedEmbeddings } from '../embed/embedding-cache';
 import { embeddingKey } from '../embed/embedding-key';
 import { l2Normalise } from '../embed/pooling';
 import { modelSpec } from '../embed/model-registry';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../eval/run/resampling';
 
 async function main(file: string): Promise<void> {
   const config = loadConfig();

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-gr
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { EvaluationRecord, fromRow } from '../../eval';
 import { checkedPageSize } from '../arguments';
+import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
 import { decodeRunCursor, encodeRunCursor } from '../cursor';
 import { EvaluationRun, EvaluationRunConnection, QueryEvaluation } from '../types/evaluation';
@@ -24,17 +25,7 @@ export class EvaluationResolver {
       prisma.evaluationRun.findMany({ where: afterId === undefined ? {} : { id: { lt: afterId } }, orderBy: { id: 'desc' }, take: size + 1 }),
       prisma.evaluationRun.count(),
     ]);
-    const edges = rows.slice(0, size).map((row) => ({ cursor: encodeRunCursor(row.id), node: fromRow(row) }));
-    return {
-      edges,
-      totalCount,
-      pageInfo: {
-        hasNextPage: rows.length > size,
-        hasPreviousPage: afterId !== undefined,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges[edges.length - 1]?.cursor ?? null,
-      },
-    };
+    return { ...connectionPage(rows, size, afterId !== undefined, (row) => encodeRunCursor(row.id), fromRow), totalCount };
   }
 
   @Query(() => EvaluationRun, { description: 'One evaluation run by id.' })

@@ -3,6 +3,7 @@ import type { Prisma } from '@prisma/client';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { checkedPageSize } from '../arguments';
 import type { Context } from '../context';
+import { connectionPage } from '../connection-page';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { PaperConnection, PaperFilter } from '../types/connection';
 import { Author, Paper, Venue } from '../types/paper';
@@ -56,18 +57,7 @@ export class PaperResolver {
       }),
       context.services.prisma.paper.count({ where }),
     ]);
-    const page = rows.slice(0, size);
-    const edges = page.map((node) => ({ cursor: encodeCursor(node.id), node }));
-    return {
-      edges,
-      totalCount,
-      pageInfo: {
-        hasNextPage: rows.length > size,
-        hasPreviousPage: afterId !== undefined,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges[edges.length - 1]?.cursor ?? null,
-      },
-    };
+    return { ...connectionPage(rows, size, afterId !== undefined, (row) => encodeCursor(row.id), (row) => row), totalCount };
   }
 
   @FieldResolver(() => Venue, { nullable: true })
