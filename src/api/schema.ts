@@ -2,14 +2,28 @@ import 'reflect-metadata';
 import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthorResolver } from './resolvers/author-resolver';
+import { GraphResolver } from './resolvers/graph-resolver';
 import { HealthResolver } from './resolvers/health-resolver';
+import { InfluenceResolver } from './resolvers/influence-resolver';
 import { IngestResolver } from './resolvers/ingest-resolver';
+import { NegativesResolver } from './resolvers/negatives-resolver';
 import { PaperResolver } from './resolvers/paper-resolver';
 import { SearchResolver } from './resolvers/search-resolver';
 import { SemanticResolver } from './resolvers/semantic-resolver';
 import { TalkResolver } from './resolvers/talk-resolver';
 
-export const RESOLVERS = [PaperResolver, TalkResolver, AuthorResolver, SearchResolver, SemanticResolver, HealthResolver, IngestResolver] as const;
+export const RESOLVERS = [
+  PaperResolver,
+  TalkResolver,
+  AuthorResolver,
+  SearchResolver,
+  SemanticResolver,
+  GraphResolver,
+  InfluenceResolver,
+  NegativesResolver,
+  HealthResolver,
+  IngestResolver,
+] as const;
 
 export async function buildRefgraphSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, validate: false });
