@@ -3,15 +3,31 @@ import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthorResolver } from './resolvers/author-resolver';
 import { EvaluationResolver } from './resolvers/evaluation-resolver';
+import { GraphResolver } from './resolvers/graph-resolver';
 import { HealthResolver } from './resolvers/health-resolver';
+import { InfluenceResolver } from './resolvers/influence-resolver';
 import { IngestResolver } from './resolvers/ingest-resolver';
+import { NegativesResolver } from './resolvers/negatives-resolver';
 import { PaperResolver } from './resolvers/paper-resolver';
 import { RecommendResolver } from './resolvers/recommend-resolver';
 import { SearchResolver } from './resolvers/search-resolver';
 import { SemanticResolver } from './resolvers/semantic-resolver';
 import { TalkResolver } from './resolvers/talk-resolver';
 
-export const RESOLVERS = [PaperResolver, TalkResolver, AuthorResolver, SearchResolver, SemanticResolver, RecommendResolver, HealthResolver, IngestResolver, EvaluationResolver] as const;
+export const RESOLVERS = [
+  PaperResolver,
+  TalkResolver,
+  AuthorResolver,
+  SearchResolver,
+  SemanticResolver,
+  RecommendResolver,
+  GraphResolver,
+  InfluenceResolver,
+  NegativesResolver,
+  EvaluationResolver,
+  HealthResolver,
+  IngestResolver,
+] as const;
 
 export async function buildRefgraphSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, validate: false });

@@ -5,8 +5,10 @@ import type { Driver } from 'neo4j-driver';
 import type { RefgraphConfig } from '../config/config';
 import { createPrismaClient } from '../db/prisma';
 import { createNeo4jDriver } from '../graph/neo4j';
+import type { GraphReader } from '../graph/read-graph';
 import type { ProjectionTargets } from '../ingest/projection';
 import { createEmbedder } from '../embed/create-embedder';
+import type { NegativeSources } from '../negatives/negative-candidates';
 import type { Embedder } from '../embed/embedder';
 import { PopularityCache } from '../rank/popularity-cache';
 import type { RankEngines } from '../rank/types';
@@ -72,6 +74,14 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
     embedder: await services.embedder(),
     popularity: services.popularity,
   };
+}
+
+export function graphReader(services: Services): GraphReader {
+  return { driver: services.neo4j, settings: services.config.graph };
+}
+
+export function negativeSources(services: Services): NegativeSources {
+  return { graph: graphReader(services), elasticsearch: services.elasticsearch, paperIndex: services.paperIndex, prisma: services.prisma };
 }
 
 export async function closeServices(services: Services): Promise<void> {

@@ -7,11 +7,15 @@
  *   refgraph embed [--model M]             encode every paper and talk into the embedding cache
  *   refgraph counts                        records in PostgreSQL and in each projection
  *   refgraph eval [--systems S] [--split X] evaluate named systems; table, run records, HTML report
+ *   refgraph eval pools ...                evaluation pools: positives and negatives of each type (JSONL)
+ *   refgraph tune bm25|weights             fit BM25 parameters or fusion weights
+ *   refgraph export triplets ...           training triplets with hard negatives (JSONL)
  */
 import { RefgraphError } from '../errors/refgraph-error';
 import { runCounts } from './commands/counts';
 import { runEmbed } from './commands/embed';
 import { runEval } from './commands/eval';
+import { runExport } from './commands/export';
 import { runIngest } from './commands/ingest';
 import { runMigrate } from './commands/migrate';
 import { runReindex } from './commands/reindex';
@@ -24,6 +28,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   tune: runTune,
   embed: runEmbed,
   counts: runCounts,
+  export: runExport,
   eval: runEval,
 };
 
@@ -44,7 +49,12 @@ const USAGE = `usage: refgraph <command>
                                    grid search of k1 × b on the validation split (R@1000)
   tune weights [--queries talks|papers|all] [--fusion WEIGHTED|RRF] [--out FILE]
                                    fit fusion weights on the training split (coordinate ascent,
-                                   AP@100), report validation, write them as the defaults`;
+                                   AP@100), report validation, write them as the defaults
+  export triplets --strategy S --out FILE [--hard-ratio 0.5] [--seed N] [--per-query K]
+                                   {query, positive, negative, strategy} lines for every citing
+                                   paper; S: GRAPH_NEIGHBOURS|PREFILTERED|MOST_CITED|CITED|RANDOM
+  eval pools --out FILE [--per-type K] [--seed N]
+                                   per citing paper: its references and K negatives of each type`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

@@ -30,6 +30,7 @@ export interface RefgraphConfig {
   neo4j: { url: string; user: string; password: string | undefined };
   api: { host: string; port: number; maxPageSize: number; maxIngestBatch: number };
   ingest: { batchSize: number };
+  graph: GraphSettings;
   embedding: {
     /** Registry name of the encoder whose vectors go into the index; null turns embedding off. */
     model: string | null;
@@ -42,6 +43,18 @@ export interface RefgraphConfig {
     batchSize: number;
   };
   rank: RankSettings & { maxK: number; weights: Weights; fusion: FusionMethod };
+}
+
+/** Bounds of the citation-graph queries (neighbourhoods, co-citation, paths, influence, negatives). */
+export interface GraphSettings {
+  /** Most papers a neighbourhood may return (its `limit`). */
+  maxNodes: number;
+  /** Queries whose estimated relationship traversals exceed this are refused (QUERY_TOO_LARGE). */
+  maxTraversals: number;
+  /** Neo4j transaction timeout of every graph query, milliseconds (QUERY_TIMEOUT). */
+  timeoutMs: number;
+  /** Most shortest paths one citationPath returns. */
+  maxPaths: number;
 }
 
 /** Index vector size when embedding is off (the mapping still declares the field). */
@@ -134,6 +147,12 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       maxIngestBatch: read.number('REFGRAPH_MAX_INGEST_BATCH', 1000, 1, 100_000, true),
     },
     ingest: { batchSize: read.number('REFGRAPH_INGEST_BATCH_SIZE', 500, 1, 10_000, true) },
+    graph: {
+      maxNodes: read.number('REFGRAPH_GRAPH_MAX_NODES', 500, 1, 10_000, true),
+      maxTraversals: read.number('REFGRAPH_GRAPH_MAX_TRAVERSALS', 200_000, 1, 100_000_000, true),
+      timeoutMs: read.number('REFGRAPH_GRAPH_TIMEOUT_MS', 10_000, 100, 600_000, true),
+      maxPaths: read.number('REFGRAPH_GRAPH_MAX_PATHS', 20, 1, 1000, true),
+    },
     embedding: {
       model: model?.name ?? null,
       modelsDir: read.string('REFGRAPH_MODELS_DIR', DEFAULT_MODELS_DIR),

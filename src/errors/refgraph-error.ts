@@ -13,6 +13,12 @@ export const ERROR_CODES = [
   'MIGRATION_FAILED',
   'MODEL_UNAVAILABLE',
   'MODEL_INVALID',
+  /** A graph query whose estimated work exceeds the configured cap: refused before it runs. */
+  'QUERY_TOO_LARGE',
+  /** A graph query that ran past the Neo4j transaction timeout. */
+  'QUERY_TIMEOUT',
+  /** A graph algorithm (OpenGDS) is missing or failed. */
+  'GRAPH_ALGORITHM_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -44,7 +44,7 @@ export async function upsertGraphTalks(driver: Driver, talks: TalkRow[]): Promis
 export async function deleteGraph(driver: Driver): Promise<void> {
   const session = driver.session();
   try {
-    await session.run(cypher('delete-all'));
+    for (const statement of cypherStatements('delete-all')) await session.run(statement);
   } finally {
     await session.close();
   }

@@ -17,6 +17,7 @@ import {
 } from '../../eval';
 import type { RegressionCheck } from '../../eval/regression';
 import { withServices } from '../with-services';
+import { runEvalPools } from './eval-pools';
 import { parseEvalArgs, planArgs, RunOptions } from './eval-args';
 
 export interface EvalIo {
@@ -28,6 +29,8 @@ export interface EvalIo {
 }
 
 export async function runEval(args: string[]): Promise<number> {
+  // `refgraph eval pools` builds candidate pools for training-style evaluation (src/negatives).
+  if (args[0] === 'pools') return runEvalPools(args.slice(1));
   const options = parseEvalArgs(args);
   if (options.mode === 'list') {
     console.log(systemsList());

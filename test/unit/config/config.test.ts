@@ -6,6 +6,16 @@ describe('loadConfig', () => {
     expect(config.postgres).toMatchObject({ host: '127.0.0.1', port: 5433, database: 'refgraph' });
     expect(config.elasticsearch).toMatchObject({ url: 'http://127.0.0.1:9200', indexPrefix: 'refgraph', bm25: { k1: 1.2, b: 0.75 } });
     expect(config.neo4j.url).toBe('bolt://127.0.0.1:7687');
+    expect(config.graph).toEqual({ maxNodes: 500, maxTraversals: 200_000, timeoutMs: 10_000, maxPaths: 20 });
+  });
+
+  it('reads and checks the graph query bounds', () => {
+    expect(loadConfig({ REFGRAPH_GRAPH_MAX_TRAVERSALS: '5000', REFGRAPH_GRAPH_TIMEOUT_MS: '2500' }).graph).toMatchObject({ maxTraversals: 5000, timeoutMs: 2500 });
+    expect(() => loadConfig({ REFGRAPH_GRAPH_MAX_NODES: '0', REFGRAPH_GRAPH_TIMEOUT_MS: '10' })).toThrow(
+      expect.objectContaining({
+        details: { problems: ['REFGRAPH_GRAPH_MAX_NODES=0: expected an integer in [1, 10000]', 'REFGRAPH_GRAPH_TIMEOUT_MS=10: expected an integer in [100, 600000]'] },
+      }),
+    );
   });
 
   it('reports every problem at once', () => {

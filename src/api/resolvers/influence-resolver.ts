@@ -1,0 +1,33 @@
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { invalidArgument } from '../../errors/refgraph-error';
+import { influence, InfluenceSubgraph } from '../../graph';
+import { checkedPageSize, checkedText } from '../arguments';
+import type { Context } from '../context';
+import { graphReader } from '../services';
+import { InfluentialPaper } from '../types/graph';
+
+function subgraphOf(paperIds: string[] | undefined, field: string | undefined): InfluenceSubgraph {
+  if ((paperIds === undefined) === (field === undefined)) throw invalidArgument('paperIds', 'give either paperIds or field, not both nor neither');
+  if (field !== undefined) return { field: checkedText('field', field) };
+  if (paperIds!.length === 0) throw invalidArgument('paperIds', 'name at least one paper');
+  return { paperIds: paperIds! };
+}
+
+@Resolver()
+export class InfluenceResolver {
+  @Query(() => [InfluentialPaper], {
+    description:
+      'The most influential papers of a subgraph (the given papers, or the papers of a field of study) by OpenGDS PageRank over the citations among them. ' +
+      'Refused with QUERY_TOO_LARGE above the configured cap; GRAPH_ALGORITHM_FAILED when GDS fails.',
+  })
+  async influence(
+    @Ctx() context: Context,
+    @Arg('paperIds', () => [ID], { nullable: true }) paperIds?: string[],
+    @Arg('field', () => String, { nullable: true, description: 'A field of study, as papers name it.' }) field?: string,
+    @Arg('k', () => Int, { defaultValue: 10 }) k = 10,
+  ): Promise<InfluentialPaper[]> {
+    const size = checkedPageSize('k', k, context.services.config.api.maxPageSize);
+    const ranked = await influence(graphReader(context.services), subgraphOf(paperIds ?? undefined, field ?? undefined), size);
+    return ranked.map((paper, i) => ({ rank: i + 1, ...paper }));
+  }
+}

@@ -1,0 +1,28 @@
+import { parseArgs } from 'node:util';
+import { negativeSources } from '../../api/services';
+import { checkedSeed, EvalPool, evalPools } from '../../negatives';
+import { writeJsonLinesFile } from '../json-lines-file';
+import { numberOption, positiveIntegerOption, requiredOption } from '../options';
+import { withServices } from '../with-services';
+
+const DEFAULT_PER_TYPE = 5;
+
+/** refgraph eval pools: per query paper, its references ('positive') and K negatives of each type. */
+export async function runEvalPools(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { out: { type: 'string' }, 'per-type': { type: 'string' }, seed: { type: 'string', default: '0' } },
+  });
+  const options = {
+    perType: positiveIntegerOption('--per-type', values['per-type']) ?? DEFAULT_PER_TYPE,
+    seed: checkedSeed('--seed', numberOption('--seed', values.seed)!),
+  };
+  const out = requiredOption('--out', values.out);
+  await withServices(async (services) => {
+    let candidates = 0;
+    const count = (pool: EvalPool) => (candidates += pool.candidates.length);
+    const written = await writeJsonLinesFile(out, evalPools(negativeSources(services), options), count);
+    console.log(`wrote ${written} pools (${candidates} candidates, ${options.perType} negatives per type; seed ${options.seed}) to ${out}`);
+  });
+  return 0;
+}

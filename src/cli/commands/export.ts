@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { negativeSources } from '../../api/services';
+import { invalidArgument } from '../../errors/refgraph-error';
+import { checkedRatio, checkedSeed, checkedStrategy, Triplet, tripletRecords } from '../../negatives';
+import { writeJsonLinesFile } from '../json-lines-file';
+import { numberOption, positiveIntegerOption, requiredOption } from '../options';
+import { withServices } from '../with-services';
+
+/** refgraph export triplets: {query, positive, negative, strategy} lines for training. */
+export async function runExport(args: string[]): Promise<number> {
+  const [what, ...rest] = args;
+  if (what !== 'triplets') throw invalidArgument('export', `unknown export '${what ?? ''}'; available: triplets`);
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      strategy: { type: 'string' },
+      'hard-ratio': { type: 'string', default: '0.5' },
+      seed: { type: 'string', default: '0' },
+      out: { type: 'string' },
+      'per-query': { type: 'string' },
+    },
+  });
+  const options = {
+    strategy: checkedStrategy('--strategy', requiredOption('--strategy', values.strategy)),
+    hardRatio: checkedRatio('--hard-ratio', numberOption('--hard-ratio', values['hard-ratio'])!),
+    seed: checkedSeed('--seed', numberOption('--seed', values.seed)!),
+    perQuery: positiveIntegerOption('--per-query', values['per-query']) ?? null,
+  };
+  const out = requiredOption('--out', values.out);
+  await withServices(async (services) => {
+    const byStrategy = new Map<string, number>();
+    const count = (t: Triplet) => byStrategy.set(t.strategy, (byStrategy.get(t.strategy) ?? 0) + 1);
+    const written = await writeJsonLinesFile(out, tripletRecords(negativeSources(services), options), count);
+    const split = [...byStrategy].map(([strategy, n]) => `${strategy} ${n}`).join(', ');
+    console.log(`wrote ${written} triplets to ${out} (${split || 'no negatives'}; seed ${options.seed})`);
+  });
+  return 0;
+}

@@ -1,0 +1,24 @@
+/**
+ * graph: the Neo4j citation graph. It owns the projection from PostgreSQL (Paper, Author,
+ * Venue, Talk; CITES, AUTHORED, PUBLISHED_IN) and the bounded queries over it: neighbourhoods,
+ * co-citation and bibliographic coupling, citation overlap, shortest citation paths and
+ * PageRank influence (OpenGDS). Cypher lives in cypher/*.cypher. Every query runs under the
+ * Neo4j transaction timeout, and those that fan out are estimated first and refused above a cap.
+ * Pure code: traversal-bounds, similarity, neighbourhood-drawing, graph-errors.
+ */
+export { CITATION_DIRECTIONS, MAX_NEIGHBOURHOOD_DEPTH, MAX_PATH_DEPTH, checkedDepth, checkedYearWindow } from './traversal-bounds';
+export type { CitationDirection, YearWindow } from './traversal-bounds';
+export { graphPapers } from './graph-paper';
+export type { CitationEdge, GraphPaper } from './graph-paper';
+export type { GraphReader } from './read-graph';
+export { neighbourhood } from './neighbourhood';
+export type { NeighbourhoodRequest } from './neighbourhood';
+export type { Neighbourhood, NeighbourhoodNode } from './neighbourhood-drawing';
+export { relatedPapers } from './related-papers';
+export type { Relatedness, RelatedPaper } from './related-papers';
+export { citationOverlapOf } from './citation-overlap';
+export type { CitationOverlap } from './citation-overlap';
+export { citationPaths } from './citation-paths';
+export type { CitationPath, CitationPathRequest, CitationPaths } from './citation-paths';
+export { influence } from './influence';
+export type { InfluenceSubgraph, InfluentialPaper } from './influence';

@@ -1,0 +1,19 @@
+import { numberOption, positiveIntegerOption, requiredOption } from '../../../src/cli/options';
+
+describe('command-line options', () => {
+  it('parses numbers and refuses what is not one', () => {
+    expect(numberOption('--hard-ratio', '0.5')).toBe(0.5);
+    expect(numberOption('--seed', undefined)).toBeUndefined();
+    for (const bad of ['', ' ', 'half', '1e999']) expect(() => numberOption('--x', bad)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('parses positive integers', () => {
+    expect(positiveIntegerOption('--per-query', '3')).toBe(3);
+    for (const bad of ['0', '-2', '2.5']) expect(() => positiveIntegerOption('--per-query', bad)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('requires what is required', () => {
+    expect(requiredOption('--out', 'f.jsonl')).toBe('f.jsonl');
+    expect(() => requiredOption('--out', undefined)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', details: { argument: '--out' } }));
+  });
+});
