@@ -8,7 +8,7 @@ import type { ParsedLine } from './read-lines';
 import type { PaperRecord, RecordError, TalkRecord } from './records';
 import { insertEdges, Numbered, PendingEdge, upsertPapers, upsertTalks } from './store';
 import { IngestFormat, readRecord } from './formats';
-import { prepareProjections, projectCitations, projectPapers, projectTalks, ProjectionTargets, refreshSearchIndex } from './projection';
+import { prepareProjections, projectCitations, projectPapersToGraph, projectPapersToIndex, projectTalks, ProjectionTargets, refreshSearchIndex } from './projection';
 
 export interface IngestReport {
   runId: number;
@@ -42,19 +42,21 @@ export async function ingest(
   let recordsStored = 0;
   const batches = new Batches();
   const edgeTargets = new Set<string>();
+  const storedPapers = new Set<string>();
 
   const flush = async (): Promise<void> => {
     const { stored, errors: paperErrors } = await upsertPapers(prisma, batches.papers);
     errors.push(...paperErrors);
-    const storedPapers = new Set(stored);
+    const storedNow = new Set(stored);
     for (const { line, record } of batches.papers) {
-      if (!storedPapers.has(record.id)) continue;
+      if (!storedNow.has(record.id)) continue;
       record.references.forEach((cited, i) =>
         batches.edges.push({ line, field: `references[${i}]`, from: record.id, to: cited, kind: 'citation' }),
       );
     }
     const talkIds = batches.talks.length > 0 ? await upsertTalks(prisma, batches.talks) : [];
-    await projectPapers(targets, stored);
+    await projectPapersToGraph(targets, stored);
+    stored.forEach((id) => storedPapers.add(id));
     await projectTalks(targets, talkIds);
     recordsStored += stored.length + talkIds.length;
     batches.papers = [];
@@ -96,8 +98,11 @@ export async function ingest(
       await projectCitations(targets, citations.map((e) => ({ citingId: e.from, citedId: e.to })));
       citations.forEach((e) => edgeTargets.add(e.to));
     }
-    // Cited papers' citation counts changed: refresh their projected copies.
-    await projectPapers(targets, [...edgeTargets]);
+    // Cited papers' citation counts changed: refresh their graph copies. The search index gets
+    // each paper once, now that its count is final (a paper written twice leaves a deleted copy
+    // that skews BM25's statistics until merged away).
+    await projectPapersToGraph(targets, [...edgeTargets]);
+    await projectPapersToIndex(targets, [...new Set([...storedPapers, ...edgeTargets])]);
     await refreshSearchIndex(targets);
   } catch (error) {
     await prisma.ingestionRun.update({

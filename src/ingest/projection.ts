@@ -62,13 +62,21 @@ async function paperVectors(targets: ProjectionTargets, rows: PaperRow[]): Promi
   return targets.embedder.papers(rows.map((row) => ({ ...row, venue: row.venue?.name ?? null })));
 }
 
-export async function projectPapers(targets: ProjectionTargets, paperIds: string[]): Promise<void> {
+/** Papers into Neo4j only (citation edges need their nodes before the search index needs them). */
+export async function projectPapersToGraph(targets: ProjectionTargets, paperIds: string[]): Promise<void> {
+  for (const ids of chunks(paperIds, targets.batchSize)) {
+    const rows = await loadPaperRows(targets.prisma, ids);
+    await projecting('neo4j', () => upsertGraphPapers(targets.neo4j, rows));
+  }
+}
+
+/** Papers into the Elasticsearch index, with their vectors. */
+export async function projectPapersToIndex(targets: ProjectionTargets, paperIds: string[]): Promise<void> {
   const index = paperIndexName(targets.index.indexPrefix);
   for (const ids of chunks(paperIds, targets.batchSize)) {
     const rows = await loadPaperRows(targets.prisma, ids);
     const vectors = await paperVectors(targets, rows);
     await projecting('elasticsearch', () => indexPapers(targets.elasticsearch, index, rows, vectors));
-    await projecting('neo4j', () => upsertGraphPapers(targets.neo4j, rows));
   }
 }
 

@@ -20,11 +20,13 @@ export async function recreatePaperIndex(client: Client, settings: PaperIndexSet
 
 export async function indexPapers(client: Client, index: string, rows: PaperRow[], embeddings: Map<string, Float32Array> = new Map()): Promise<void> {
   if (rows.length === 0) return;
-  const operations = rows.flatMap((row) => [{ index: { _index: index, _id: row.id } }, paperDocument(row, embeddings.get(row.id))]);
+  // Updates with detect_noop (the default): an unchanged paper writes nothing, so re-ingesting the
+  // same data leaves no deleted copies behind to skew BM25's statistics.
+  const operations = rows.flatMap((row) => [{ update: { _index: index, _id: row.id } }, { doc: paperDocument(row, embeddings.get(row.id)), doc_as_upsert: true }]);
   const response = await client.bulk({ operations, refresh: false });
   if (response.errors) {
     const failures = response.items
-      .map((item) => item.index)
+      .map((item) => item.update)
       .filter((result) => result?.error)
       .slice(0, 5)
       .map((result) => `${result?._id}: ${result?.error?.reason}`);
@@ -33,7 +35,17 @@ export async function indexPapers(client: Client, index: string, rows: PaperRow[
   }
 }
 
+/**
+ * Makes the index's state independent of its history: updated documents leave deleted copies
+ * that still count in BM25's statistics until a merge drops them, so the same papers ingested
+ * in a different order of updates would score differently. Merging to one segment after each
+ * ingestion or rebuild removes them all (the index allows 0% deletes at expunge), then merges
+ * to one segment (seconds for 100k papers).
+ */
 export async function refreshPaperIndex(client: Client, index: string): Promise<void> {
+  await client.indices.refresh({ index });
+  await client.indices.forcemerge({ index, only_expunge_deletes: true });
+  await client.indices.forcemerge({ index, max_num_segments: 1 });
   await client.indices.refresh({ index });
 }
 
