@@ -3,18 +3,12 @@
  * digit: the optional sample of queries and the bootstrap intervals of the means. Pure.
  */
 import { invalidArgument } from '../../errors/refgraph-error';
+import { mulberry32 } from '../../negatives/seeded-random';
 
-/** mulberry32: a small, fast 32-bit generator; the same seed gives the same stream everywhere. */
+/** The project's one seeded generator (mulberry32, src/negatives), with the seed checked. */
 export function seededRandom(seed: number): () => number {
   if (!Number.isSafeInteger(seed) || seed < 0 || seed > 0x7fffffff) throw invalidArgument('seed', `must be an integer in [0, ${0x7fffffff}], got ${seed}`);
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed);
 }
 
 /**
