@@ -18,7 +18,7 @@ import {
   upsertGraphTalks,
 } from '../graph/projection';
 import type { PaperIndexSettings } from '../search/paper-index';
-import { countIndexedPapers, ensurePaperIndex, indexPapers, recreatePaperIndex, refreshPaperIndex } from '../search/paper-projection';
+import { compactPaperIndex, countIndexedPapers, ensurePaperIndex, indexPapers, recreatePaperIndex, refreshPaperIndex } from '../search/paper-projection';
 import { paperIndexName } from '../search/paper-index';
 
 export interface ProjectionTargets {
@@ -133,7 +133,7 @@ export async function reindex(targets: ProjectionTargets, target: ReindexTarget,
     }
     await projecting('neo4j', async () => upsertGraphTalks(targets.neo4j, await loadTalkRows(targets.prisma)));
   }
-  if (toSearch) await refreshSearchIndex(targets);
+  if (toSearch) await projecting('elasticsearch', () => compactPaperIndex(targets.elasticsearch, index));
 }
 
 export async function projectionCounts(targets: ProjectionTargets): Promise<ProjectionCounts> {

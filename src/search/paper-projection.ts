@@ -35,16 +35,18 @@ export async function indexPapers(client: Client, index: string, rows: PaperRow[
   }
 }
 
-/**
- * Makes the index's state independent of its history: updated documents leave deleted copies
- * that still count in BM25's statistics until a merge drops them, so the same papers ingested
- * in a different order of updates would score differently. Merging to one segment after each
- * ingestion or rebuild removes them all (the index allows 0% deletes at expunge), then merges
- * to one segment (seconds for 100k papers).
- */
 export async function refreshPaperIndex(client: Client, index: string): Promise<void> {
   await client.indices.refresh({ index });
-  await client.indices.forcemerge({ index, only_expunge_deletes: true });
+}
+
+/**
+ * After a rebuild: one segment, so the index's state depends on its content alone. (Merging after
+ * every ingestion would not do that: Elasticsearch keeps the soft-deleted copies of updated papers
+ * for up to 30 s under retention leases, and they count in BM25's statistics; it would also cost a
+ * full merge per small GraphQL batch. Ingestion instead writes each paper once per run and skips
+ * unchanged ones.)
+ */
+export async function compactPaperIndex(client: Client, index: string): Promise<void> {
   await client.indices.forcemerge({ index, max_num_segments: 1 });
   await client.indices.refresh({ index });
 }
