@@ -32,6 +32,8 @@ describe('evaluation runs in GraphQL', () => {
       k: 50,
       seed: 3,
       sample: null,
+      includeSameYear: false,
+      folds: null,
     });
     runIds = outcome.runs.map((r) => r.id);
     server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });

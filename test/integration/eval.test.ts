@@ -37,6 +37,8 @@ describe('evaluation harness', () => {
     k: 100,
     seed: 1,
     sample: null,
+    includeSameYear: false,
+    folds: null,
     ...overrides,
   });
   const value = (run: EvaluationRecord, queryId: string, measure: string) => run.perQuery.find((q) => q.queryId === queryId)?.measures[measure];
@@ -165,5 +167,25 @@ describe('evaluation harness', () => {
       code: 'INVALID_ARGUMENT',
       message: expect.stringContaining('no query of the test split has gold in the pool'),
     });
+  });
+
+  it('cross-validates: BM25 pairs and fusion weights chosen per fold, the served pair put back', async () => {
+    const env = await evaluationEnvironment(stores.services);
+    const outcome = await runEvaluation(env, plan(['bm25', 'hybrid-weighted', 'hybrid'], { split: 'all', folds: 2 }));
+    expect(outcome.runs.map((r) => r.system)).toEqual(['bm25-served', 'bm25', 'hybrid-weighted', 'hybrid']);
+    const judged = outcome.queryCounts.evaluated!;
+    for (const run of outcome.runs) expect(run.perQuery).toHaveLength(judged);
+    const cv = (run: EvaluationRecord) => (run.config as { cv?: { bm25PerFold: unknown[]; weightsPerFold?: unknown[] } }).cv;
+    expect(cv(outcome.runs[1]!)!.bm25PerFold).toHaveLength(2);
+    // Two features under WEIGHTED fusion are fitted per fold; RRF and single features are not.
+    expect(cv(outcome.runs[2]!)!.weightsPerFold).toHaveLength(2);
+    expect(cv(outcome.runs[3]!)!.weightsPerFold).toBeUndefined();
+    const settings = await stores.services.elasticsearch.indices.getSettings({ index: stores.services.paperIndex });
+    const similarity = Object.values(settings)[0]!.settings!.index!.similarity as unknown as Record<string, { k1: string; b: string }>;
+    expect(Number(similarity.refgraph_bm25!.k1)).toBe(env.defaults.bm25.k1);
+    expect(Number(similarity.refgraph_bm25!.b)).toBe(env.defaults.bm25.b);
+    // Same data, config and seed: the same numbers.
+    const again = await runEvaluation(env, plan(['bm25', 'hybrid-weighted', 'hybrid'], { split: 'all', folds: 2 }));
+    expect(again.runs.map((r) => r.means)).toEqual(outcome.runs.map((r) => r.means));
   });
 });

@@ -44,7 +44,7 @@ export function parseEvalArgs(args: readonly string[]): EvalOptions {
     mode: 'run',
     plan: {
       systems: selectSystems(values.systems === undefined ? null : splitList(values.systems)),
-      queries: querySelection(values.queries, values['queries-file'], values['qrels-file']),
+      queries: querySelection(values.queries, values['queries-file'], values['qrels-file'], values['citing-papers']),
       split,
       boundaries: {
         ...(values['test-from'] === undefined ? {} : { testFrom: integer('--test-from', values['test-from'], 1000, 2100) }),
@@ -54,6 +54,8 @@ export function parseEvalArgs(args: readonly string[]): EvalOptions {
       k: values.k === undefined ? DEFAULT_K : integer('--k', values.k, 1, MAX_K),
       seed: values.seed === undefined ? DEFAULT_SEED : integer('--seed', values.seed, 0, 0x7fffffff),
       sample: values.sample === undefined ? null : integer('--sample', values.sample, 1, Number.MAX_SAFE_INTEGER),
+      includeSameYear: values['same-year'] === true,
+      folds: values.folds === undefined ? null : integer('--folds', values.folds, 2, 100),
     },
     reportFile: values.report ?? null,
     saveRegression: values['save-regression'] ?? null,
@@ -65,7 +67,14 @@ export function parseEvalArgs(args: readonly string[]): EvalOptions {
  * regression does not move when new queries would shift the derived ones).
  */
 export function planArgs(plan: EvaluationPlan, boundaries: SplitBoundaries): string[] {
-  const queries = plan.queries.kind === 'stored' ? ['--queries', plan.queries.set] : ['--queries-file', plan.queries.queriesFile, '--qrels-file', plan.queries.qrelsFile];
+  const queries =
+    plan.queries.kind === 'stored'
+      ? ['--queries', plan.queries.set]
+      : [
+          '--queries-file', plan.queries.queriesFile,
+          '--qrels-file', plan.queries.qrelsFile,
+          ...(plan.queries.citingPapersFile === null ? [] : ['--citing-papers', plan.queries.citingPapersFile]),
+        ];
   return [
     '--systems', plan.systems.map((s) => s.name).join(','),
     '--split', plan.split,
@@ -74,6 +83,8 @@ export function planArgs(plan: EvaluationPlan, boundaries: SplitBoundaries): str
     '--k', String(plan.k),
     '--seed', String(plan.seed),
     ...(plan.sample === null ? [] : ['--sample', String(plan.sample)]),
+    ...(plan.includeSameYear ? ['--same-year'] : []),
+    ...(plan.folds === null ? [] : ['--folds', String(plan.folds)]),
     '--validation-from', String(boundaries.validationFrom),
     '--test-from', String(boundaries.testFrom),
   ];
@@ -92,6 +103,9 @@ function readOptions(args: readonly string[]) {
         queries: { type: 'string' },
         'queries-file': { type: 'string' },
         'qrels-file': { type: 'string' },
+        'citing-papers': { type: 'string' },
+        'same-year': { type: 'boolean' },
+        folds: { type: 'string' },
         measures: { type: 'string' },
         k: { type: 'string' },
         seed: { type: 'string' },
@@ -108,12 +122,13 @@ function readOptions(args: readonly string[]) {
   }
 }
 
-function querySelection(set: string | undefined, queriesFile: string | undefined, qrelsFile: string | undefined): EvaluationPlan['queries'] {
+function querySelection(set: string | undefined, queriesFile: string | undefined, qrelsFile: string | undefined, citingPapersFile: string | undefined): EvaluationPlan['queries'] {
   if (queriesFile !== undefined || qrelsFile !== undefined) {
     if (queriesFile === undefined || qrelsFile === undefined) throw invalidArgument('--queries-file', 'give both --queries-file and --qrels-file');
     if (set !== undefined) throw invalidArgument('--queries', 'give either --queries or --queries-file with --qrels-file, not both');
-    return { kind: 'files', queriesFile, qrelsFile };
+    return { kind: 'files', queriesFile, qrelsFile, citingPapersFile: citingPapersFile ?? null };
   }
+  if (citingPapersFile !== undefined) throw invalidArgument('--citing-papers', 'goes with --queries-file and --qrels-file');
   const chosen = (set ?? 'all') as QuerySet;
   if (!QUERY_SETS.includes(chosen)) throw invalidArgument('--queries', `must be one of ${QUERY_SETS.join(', ')}`);
   return { kind: 'stored', set: chosen };

@@ -78,7 +78,7 @@ export async function evaluationEnvironment(services: Services): Promise<Evaluat
   const { config } = services;
   return {
     engines: await rankEngines(services),
-    defaults: { weights: config.rank.weights, fusion: config.rank.fusion, recentYears: config.rank.recentYears },
+    defaults: { weights: config.rank.weights, fusion: config.rank.fusion, recentYears: config.rank.recentYears, bm25: config.elasticsearch.bm25 },
     recorded: {
       encoder: {
         model: config.embedding.model,

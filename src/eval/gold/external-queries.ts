@@ -8,9 +8,14 @@
  * - title, abstract, text: at least one, non-empty. `text` is typically a citation context;
  *   citation markers such as [7, 21] are stripped from the query text (src/rank/citation-markers.ts).
  * - year: the query's year; candidates are papers published before it.
- * - citing: a stored paper the query comes from: excluded from the candidates, and the year
- *   (and the authors, for the author feature) are taken from it. A `year` that disagrees with
- *   the citing paper's is an error, not a silent choice.
+ * - citing: the paper the query comes from (a local query's citing paper): a stored paper, or
+ *   one of the citing-papers file (papers that are not candidates, such as ACM-CR's). The year,
+ *   the authors (for the author feature) and, for a query without a title, the title are taken
+ *   from it; a stored one is excluded from the candidates. A `year` that disagrees with the
+ *   citing paper's is an error, not a silent choice. A query without `citing` whose id names a
+ *   known paper is that paper's global query (BEIR SCIDOCS, AAN and ACM-CR use the citing
+ *   paper's id as the query id).
+ * - authors: the query's author names (as in papers files), when no citing paper gives them.
  * Any other field is ignored.
  */
 import type { ParsedLine } from '../../ingest/read-lines';
@@ -25,6 +30,8 @@ export interface ExternalQuery {
   text: string | null;
   year: number | null;
   citing: string | null;
+  /** Author names given on the query line itself. */
+  authors: string[];
 }
 
 const MIN_YEAR = 1000;
@@ -64,17 +71,19 @@ export function parseExternalQueries(lines: readonly ParsedLine[], file: string)
     const abstract = text('abstract');
     const body = text('text');
     const citing = text('citing');
+    const authors = record.authors ?? [];
+    if (!Array.isArray(authors) || authors.some((name) => typeof name !== 'string')) fail('authors must be a list of names');
     if (title === null && abstract === null && body === null && problems.length === before) fail('give at least one of title, abstract, text');
     let year: number | null = null;
     if (record.year !== undefined && record.year !== null) {
       if (typeof record.year !== 'number' || !Number.isInteger(record.year) || record.year < MIN_YEAR || record.year > MAX_YEAR) {
         fail(`year must be an integer year in [${MIN_YEAR}, ${MAX_YEAR}]`);
       } else year = record.year;
-    } else if (citing === null) fail('give the year (or the citing paper to take it from)');
+    }
     if (id !== null && seen.has(id)) fail(`id '${id}' is already used on line ${seen.get(id)}`);
     if (problems.length > before) continue;
     seen.set(id!, line);
-    queries.push({ line, id: id!, title, abstract, text: body, year, citing });
+    queries.push({ line, id: id!, title, abstract, text: body, year, citing, authors: Array.isArray(authors) ? (authors as string[]) : [] });
   }
   if (problems.length > 0) throw fileProblems(file, problems);
   return queries;

@@ -24,6 +24,11 @@ export interface GoldQuery {
   fieldsOfStudy: string[];
   /** Papers never to recommend: the query paper itself. */
   excludeIds: string[];
+  /**
+   * Queries that share judgments share a group (a citing paper's global and local queries);
+   * cross-validation never splits a group. Absent: the query is its own group.
+   */
+  group?: string;
   /** Doc id → grade (> 0 relevant), as given: not yet restricted to the candidate pool. */
   gold: Qrels;
 }
@@ -58,18 +63,23 @@ export const NO_FIELD = '(none)';
 
 /**
  * Keeps, of each query's gold, the papers a system could return: stored papers published
- * strictly before the query's year (the pipeline's time filter) and not excluded. Recall is
+ * strictly before the query's year (the pipeline's time filter; in or before it with
+ * includeSameYear) and not excluded. Recall is
  * then measured against what was findable; what was dropped is counted, not hidden. A query
  * left without a relevant paper says nothing about a system and is skipped (and counted).
  */
-export function judgeQueries(queries: readonly GoldQuery[], facts: ReadonlyMap<string, PaperFacts>): { judged: JudgedQuery[]; counts: JudgingCounts } {
+export function judgeQueries(
+  queries: readonly GoldQuery[],
+  facts: ReadonlyMap<string, PaperFacts>,
+  includeSameYear = false,
+): { judged: JudgedQuery[]; counts: JudgingCounts } {
   const counts: JudgingCounts = { judged: 0, skippedNoGold: 0, goldNotInCorpus: 0, goldNotBefore: 0 };
   const judged: JudgedQuery[] = [];
   for (const query of queries) {
     const qrels = new Map<string, number>();
     for (const [docId, grade] of query.gold) {
       const paper = facts.get(docId);
-      const findable = paper !== undefined && paper.year < query.year && !query.excludeIds.includes(docId);
+      const findable = paper !== undefined && (includeSameYear ? paper.year <= query.year : paper.year < query.year) && !query.excludeIds.includes(docId);
       if (findable) qrels.set(docId, grade);
       else if (grade > 0) {
         if (paper === undefined) counts.goldNotInCorpus += 1;

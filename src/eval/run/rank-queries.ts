@@ -4,7 +4,9 @@
  * ranking pipeline.
  */
 import { rank } from '../../rank/pipeline';
-import { paperTextQuery, talkQuery, textQuery } from '../../rank/queries';
+import { paperTextQuery, talkQuery, textQuery, TimeFilters } from '../../rank/queries';
+import type { Feature } from '../../rank/features';
+import type { TuningQuery } from '../../rank/tuning/coordinate-ascent';
 import type { RankEngines, RankQuery } from '../../rank/types';
 import type { ResolvedSystem } from '../systems/systems';
 import type { JudgedQuery } from '../gold/gold-query';
@@ -22,18 +24,18 @@ export interface SystemRanking {
   totalMilliseconds: number;
 }
 
-export async function prepareQueries(engines: RankEngines, queries: readonly JudgedQuery[], onQuery: (done: number) => void = () => {}): Promise<PreparedQuery[]> {
+export async function prepareQueries(engines: RankEngines, queries: readonly JudgedQuery[], time: TimeFilters = {}, onQuery: (done: number) => void = () => {}): Promise<PreparedQuery[]> {
   const { prisma, embedder } = engines;
   const prepared: PreparedQuery[] = [];
   for (const query of queries) {
     const { source } = query;
     let rankQuery: RankQuery;
     if (source.kind === 'talk') {
-      rankQuery = await talkQuery(await prisma.talk.findUniqueOrThrow({ where: { id: source.talkId } }), embedder, {});
+      rankQuery = await talkQuery(await prisma.talk.findUniqueOrThrow({ where: { id: source.talkId } }), embedder, time);
     } else if (source.kind === 'paper') {
-      rankQuery = await textQuery(await paperTextQuery(prisma, await prisma.paper.findUniqueOrThrow({ where: { id: source.paperId } })), embedder, {});
+      rankQuery = await textQuery(await paperTextQuery(prisma, await prisma.paper.findUniqueOrThrow({ where: { id: source.paperId } })), embedder, time);
     } else {
-      rankQuery = await textQuery({ text: source.text, year: query.year, authorIds: source.authorIds, excludeIds: query.excludeIds }, embedder, {});
+      rankQuery = await textQuery({ text: source.text, year: query.year, authorIds: source.authorIds, excludeIds: query.excludeIds }, embedder, time);
     }
     prepared.push({ id: query.id, rankQuery });
     onQuery(prepared.length);
@@ -60,4 +62,28 @@ export async function rankQueries(engines: RankEngines, system: ResolvedSystem, 
     onQuery(rankings.size);
   }
   return { rankings, milliseconds, totalMilliseconds: performance.now() - started };
+}
+
+/** Enough for every candidate the served pipeline gathers, so re-fusing sees the whole pool. */
+export const POOL_DEPTH = 1000;
+
+/**
+ * A query's candidate pool with every candidate's normalised features, for fitting weights
+ * without asking the engines again: the system's top POOL_DEPTH under its starting weights.
+ */
+export async function candidatePool(engines: RankEngines, system: ResolvedSystem, query: PreparedQuery, relevant: ReadonlySet<string>): Promise<TuningQuery> {
+  const response = await rank(engines, { query: query.rankQuery, k: POOL_DEPTH, weights: system.weights, fusion: system.fusion, settings: system.settings });
+  return {
+    id: query.id,
+    relevant,
+    candidates: response.results.map((r) => ({
+      paperId: r.paperId,
+      features: Object.fromEntries(r.contributions.map((c) => [c.feature, c.value])) as Record<Feature, number>,
+    })),
+  };
+}
+
+/** The papers judged relevant to a query (grade > 0). */
+export function relevantOf(query: JudgedQuery): Set<string> {
+  return new Set([...query.qrels].filter(([, grade]) => grade > 0).map(([id]) => id));
 }

@@ -2,24 +2,27 @@
  * `refgraph eval` as a pipeline of named stages:
  *   gold (stored talks and papers, or files) → split (by year) → judge (gold inside the pool)
  *   → sample (optional, seeded) → prepare (query texts and vectors, shared by all systems)
- *   → per system: rank → summarise → store.
+ *   → rank (each system; or, with cross-validation, tuned and fitted per fold: src/eval/cv)
+ *   → summarise → store.
  * Each stage reports what it produced through `log`, so a run explains where its queries went.
  */
 import { randomUUID } from 'node:crypto';
+import type { Bm25Settings } from '../../config/config';
 import { invalidArgument } from '../../errors/refgraph-error';
 import type { RankEngines } from '../../rank/types';
+import { crossValidatedRankings } from '../cv/cross-validation';
 import type { Measure } from '../metrics';
-import { externalGold } from '../gold/external-gold';
-import { GoldQuery, judgeQueries } from '../gold/gold-query';
+import { ExternalFiles, externalGold } from '../gold/external-gold';
+import { GoldQuery, JudgedQuery, judgeQueries } from '../gold/gold-query';
 import { paperFacts, QuerySet, storedGold } from '../gold/stored-gold';
 import { describeBoundaries, inSplit, SplitBoundaries, SplitChoice, splitBoundaries } from '../splits';
 import { resolveSystem, ServedDefaults, SystemPreset } from '../systems/systems';
-import { prepareQueries, rankQueries } from './rank-queries';
+import { PreparedQuery, prepareQueries, rankQueries, SystemRanking } from './rank-queries';
 import { sample } from './resampling';
 import { corpusFingerprint, EvaluationRecord, storeEvaluationRun } from './run-record';
 import { summarise } from './summarise';
 
-export type QuerySelection = { kind: 'stored'; set: QuerySet } | { kind: 'files'; queriesFile: string; qrelsFile: string };
+export type QuerySelection = { kind: 'stored'; set: QuerySet } | ({ kind: 'files' } & ExternalFiles);
 
 export interface EvaluationPlan {
   systems: readonly SystemPreset[];
@@ -33,11 +36,15 @@ export interface EvaluationPlan {
   seed: number;
   /** Evaluate this many queries of the split (chosen with the seed); null: all. */
   sample: number | null;
+  /** Papers from the query's own year are candidates too ("published no later than" pools). */
+  includeSameYear: boolean;
+  /** Cross-validate BM25's k1/b and the fusion weights over this many folds; null: run as served. */
+  folds: number | null;
 }
 
 export interface EvaluationEnvironment {
   engines: RankEngines;
-  defaults: ServedDefaults;
+  defaults: ServedDefaults & { bm25: Bm25Settings };
   /** What else determines the numbers (encoder, BM25 parameters): recorded with every run. */
   recorded: Record<string, unknown>;
 }
@@ -49,7 +56,64 @@ export interface EvaluationOutcome {
   runs: EvaluationRecord[];
 }
 
+/** The queries of a run, judged and prepared once for every system. */
+export interface LoadedQueries {
+  queries: JudgedQuery[];
+  prepared: PreparedQuery[];
+  boundaries: SplitBoundaries;
+  counts: Record<string, number>;
+}
+
+/** One system's rankings and what its run record says about how they were made. */
+export interface SystemOutcome {
+  name: string;
+  description: string;
+  config: Record<string, unknown>;
+  ranked: SystemRanking;
+}
+
 export async function runEvaluation(env: EvaluationEnvironment, plan: EvaluationPlan, log: (message: string) => void = () => {}): Promise<EvaluationOutcome> {
+  const loaded = await loadQueries(env, plan, log);
+  const outcomes = plan.folds === null ? await servedRankings(env, plan, loaded, log) : await crossValidatedRankings(env, plan, loaded, plan.folds, log);
+
+  const batch = randomUUID();
+  const corpus = await corpusFingerprint(env.engines.prisma);
+  const runs: EvaluationRecord[] = [];
+  for (const outcome of outcomes) {
+    const summary = summarise(loaded.queries, outcome.ranked, plan.measures, plan.k, plan.seed);
+    const config = {
+      system: { name: outcome.name, description: outcome.description },
+      ...outcome.config,
+      k: plan.k,
+      measures: plan.measures.map((m) => m.name),
+      split: { choice: plan.split, ...loaded.boundaries },
+      queries: plan.queries,
+      sample: plan.sample,
+      includeSameYear: plan.includeSameYear,
+      folds: plan.folds,
+      ...env.recorded,
+    };
+    const record = { batch, system: outcome.name, split: plan.split, config, queryCounts: loaded.counts, corpus, seed: plan.seed, summary };
+    runs.push(await storeEvaluationRun(env.engines.prisma, record));
+    log(`${outcome.name}: ${summary.queries} queries in ${(outcome.ranked.totalMilliseconds / 1000).toFixed(1)} s (run ${runs[runs.length - 1]!.id})`);
+  }
+  return { batch, boundaries: loaded.boundaries, queryCounts: loaded.counts, runs };
+}
+
+/** Every system as the API would serve it: its preset's stages, weights and fusion. */
+async function servedRankings(env: EvaluationEnvironment, plan: EvaluationPlan, loaded: LoadedQueries, log: (message: string) => void): Promise<SystemOutcome[]> {
+  const outcomes: SystemOutcome[] = [];
+  for (const preset of plan.systems) {
+    const system = resolveSystem(preset, plan.k, env.defaults);
+    const ranked = await rankQueries(env.engines, system, loaded.prepared, plan.k);
+    log(`rank: ${preset.name} done`);
+    outcomes.push({ name: preset.name, description: preset.description, config: { settings: system.settings, weights: system.weights, fusion: system.fusion }, ranked });
+  }
+  return outcomes;
+}
+
+/** gold → split → judge → sample → prepare. */
+export async function loadQueries(env: EvaluationEnvironment, plan: EvaluationPlan, log: (message: string) => void): Promise<LoadedQueries> {
   const { prisma } = env.engines;
   const counts: Record<string, number> = {};
 
@@ -58,7 +122,7 @@ export async function runEvaluation(env: EvaluationEnvironment, plan: Evaluation
   if (plan.queries.kind === 'stored') {
     gold = await storedGold(prisma, plan.queries.set);
   } else {
-    const external = await externalGold(prisma, plan.queries.queriesFile, plan.queries.qrelsFile);
+    const external = await externalGold(prisma, plan.queries);
     gold = external.queries;
     counts.withoutQrels = external.withoutQrels;
     counts.qrelsWithoutQuery = external.qrelsWithoutQuery;
@@ -77,7 +141,7 @@ export async function runEvaluation(env: EvaluationEnvironment, plan: Evaluation
 
   // judge
   const facts = await paperFacts(prisma, inChosenSplit.flatMap((q) => [...q.gold.keys()]));
-  const judging = judgeQueries(inChosenSplit, facts);
+  const judging = judgeQueries(inChosenSplit, facts, plan.includeSameYear);
   Object.assign(counts, judging.counts);
   log(
     `judge: ${judging.counts.judged} queries with gold in the pool; skipped ${judging.counts.skippedNoGold} without; ` +
@@ -93,30 +157,7 @@ export async function runEvaluation(env: EvaluationEnvironment, plan: Evaluation
   if (plan.sample !== null) log(`sample: ${queries.length} of ${judging.judged.length} queries (seed ${plan.seed})`);
 
   // prepare
-  const prepared = await prepareQueries(env.engines, queries);
+  const prepared = await prepareQueries(env.engines, queries, { includeSameYear: plan.includeSameYear });
   log(`prepare: ${prepared.length} query texts and vectors`);
-
-  const batch = randomUUID();
-  const corpus = await corpusFingerprint(prisma);
-  const runs: EvaluationRecord[] = [];
-  for (const preset of plan.systems) {
-    const system = resolveSystem(preset, plan.k, env.defaults);
-    const ranked = await rankQueries(env.engines, system, prepared, plan.k);
-    const summary = summarise(queries, ranked, plan.measures, plan.k, plan.seed);
-    const config = {
-      system: { name: preset.name, description: preset.description },
-      settings: system.settings,
-      weights: system.weights,
-      fusion: system.fusion,
-      k: plan.k,
-      measures: plan.measures.map((m) => m.name),
-      split: { choice: plan.split, ...boundaries },
-      queries: plan.queries,
-      sample: plan.sample,
-      ...env.recorded,
-    };
-    runs.push(await storeEvaluationRun(prisma, { batch, system: preset.name, split: plan.split, config, queryCounts: counts, corpus, seed: plan.seed, summary }));
-    log(`${preset.name}: ${summary.queries} queries in ${(ranked.totalMilliseconds / 1000).toFixed(1)} s (run ${runs[runs.length - 1]!.id})`);
-  }
-  return { batch, boundaries, queryCounts: counts, runs };
+  return { queries, prepared, boundaries, counts };
 }

@@ -6,18 +6,13 @@
  */
 import { judgeQueries, JudgedQuery } from '../../eval/gold/gold-query';
 import { paperFacts, QuerySet, storedGold } from '../../eval/gold/stored-gold';
-import { prepareQueries } from '../../eval/run/rank-queries';
+import { candidatePool, prepareQueries, relevantOf } from '../../eval/run/rank-queries';
 import { inSplit, SplitBoundaries, splitBoundaries } from '../../eval/splits';
 import { invalidArgument } from '../../errors/refgraph-error';
-import type { Feature } from '../features';
 import type { FusionMethod } from '../fusion';
-import { rank } from '../pipeline';
 import type { RankEngines, RankSettings } from '../types';
 import type { Weights } from '../weights';
 import { coordinateAscent, DEFAULT_GRID, meanObjective, TuningQuery } from './coordinate-ascent';
-
-/** Enough for every candidate the served pipeline gathers, so re-fusing sees the whole pool. */
-const POOL_DEPTH = 1000;
 
 export interface TuneRequest {
   queries: QuerySet;
@@ -37,18 +32,9 @@ export interface TuneResult {
 
 async function tuningPools(engines: RankEngines, queries: JudgedQuery[], request: TuneRequest): Promise<TuningQuery[]> {
   const prepared = await prepareQueries(engines, queries);
+  const system = { name: 'tuning', weights: request.start, fusion: request.fusion, settings: request.settings };
   const pools: TuningQuery[] = [];
-  for (const [i, query] of prepared.entries()) {
-    const response = await rank(engines, { query: query.rankQuery, k: POOL_DEPTH, weights: request.start, fusion: request.fusion, settings: request.settings });
-    pools.push({
-      id: query.id,
-      relevant: new Set([...queries[i]!.qrels].filter(([, grade]) => grade > 0).map(([id]) => id)),
-      candidates: response.results.map((r) => ({
-        paperId: r.paperId,
-        features: Object.fromEntries(r.contributions.map((c) => [c.feature, c.value])) as Record<Feature, number>,
-      })),
-    });
-  }
+  for (const [i, query] of prepared.entries()) pools.push(await candidatePool(engines, system, query, relevantOf(queries[i]!)));
   return pools;
 }
 

@@ -16,7 +16,7 @@ const plan = (...args: string[]) => {
 describe('refgraph eval arguments', () => {
   it('default to every system on the test split of all stored queries, the standard measures, k 1000, seed 1', () => {
     expect(plan()).toEqual({
-      systems: ['bm25', 'dense', 'hybrid', 'hybrid-weighted', 'hybrid+graph', 'full', 'most-cited'],
+      systems: ['bm25', 'dense', 'hybrid', 'hybrid-weighted', 'hybrid+graph', 'hybrid+prior', 'hybrid+author', 'full', 'most-cited'],
       queries: { kind: 'stored', set: 'all' },
       split: 'test',
       boundaries: {},
@@ -24,6 +24,8 @@ describe('refgraph eval arguments', () => {
       k: 1000,
       seed: 1,
       sample: null,
+      includeSameYear: false,
+      folds: null,
       reportFile: null,
       saveRegression: null,
     });
@@ -32,7 +34,7 @@ describe('refgraph eval arguments', () => {
 
   it('read every option; measure names become canonical', () => {
     expect(
-      plan('--systems', 'most-cited,bm25', '--split', 'validation', '--queries', 'talks', '--measures', "MAP@100, nDCG(dcg='exp-log2')@10,ndcg_cut_20", '--k', '100', '--seed', '7', '--sample', '50', '--test-from', '2021', '--validation-from', '2018', '--report', 'out.html', '--save-regression', 'r.json'),
+      plan('--systems', 'most-cited,bm25', '--split', 'validation', '--queries', 'talks', '--measures', "MAP@100, nDCG(dcg='exp-log2')@10,ndcg_cut_20", '--k', '100', '--seed', '7', '--sample', '50', '--test-from', '2021', '--validation-from', '2018', '--same-year', '--folds', '5', '--report', 'out.html', '--save-regression', 'r.json'),
     ).toEqual({
       systems: ['most-cited', 'bm25'],
       queries: { kind: 'stored', set: 'talks' },
@@ -42,10 +44,13 @@ describe('refgraph eval arguments', () => {
       k: 100,
       seed: 7,
       sample: 50,
+      includeSameYear: true,
+      folds: 5,
       reportFile: 'out.html',
       saveRegression: 'r.json',
     });
-    expect(plan('--queries-file', 'q.jsonl', '--qrels-file', 'q.tsv').queries).toEqual({ kind: 'files', queriesFile: 'q.jsonl', qrelsFile: 'q.tsv' });
+    expect(plan('--queries-file', 'q.jsonl', '--qrels-file', 'q.tsv').queries).toEqual({ kind: 'files', queriesFile: 'q.jsonl', qrelsFile: 'q.tsv', citingPapersFile: null });
+    expect(plan('--queries-file', 'q.jsonl', '--qrels-file', 'q.tsv', '--citing-papers', 'p.jsonl').queries).toMatchObject({ citingPapersFile: 'p.jsonl' });
     expect(parseEvalArgs(['--list'])).toEqual({ mode: 'list' });
     expect(parseEvalArgs(['--regression', 'seed.json', '--report', 'r.html'])).toEqual({ mode: 'regression', file: 'seed.json', reportFile: 'r.html' });
   });
@@ -56,6 +61,8 @@ describe('refgraph eval arguments', () => {
       [['--queries', 'slides'], /--queries: must be one of talks, papers, all/],
       [['--queries-file', 'q.jsonl'], /give both --queries-file and --qrels-file/],
       [['--queries', 'talks', '--queries-file', 'q', '--qrels-file', 'r'], /not both/],
+      [['--folds', '1'], /--folds: must be an integer in \[2, 100\]/],
+      [['--citing-papers', 'p.jsonl'], /--citing-papers: goes with --queries-file and --qrels-file/],
       [['--k', '0'], /--k: must be an integer in \[1, 1000\], got '0'/],
       [['--k', '1001'], /--k/],
       [['--k', '1e3'], /--k/],
@@ -100,6 +107,6 @@ describe('refgraph eval arguments', () => {
     const lines = systemsList().split('\n');
     expect(lines[0]).toMatch(/^system\s+fusion\s+weights\s+stages\s+description$/);
     expect(lines.find((l) => l.startsWith('most-cited '))).toMatch(/WEIGHTED\s+citations=1\s+popular=k\s+the most-cited papers/);
-    expect(lines).toHaveLength(2 + 7);
+    expect(lines).toHaveLength(2 + 9);
   });
 });

@@ -36,4 +36,15 @@ describe('coordinateAscent', () => {
     const result = coordinateAscent(queries, { ...zero, graph: 1 }, { grid: [0, 1], maxSweeps: 10, fusion: 'WEIGHTED' });
     expect(result).toEqual({ weights: { ...zero, graph: 1 }, objective: 1, sweeps: 1 });
   });
+
+  it('moves only the features it is given', () => {
+    const result = coordinateAscent(queries, start, { grid: [0, 0.5, 1, 2, 4], maxSweeps: 5, fusion: 'WEIGHTED', features: ['bm25', 'dense'] });
+    expect(result.weights).toEqual(start);
+    expect(result.objective).toBeCloseTo(5 / 12, 12);
+  });
+
+  it('fits RRF through fuse() too', () => {
+    const result = coordinateAscent(queries, { ...start, graph: 1 }, { grid: [0, 1], maxSweeps: 5, fusion: 'RRF' });
+    expect(result.objective).toBe(1);
+  });
 });

@@ -4,25 +4,25 @@ import type { ParsedLine } from '../../../../src/ingest/read-lines';
 const lines = (...values: unknown[]): ParsedLine[] => values.map((value, i) => ({ line: i + 1, value }));
 
 describe('external queries', () => {
-  it('reads ids (strings, integers, BEIR _id), texts, years and citing papers; other fields are ignored', () => {
+  it('reads ids (strings, integers, BEIR _id), texts, years, authors and citing papers; other fields are ignored', () => {
     const queries = parseExternalQueries(
       lines(
         { id: 'q1', title: ' Dense retrieval ', year: 2021, metadata: { x: 1 } },
         { _id: 'q2', text: 'as shown in [7, 21]', citing: 'karpukhin2020dense' },
-        { id: 7, abstract: 'An abstract.', text: '', year: 2019 },
+        { id: 7, abstract: 'An abstract.', text: '', year: 2019, authors: ['Ann Lee'] },
       ),
       'queries.jsonl',
     );
     expect(queries).toEqual([
-      { line: 1, id: 'q1', title: 'Dense retrieval', abstract: null, text: null, year: 2021, citing: null },
-      { line: 2, id: 'q2', title: null, abstract: null, text: 'as shown in [7, 21]', year: null, citing: 'karpukhin2020dense' },
-      { line: 3, id: '7', title: null, abstract: 'An abstract.', text: null, year: 2019, citing: null },
+      { line: 1, id: 'q1', title: 'Dense retrieval', abstract: null, text: null, year: 2021, citing: null, authors: [] },
+      { line: 2, id: 'q2', title: null, abstract: null, text: 'as shown in [7, 21]', year: null, citing: 'karpukhin2020dense', authors: [] },
+      { line: 3, id: '7', title: null, abstract: 'An abstract.', text: null, year: 2019, citing: null, authors: ['Ann Lee'] },
     ]);
   });
 
   it('reports every bad line by number in one typed error', () => {
     const parsed: ParsedLine[] = [
-      ...lines({ id: 'ok', text: 'fine', year: 2020 }, { id: '', text: 'x', year: 2020 }, { id: 'a', year: 2020 }, { id: 'b', text: 'x' }, { id: 'c', text: 'x', year: '2020' }, { id: 'ok', text: 'again', year: 2020 }, [1, 2], { id: 'd', title: 3, year: 2020 }),
+      ...lines({ id: 'ok', text: 'fine', year: 2020 }, { id: '', text: 'x', year: 2020 }, { id: 'a', year: 2020 }, { id: 'b', text: 'x', year: 2020, authors: 'Ann Lee' }, { id: 'c', text: 'x', year: '2020' }, { id: 'ok', text: 'again', year: 2020 }, [1, 2], { id: 'd', title: 3, year: 2020 }),
       { line: 9, error: { line: 9, recordId: null, field: '(json)', code: 'INVALID_JSON', message: 'Unexpected token' } },
     ];
     let error: any;
@@ -35,7 +35,7 @@ describe('external queries', () => {
     for (const expected of [
       'line 2: id must be a non-empty string or an integer',
       'line 3: give at least one of title, abstract, text',
-      'line 4: give the year (or the citing paper to take it from)',
+      'line 4: authors must be a list of names',
       'line 5: year must be an integer year in [1000, 2100]',
       "line 6: id 'ok' is already used on line 1",
       'line 7: a query must be a JSON object',

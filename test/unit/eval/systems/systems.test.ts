@@ -9,7 +9,7 @@ const stagesOn = (settings: Record<string, number>) => Object.keys(settings).fil
 
 describe('named systems', () => {
   it('are the ones the harness documents, in table order', () => {
-    expect(SYSTEMS.map((s) => s.name)).toEqual(['bm25', 'dense', 'hybrid', 'hybrid-weighted', 'hybrid+graph', 'full', 'most-cited']);
+    expect(SYSTEMS.map((s) => s.name)).toEqual(['bm25', 'dense', 'hybrid', 'hybrid-weighted', 'hybrid+graph', 'hybrid+prior', 'hybrid+author', 'full', 'most-cited']);
   });
 
   it('turn on exactly their stages and features', () => {
@@ -21,6 +21,8 @@ describe('named systems', () => {
       hybrid: ['RRF', ['bm25Candidates', 'denseCandidates'], ['bm25', 'dense']],
       'hybrid-weighted': ['WEIGHTED', ['bm25Candidates', 'denseCandidates'], ['bm25', 'dense']],
       'hybrid+graph': ['WEIGHTED', ['bm25Candidates', 'denseCandidates', 'expansionLimit', 'expansionSeeds'], ['bm25', 'dense', 'graph']],
+      'hybrid+prior': ['WEIGHTED', ['bm25Candidates', 'denseCandidates', 'popularCandidates'], ['bm25', 'citations', 'dense', 'recentCitations']],
+      'hybrid+author': ['WEIGHTED', ['bm25Candidates', 'denseCandidates'], ['author', 'bm25', 'dense']],
       full: ['WEIGHTED', ['bm25Candidates', 'denseCandidates', 'expansionLimit', 'expansionSeeds', 'popularCandidates'], [...FEATURES].sort()],
       'most-cited': ['WEIGHTED', ['popularCandidates'], ['citations']],
     });
