@@ -4,7 +4,9 @@
  *
  *   {"id": "q1", "title": "...", "abstract": "...", "text": "...", "year": 2019, "citing": "paper-id"}
  *
- * - id: a string or an integer (BEIR's `_id` is accepted too); unique in the file.
+ * - id: a string or an integer (BEIR's `_id` is accepted too). Lines sharing an id and the same
+ *   title, abstract, year and citing paper are one query (qrels judge an id once): their texts
+ *   are joined; otherwise a repeated id is an error.
  * - title, abstract, text: at least one, non-empty. `text` is typically a citation context;
  *   citation markers such as [7, 21] are stripped from the query text (src/rank/citation-markers.ts).
  * - year: the query's year; candidates are papers published before it.
@@ -40,7 +42,7 @@ const MAX_YEAR = 2100;
 export function parseExternalQueries(lines: readonly ParsedLine[], file: string): ExternalQuery[] {
   const problems: LineProblem[] = [];
   const queries: ExternalQuery[] = [];
-  const seen = new Map<string, number>();
+  const seen = new Map<string, ExternalQuery>();
   for (const parsed of lines) {
     const { line } = parsed;
     if ('error' in parsed) {
@@ -80,13 +82,24 @@ export function parseExternalQueries(lines: readonly ParsedLine[], file: string)
         fail(`year must be an integer year in [${MIN_YEAR}, ${MAX_YEAR}]`);
       } else year = record.year;
     }
-    if (id !== null && seen.has(id)) fail(`id '${id}' is already used on line ${seen.get(id)}`);
     if (problems.length > before) continue;
-    seen.set(id!, line);
-    queries.push({ line, id: id!, title, abstract, text: body, year, citing, authors: Array.isArray(authors) ? (authors as string[]) : [] });
+    const query = { line, id: id!, title, abstract, text: body, year, citing, authors: Array.isArray(authors) ? (authors as string[]) : [] };
+    const earlier = seen.get(id!);
+    if (earlier === undefined) {
+      seen.set(id!, query);
+      queries.push(query);
+    } else if (sameSource(earlier, query) && query.text !== null) {
+      // Qrels are keyed by id, so lines sharing one are one query with one gold set: ACM-CR
+      // has two contexts of one paragraph under one id, judged together. Their texts are joined.
+      earlier.text = earlier.text === null ? query.text : `${earlier.text} ${query.text}`;
+    } else fail(`id '${id}' is already used on line ${earlier.line} by a query with another title, abstract, year or citing paper`);
   }
   if (problems.length > 0) throw fileProblems(file, problems);
   return queries;
+}
+
+function sameSource(a: ExternalQuery, b: ExternalQuery): boolean {
+  return a.title === b.title && a.abstract === b.abstract && a.year === b.year && a.citing === b.citing;
 }
 
 /**

@@ -22,7 +22,7 @@ describe('external queries', () => {
 
   it('reports every bad line by number in one typed error', () => {
     const parsed: ParsedLine[] = [
-      ...lines({ id: 'ok', text: 'fine', year: 2020 }, { id: '', text: 'x', year: 2020 }, { id: 'a', year: 2020 }, { id: 'b', text: 'x', year: 2020, authors: 'Ann Lee' }, { id: 'c', text: 'x', year: '2020' }, { id: 'ok', text: 'again', year: 2020 }, [1, 2], { id: 'd', title: 3, year: 2020 }),
+      ...lines({ id: 'ok', text: 'fine', year: 2020 }, { id: '', text: 'x', year: 2020 }, { id: 'a', year: 2020 }, { id: 'b', text: 'x', year: 2020, authors: 'Ann Lee' }, { id: 'c', text: 'x', year: '2020' }, { id: 'ok', text: 'again', year: 2021 }, [1, 2], { id: 'd', title: 3, year: 2020 }),
       { line: 9, error: { line: 9, recordId: null, field: '(json)', code: 'INVALID_JSON', message: 'Unexpected token' } },
     ];
     let error: any;
@@ -37,7 +37,7 @@ describe('external queries', () => {
       'line 3: give at least one of title, abstract, text',
       'line 4: authors must be a list of names',
       'line 5: year must be an integer year in [1000, 2100]',
-      "line 6: id 'ok' is already used on line 1",
+      "line 6: id 'ok' is already used on line 1 by a query with another title, abstract, year or citing paper",
       'line 7: a query must be a JSON object',
       'line 8: title must be a string',
       'line 9: not JSON (Unexpected token)',
@@ -54,5 +54,14 @@ describe('external queries', () => {
     expect(externalQueryText(withTitle!, 'Ignored Citing Title')).toBe('GloVe. Global vectors.');
     expect(externalQueryText(context!, 'Citing Paper')).toBe('Co-occurrence counts capture analogies. Citing Paper');
     expect(externalQueryText(context!, null)).toBe('Co-occurrence counts capture analogies.');
+  });
+
+  it('joins the texts of lines that share an id and a source: qrels judge the id once', () => {
+    const [merged, ...rest] = parseExternalQueries(
+      lines({ id: 'p#10', text: 'First context [18].', citing: 'p' }, { id: 'p#10', text: 'Second context [35].', citing: 'p' }, { id: 'q', text: 'x', year: 2020 }),
+      'q.jsonl',
+    );
+    expect(merged).toMatchObject({ id: 'p#10', line: 1, text: 'First context [18]. Second context [35].' });
+    expect(rest.map((q) => q.id)).toEqual(['q']);
   });
 });
