@@ -14,7 +14,8 @@ export interface TimeFilters extends RankFilters {
   includeSameYear?: boolean;
 }
 
-function maxYear(queryYear: number, filters: TimeFilters): number {
+/** The latest year a candidate may be published in, for a query of this year. */
+export function maxYear(queryYear: number, filters: TimeFilters): number {
   return filters.includeSameYear ? queryYear : queryYear - 1;
 }
 

@@ -10,13 +10,11 @@
  */
 import type { Bm25Settings } from '../../config/config';
 import { fuse } from '../../rank/fusion';
-import { DEFAULT_B_GRID, DEFAULT_K1_GRID } from '../../rank/tuning/tune-bm25';
+import { bm25PerQuery, DEFAULT_B_GRID, DEFAULT_K1_GRID } from '../../rank/tuning/tune-bm25';
 import { averagePrecisionAt } from '../../rank/tuning/objective';
 import type { TuningQuery } from '../../rank/tuning/coordinate-ascent';
 import type { RankEngines } from '../../rank/types';
 import { setBm25Parameters } from '../../search/bm25-parameters';
-import { searchPapers } from '../../search/paper-search';
-import { queryFilter } from '../../rank/stages/text-candidates';
 import { candidatePool, PreparedQuery, rankQueries, relevantOf, SystemRanking } from '../run/rank-queries';
 import type { EvaluationEnvironment, EvaluationPlan, LoadedQueries, SystemOutcome } from '../run/run-evaluation';
 import { resolveSystem, ResolvedSystem, SYSTEMS } from '../systems/systems';
@@ -24,8 +22,6 @@ import { bm25PairPerFold, fittedFeatures, weightsPerFold } from './fold-choices'
 import { assignFolds } from './folds';
 
 const GRID_AP_DEPTH = 100;
-/** BM25 requests in flight during the grid: enough to keep Elasticsearch busy, not swamped. */
-const GRID_CONCURRENCY = 4;
 
 /** The tuning grid, with the served pair in it (it is the untuned baseline). */
 export function bm25Grid(served: Bm25Settings): Bm25Settings[] {
@@ -54,7 +50,7 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
     const valuesByPair: number[][] = [];
     for (const pair of grid) {
       await setBm25Parameters(engines.elasticsearch, engines.paperIndex, pair);
-      valuesByPair.push(await bm25AveragePrecisions(engines, loaded.prepared, relevant));
+      valuesByPair.push(await bm25PerQuery(engines, loaded.prepared, GRID_AP_DEPTH, (ranking, i) => averagePrecisionAt(ranking, relevant.get(loaded.prepared[i]!.id)!, GRID_AP_DEPTH)));
       log(`grid: k1=${pair.k1} b=${pair.b} MAP@${GRID_AP_DEPTH} ${mean(valuesByPair[valuesByPair.length - 1]!).toFixed(4)}`);
     }
     pairOfFold = bm25PairPerFold(grid, valuesByPair, foldOfQuery, folds);
@@ -97,21 +93,6 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
     outcomes.push({ name: preset.name, description: preset.description, config: { settings: system.settings, weights: system.weights, fusion: system.fusion, cv }, ranked });
   }
   return outcomes;
-}
-
-/** Every query's AP@100 of its BM25 top 100 under the index's current k1/b. */
-async function bm25AveragePrecisions(engines: RankEngines, prepared: readonly PreparedQuery[], relevant: ReadonlyMap<string, ReadonlySet<string>>): Promise<number[]> {
-  const values = new Array<number>(prepared.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < prepared.length; i = next++) {
-      const query = prepared[i]!.rankQuery;
-      const hits = await searchPapers(engines.elasticsearch, engines.paperIndex, { text: query.text, size: GRID_AP_DEPTH, filter: queryFilter(query) });
-      values[i] = averagePrecisionAt(hits.map((h) => h.paperId), relevant.get(prepared[i]!.id)!, GRID_AP_DEPTH);
-    }
-  };
-  await Promise.all(Array.from({ length: GRID_CONCURRENCY }, worker));
-  return values;
 }
 
 async function addPools(

@@ -6,6 +6,7 @@
  * qrels). Ids are `talk:<id>` and `paper:<id>` for stored queries so a talk and a paper with
  * the same id never collide; external queries keep the ids of their file.
  */
+import { maxYear } from '../../rank/queries';
 import type { Qrels } from '../metrics';
 
 export type QueryKind = 'talk' | 'paper' | 'external';
@@ -63,10 +64,10 @@ export const NO_FIELD = '(none)';
 
 /**
  * Keeps, of each query's gold, the papers a system could return: stored papers published
- * strictly before the query's year (the pipeline's time filter; in or before it with
- * includeSameYear) and not excluded. Recall is
- * then measured against what was findable; what was dropped is counted, not hidden. A query
- * left without a relevant paper says nothing about a system and is skipped (and counted).
+ * no later than the pipeline's time filter lets through (strictly before the query's year, or
+ * in or before it with includeSameYear) and not excluded. Recall is then measured against
+ * what was findable; what was dropped is counted, not hidden. A query left without a relevant
+ * paper says nothing about a system and is skipped (and counted).
  */
 export function judgeQueries(
   queries: readonly GoldQuery[],
@@ -79,7 +80,7 @@ export function judgeQueries(
     const qrels = new Map<string, number>();
     for (const [docId, grade] of query.gold) {
       const paper = facts.get(docId);
-      const findable = paper !== undefined && (includeSameYear ? paper.year <= query.year : paper.year < query.year) && !query.excludeIds.includes(docId);
+      const findable = paper !== undefined && paper.year <= maxYear(query.year, { includeSameYear }) && !query.excludeIds.includes(docId);
       if (findable) qrels.set(docId, grade);
       else if (grade > 0) {
         if (paper === undefined) counts.goldNotInCorpus += 1;

@@ -74,7 +74,7 @@ export interface SystemOutcome {
 
 export async function runEvaluation(env: EvaluationEnvironment, plan: EvaluationPlan, log: (message: string) => void = () => {}): Promise<EvaluationOutcome> {
   const loaded = await loadQueries(env, plan, log);
-  const outcomes = plan.folds === null ? await servedRankings(env, plan, loaded, log) : await crossValidatedRankings(env, plan, loaded, plan.folds, log);
+  const outcomes = plan.folds === null ? await servedRankings(env, plan, loaded) : await crossValidatedRankings(env, plan, loaded, plan.folds, log);
 
   const batch = randomUUID();
   const corpus = await corpusFingerprint(env.engines.prisma);
@@ -101,12 +101,11 @@ export async function runEvaluation(env: EvaluationEnvironment, plan: Evaluation
 }
 
 /** Every system as the API would serve it: its preset's stages, weights and fusion. */
-async function servedRankings(env: EvaluationEnvironment, plan: EvaluationPlan, loaded: LoadedQueries, log: (message: string) => void): Promise<SystemOutcome[]> {
+async function servedRankings(env: EvaluationEnvironment, plan: EvaluationPlan, loaded: LoadedQueries): Promise<SystemOutcome[]> {
   const outcomes: SystemOutcome[] = [];
   for (const preset of plan.systems) {
     const system = resolveSystem(preset, plan.k, env.defaults);
     const ranked = await rankQueries(env.engines, system, loaded.prepared, plan.k);
-    log(`rank: ${preset.name} done`);
     outcomes.push({ name: preset.name, description: preset.description, config: { settings: system.settings, weights: system.weights, fusion: system.fusion }, ranked });
   }
   return outcomes;

@@ -6,7 +6,7 @@
 import { judgeQueries } from '../../eval/gold/gold-query';
 import { paperFacts, QuerySet, storedGold } from '../../eval/gold/stored-gold';
 import { recall } from '../../eval/metrics/ranking-metrics';
-import { prepareQueries } from '../../eval/run/rank-queries';
+import { PreparedQuery, prepareQueries } from '../../eval/run/rank-queries';
 import { inSplit, SplitBoundaries, splitBoundaries } from '../../eval/splits';
 import { invalidArgument } from '../../errors/refgraph-error';
 import type { Bm25Settings } from '../../config/config';
@@ -42,16 +42,38 @@ export async function tuneBm25(
   for (const k1 of request.k1) {
     for (const b of request.b) {
       await setBm25Parameters(engines.elasticsearch, engines.paperIndex, { k1, b });
-      let sum = 0;
-      for (const [i, query] of prepared.entries()) {
-        const hits = await searchPapers(engines.elasticsearch, engines.paperIndex, { text: query.rankQuery.text, size: DEPTH, filter: queryFilter(query.rankQuery) });
-        sum += recall(hits.map((h) => h.paperId), validation[i]!.qrels, DEPTH) ?? 0;
-      }
-      grid.push({ k1, b, recall: sum / prepared.length });
+      const recalls = await bm25PerQuery(engines, prepared, DEPTH, (ranking, i) => recall(ranking, validation[i]!.qrels, DEPTH) ?? 0);
+      grid.push({ k1, b, recall: recalls.reduce((sum, value) => sum + value, 0) / prepared.length });
     }
   }
   // Highest recall; on a tie the earlier pair in grid order, so the result is deterministic.
   const best = grid.reduce((top, pair) => (pair.recall > top.recall ? pair : top));
   await setBm25Parameters(engines.elasticsearch, engines.paperIndex, best);
   return { boundaries, queries: validation.length, grid, best };
+}
+
+/** BM25 requests in flight: enough to keep Elasticsearch busy, not swamped. */
+const CONCURRENCY = 4;
+
+/**
+ * One value per query from its BM25 top `depth` under the index's current k1/b, in query
+ * order (requests run a few at a time; the values do not depend on their order).
+ */
+export async function bm25PerQuery(
+  engines: RankEngines,
+  prepared: readonly PreparedQuery[],
+  depth: number,
+  measure: (ranking: string[], index: number) => number,
+): Promise<number[]> {
+  const values = new Array<number>(prepared.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < prepared.length; i = next++) {
+      const query = prepared[i]!.rankQuery;
+      const hits = await searchPapers(engines.elasticsearch, engines.paperIndex, { text: query.text, size: depth, filter: queryFilter(query) });
+      values[i] = measure(hits.map((h) => h.paperId), i);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return values;
 }
