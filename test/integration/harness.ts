@@ -6,12 +6,12 @@ import 'reflect-metadata';
 import { loadConfig } from '../../src/config/config';
 import { closeServices, createServices, projectionTargets, Services } from '../../src/api/services';
 import { deleteGraph } from '../../src/graph/projection';
-import type { ProjectionTargets } from '../../src/ingest/projection';
+import type { IngestTargets } from '../../src/ingest/pipeline';
 import { paperIndexName } from '../../src/search/paper-index';
 
 export interface TestStores {
   services: Services;
-  targets: ProjectionTargets;
+  targets: IngestTargets;
 }
 
 /** Each suite gets its own index prefix, so a leftover index never leaks between suites. */
