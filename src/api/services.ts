@@ -13,6 +13,7 @@ import type { NegativeSources } from '../negatives/negative-candidates';
 import type { Embedder } from '../embed/embedder';
 import { PopularityCache } from '../rank/popularity-cache';
 import type { RankEngines } from '../rank/types';
+import { ConceptEngines, loadCalibratedThresholds } from '../concepts';
 import { createElasticsearchClient } from '../search/elasticsearch';
 import { paperIndexName } from '../search/paper-index';
 
@@ -88,6 +89,16 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
     neo4j: services.neo4j,
     embedder: await services.embedder(),
     popularity: services.popularity,
+  };
+}
+
+/** What concept search runs on. */
+export function conceptEngines(services: Services): ConceptEngines {
+  return {
+    elasticsearch: services.elasticsearch,
+    paperIndex: services.paperIndex,
+    embedder: services.embedder,
+    calibrated: (model) => loadCalibratedThresholds(services.prisma, model),
   };
 }
 

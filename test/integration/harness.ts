@@ -24,7 +24,7 @@ export async function openEmptyStores(suite: string, env: NodeJS.ProcessEnv = pr
 
 export async function emptyStores(services: Services): Promise<void> {
   await services.prisma.$executeRawUnsafe(
-    'TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding", "EvaluationRun" RESTART IDENTITY CASCADE',
+    'TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding", "EvaluationRun", "ConceptThreshold" RESTART IDENTITY CASCADE',
   );
   await services.elasticsearch.indices.delete({ index: paperIndexName(services.config.elasticsearch.indexPrefix), ignore_unavailable: true });
   await deleteGraph(services.neo4j);
