@@ -16,6 +16,7 @@ export type { ConceptFacets, FacetBucket } from './facets';
 export { ALL_LANGUAGES, passes, thresholdFor } from './thresholds';
 export type { CalibratedThresholds } from './thresholds';
 export { bestF1Threshold, calibrate, distribution } from './calibration';
+export { calibrationReport } from './calibration-report';
 export type { Calibration, Distribution, GroupCalibration, LanguageLabel, ScoredLabel, ThresholdFit } from './calibration';
 export { labelledQueries, parseConceptLabels } from './concept-labels';
 export type { ConceptLabel, LabelledQuery } from './concept-labels';

@@ -1,0 +1,36 @@
+/** What `refgraph calibrate` prints: score distributions and the chosen thresholds. Pure. */
+import { alignedTable } from '../eval/report/text-table';
+import type { Calibration, Distribution, GroupCalibration } from './calibration';
+
+const name = (group: GroupCalibration) => group.language ?? '(unknown)';
+const number = (value: number) => value.toFixed(4);
+
+function distributionRow(language: string, judged: string, d: Distribution | null): string[] {
+  return d === null ? [language, judged, '0', '-', '-', '-', '-', '-'] : [language, judged, String(d.count), ...[d.min, d.q1, d.median, d.q3, d.max].map(number)];
+}
+
+export function calibrationReport(model: string, calibration: Calibration, minLabels: number): string {
+  const { modelWide, languages } = calibration;
+  const groups: [string, GroupCalibration][] = [['all', modelWide], ...languages.map((g): [string, GroupCalibration] => [name(g), g])];
+  const distributions = alignedTable(
+    ['language', 'judged', 'labels', 'min', 'q1', 'median', 'q3', 'max'],
+    groups.flatMap(([language, g]) => [distributionRow(language, 'relevant', g.relevantScores), distributionRow('', 'not', g.nonRelevantScores)]),
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
+  );
+  const thresholds = alignedTable(
+    ['language', 'labels', 'relevant', 'threshold', 'F1', 'P', 'R', 'note'],
+    groups.map(([language, g]) =>
+      g.fit
+        ? [language, String(g.labels), String(g.relevant), number(g.fit.threshold), number(g.fit.f1), number(g.fit.precision), number(g.fit.recall), language === 'all' ? 'model-wide' : 'own']
+        : [language, String(g.labels), String(g.relevant), number(modelWide.fit.threshold), '-', '-', '-', `model-wide: ${g.fallback}`],
+    ),
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+  );
+  return [
+    `${model}: cosine of query and paper by document language (min, quartiles, max):`,
+    distributions,
+    '',
+    `F1-optimal thresholds (a language needs ${minLabels} labels, relevant and not, for its own):`,
+    thresholds,
+  ].join('\n');
+}
