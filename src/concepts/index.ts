@@ -21,3 +21,5 @@ export type { Calibration, Distribution, GroupCalibration, LanguageLabel, Scored
 export { labelledQueries, parseConceptLabels } from './concept-labels';
 export type { ConceptLabel, LabelledQuery } from './concept-labels';
 export { loadCalibratedThresholds, storeCalibration } from './threshold-store';
+export { CONCEPT_MEASURES, evaluateConceptSearch } from './concept-evaluation';
+export type { ConceptEvaluationRow } from './concept-evaluation';

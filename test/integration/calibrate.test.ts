@@ -2,10 +2,12 @@
  * refgraph calibrate on the real engines and encoder: the thresholds it stores are the
  * F1-optimal ones (found here again by brute force over every possible cut), per document
  * language with the model-wide fallback, and conceptSearch(threshold: CALIBRATED) applies them.
+ * Then `refgraph eval concepts` on the same labels.
  */
 import { conceptEngines } from '../../src/api/services';
 import { calibrateWith, readConceptLabels } from '../../src/cli/commands/calibrate';
-import { checkedConceptQuery, searchConcepts } from '../../src/concepts';
+import { conceptEvaluationTable } from '../../src/cli/commands/eval-concepts';
+import { checkedConceptQuery, evaluateConceptSearch, labelledQueries, searchConcepts } from '../../src/concepts';
 import { loadPaperRows } from '../../src/db/paper-rows';
 import { cosine } from '../../src/embed/pooling';
 import { ingest } from '../../src/ingest/pipeline';
@@ -96,5 +98,23 @@ describe('refgraph calibrate', () => {
     const nuclearCa = scored[(await readConceptLabels(LABELS)).findIndex((l) => l.query === 'energía nuclear' && l.paperId === 'nuclear-ca')]!;
     expect(hits.find((h) => h.paperId === 'nuclear-ca')!.cosine).toBe(nuclearCa.score);
     expect(hits.filter((h) => h.passed).map((h) => h.paperId).sort()).toEqual(expect.arrayContaining(['nuclear-ca', 'nuclear-en', 'nuclear-es']));
+  });
+
+  it('evaluates concept search per mode, monolingual and cross-lingual (eval concepts)', async () => {
+    const queries = labelledQueries(await readConceptLabels(LABELS));
+    const rows = await evaluateConceptSearch(conceptEngines(stores.services), queries, ['LEXICAL', 'DENSE'], 100);
+    const mean = (mode: string, crossLingual: boolean, measure: string) => rows.find((r) => r.mode === mode && r.crossLingual === crossLingual)!.means.get(measure);
+    expect(rows.map((r) => [r.mode, r.crossLingual, r.queries])).toEqual([['LEXICAL', false, 12], ['LEXICAL', true, 12], ['DENSE', false, 12], ['DENSE', true, 12]]);
+    // Monolingual search returns the one relevant paper in the query's language, first, and no other:
+    // 1 of 3 relevant papers (1 of 4 for the nuclear queries, which have a French one).
+    const oneOfThem = (3 * (1 / 4) + 9 * (1 / 3)) / 12;
+    for (const mode of ['LEXICAL', 'DENSE']) {
+      expect(mean(mode, false, 'R@10')).toBeCloseTo(oneOfThem, 12);
+      expect(mean(mode, false, 'RR')).toBe(1);
+    }
+    // Cross-lingual dense search finds every relevant paper, in every language, in the top 5.
+    expect(mean('DENSE', true, 'R@5')).toBe(1);
+    expect(mean('LEXICAL', true, 'R@10')).toBeLessThan(1);
+    expect(conceptEvaluationTable(rows)).toMatch(/^DENSE\s+cross-lingual\s+12\s+0\.3125\s+1\.0000\s+1\.0000\s+1\.0000$/m);
   });
 });
