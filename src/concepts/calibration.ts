@@ -74,6 +74,8 @@ export function distribution(values: readonly number[]): Distribution | null {
 export interface LanguageLabel extends ScoredLabel {
   /** The document's language; null when unknown. */
   language: string | null;
+  /** The query's language (reported, not fitted on). */
+  queryLanguage?: string;
 }
 
 export interface GroupCalibration {

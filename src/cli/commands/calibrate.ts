@@ -56,7 +56,7 @@ export async function calibrateWith(services: Services, options: CalibrateOption
     if (calibration === null) throw new RefgraphError('RECORD_INVALID', `${options.labelsFile}: no label is relevant, so no threshold can be fitted`, { file: options.labelsFile });
     await storeCalibration(services.prisma, model, calibration, path.resolve(options.labelsFile));
     out(`${options.labelsFile}: ${labels.length} labels, ${scored.filter((l) => l.relevant).length} relevant, ${new Set(labels.map((l) => `${l.language}:${l.query}`)).size} queries`);
-    out(calibrationReport(model, calibration, options.minLabels));
+    out(calibrationReport(model, calibration, options.minLabels, scored));
     out(`stored in PostgreSQL (ConceptThreshold) for ${model}: conceptSearch(threshold: CALIBRATED) uses them`);
     return { model, calibration };
   } finally {
@@ -73,5 +73,5 @@ async function scoreLabels(services: Services, embedder: Embedder, labels: reado
   const paperVectors = await embedder.papers(rows.map((row) => ({ ...row, venue: row.venue?.name ?? null })));
   const queryVectors = new Map<string, Float32Array>();
   for (const query of new Set(labels.map((l) => l.query))) queryVectors.set(query, await embedder.query(query));
-  return labels.map((l) => ({ score: cosine(queryVectors.get(l.query)!, paperVectors.get(l.paperId)!), relevant: l.relevant, language: papers.get(l.paperId)!.language }));
+  return labels.map((l) => ({ score: cosine(queryVectors.get(l.query)!, paperVectors.get(l.paperId)!), relevant: l.relevant, language: papers.get(l.paperId)!.language, queryLanguage: l.language }));
 }

@@ -60,8 +60,12 @@ describe('calibrate', () => {
     expect(calibrate([ca(0.9, false)], 1)).toBeNull();
   });
 
-  it('prints distributions and thresholds', () => {
-    const report = calibrationReport('e5', calibrate(all, 4)!, 4);
+  it('prints distributions and thresholds, and medians by query and document language when it knows them', () => {
+    expect(calibrationReport('e5', calibrate(all, 4)!, 4)).not.toContain('query language');
+    const withQueries = all.map((label, i) => ({ ...label, queryLanguage: i % 2 === 0 ? 'es' : 'ca' }));
+    const report = calibrationReport('e5', calibrate(all, 4)!, 4, withQueries);
+    expect(report).toMatch(/^es → ca\s+0\.8600 \(1\)\s+0\.8300 \(1\)$/m);
+    expect(report).toMatch(/^es → \(unknown\)\s+-\s+0\.8500 \(1\)$/m);
     expect(report).toContain('e5: cosine of query and paper by document language');
     expect(report).toMatch(/^ca\s+4\s+2\s+0\.8350\s+1\.0000\s+1\.0000\s+1\.0000\s+own$/m);
     expect(report).toMatch(/^en\s+2\s+1\s+0\.\d{4}\s+-\s+-\s+-\s+model-wide: 2 labels, fewer than 4$/m);
