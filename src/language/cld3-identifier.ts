@@ -11,8 +11,14 @@ import type { LanguageIdentifier } from './language-detector';
  */
 const MAX_BYTES = 4096;
 
+/**
+ * Compiling the WebAssembly takes ~50 ms on an idle machine but several seconds on a busy one,
+ * past the loader's default of 3 s ("Timeout to initialize runtime", seen under a full test run).
+ */
+const LOAD_TIMEOUT_MILLISECONDS = 60_000;
+
 export async function loadCld3Identifier(): Promise<LanguageIdentifier> {
-  const factory = await loadModule();
+  const factory = await loadModule({ timeout: LOAD_TIMEOUT_MILLISECONDS });
   // minBytes 0: the decision policy, not CLD3, says how short is too short.
   const identifier = factory.create(0, MAX_BYTES);
   return {
