@@ -1,8 +1,10 @@
-/** Opaque Relay cursors: paper ids, and evaluation run ids. Pure. */
+/** Opaque Relay cursors: paper ids, evaluation run ids, and ranks of a concept search. Pure. */
+import { createHash } from 'node:crypto';
 import { invalidArgument } from '../errors/refgraph-error';
 
 const PAPER = 'paper:';
 const EVALUATION_RUN = 'evaluationRun:';
+const CONCEPT_HIT = 'conceptHit:';
 
 function encode(prefix: string, id: string): string {
   return Buffer.from(prefix + id, 'utf8').toString('base64url');
@@ -32,4 +34,22 @@ export function decodeRunCursor(cursor: string): number {
   const id = decode(EVALUATION_RUN, cursor);
   if (!/^\d+$/.test(id)) throw invalidArgument('after', 'not a cursor returned by this API');
   return Number(id);
+}
+
+/** A short digest of a search's key (see concepts/concept-query.ts conceptSearchKey). */
+function searchDigest(searchKey: string): string {
+  return createHash('sha256').update(searchKey).digest('base64url').slice(0, 16);
+}
+
+/** The cursor of the hit at `rank` (1-based) of the search identified by `searchKey`. */
+export function encodeConceptCursor(searchKey: string, rank: number): string {
+  return encode(CONCEPT_HIT, `${searchDigest(searchKey)}:${rank}`);
+}
+
+/** The rank a cursor points at; refuses a cursor of another search. */
+export function decodeConceptCursor(cursor: string, searchKey: string): number {
+  const match = /^([A-Za-z0-9_-]{16}):(\d{1,9})$/.exec(decode(CONCEPT_HIT, cursor));
+  if (!match) throw invalidArgument('after', 'not a cursor returned by this API');
+  if (match[1] !== searchDigest(searchKey)) throw invalidArgument('after', 'this cursor belongs to another search (query, languages, mode, crossLingual or threshold differ)');
+  return Number(match[2]);
 }

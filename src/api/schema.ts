@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthorResolver } from './resolvers/author-resolver';
+import { ConceptResolver } from './resolvers/concept-resolver';
 import { EvaluationResolver } from './resolvers/evaluation-resolver';
 import { GraphResolver } from './resolvers/graph-resolver';
 import { HealthResolver } from './resolvers/health-resolver';
@@ -20,6 +21,7 @@ export const RESOLVERS = [
   AuthorResolver,
   SearchResolver,
   SemanticResolver,
+  ConceptResolver,
   RecommendResolver,
   GraphResolver,
   InfluenceResolver,

@@ -6,12 +6,14 @@ import type { RefgraphConfig } from '../config/config';
 import { createPrismaClient } from '../db/prisma';
 import { createNeo4jDriver } from '../graph/neo4j';
 import type { GraphReader } from '../graph/read-graph';
-import type { ProjectionTargets } from '../ingest/projection';
+import type { IngestTargets } from '../ingest/pipeline';
+import { LanguageDetector, loadCld3Identifier } from '../language';
 import { createEmbedder } from '../embed/create-embedder';
 import type { NegativeSources } from '../negatives/negative-candidates';
 import type { Embedder } from '../embed/embedder';
 import { PopularityCache } from '../rank/popularity-cache';
 import type { RankEngines } from '../rank/types';
+import { ConceptEngines, loadCalibratedThresholds } from '../concepts';
 import { createElasticsearchClient } from '../search/elasticsearch';
 import { paperIndexName } from '../search/paper-index';
 
@@ -25,6 +27,8 @@ export interface Services {
   embedder: () => Promise<Embedder | null>;
   /** Most-cited lists per year, shared by requests (see rank/popularity-cache.ts). */
   popularity: PopularityCache;
+  /** Identifies the language of ingested texts that do not give one; loaded on first use. */
+  languageDetector: () => Promise<LanguageDetector>;
 }
 
 const POPULARITY_TTL_MILLISECONDS = 5 * 60_000;
@@ -40,6 +44,15 @@ function lazyEmbedder(config: RefgraphConfig, prisma: PrismaClient): () => Promi
   };
 }
 
+function lazyLanguageDetector(): () => Promise<LanguageDetector> {
+  let loading: Promise<LanguageDetector> | undefined;
+  return () => {
+    loading ??= loadCld3Identifier().then((identifier) => new LanguageDetector(identifier));
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+}
+
 export function createServices(config: RefgraphConfig): Services {
   const prisma = createPrismaClient(config.postgres);
   return {
@@ -47,14 +60,17 @@ export function createServices(config: RefgraphConfig): Services {
     prisma,
     embedder: lazyEmbedder(config, prisma),
     popularity: new PopularityCache(POPULARITY_TTL_MILLISECONDS),
+    languageDetector: lazyLanguageDetector(),
     elasticsearch: createElasticsearchClient(config.elasticsearch.url),
     neo4j: createNeo4jDriver(config.neo4j),
     paperIndex: paperIndexName(config.elasticsearch.indexPrefix),
   };
 }
 
-export async function projectionTargets(services: Services): Promise<ProjectionTargets> {
+/** What ingestion (and, through it, reindexing) writes to. */
+export async function projectionTargets(services: Services): Promise<IngestTargets> {
   return {
+    languageDetector: await services.languageDetector(),
     prisma: services.prisma,
     embedder: await services.embedder(),
     elasticsearch: services.elasticsearch,
@@ -76,6 +92,16 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
   };
 }
 
+/** What concept search runs on. */
+export function conceptEngines(services: Services): ConceptEngines {
+  return {
+    elasticsearch: services.elasticsearch,
+    paperIndex: services.paperIndex,
+    embedder: services.embedder,
+    calibrated: (model) => loadCalibratedThresholds(services.prisma, model),
+  };
+}
+
 export function graphReader(services: Services): GraphReader {
   return { driver: services.neo4j, settings: services.config.graph };
 }
@@ -86,5 +112,6 @@ export function negativeSources(services: Services): NegativeSources {
 
 export async function closeServices(services: Services): Promise<void> {
   const embedder = await services.embedder().catch(() => null);
+  (await services.languageDetector().catch(() => null))?.close();
   await Promise.allSettled([services.prisma.$disconnect(), services.elasticsearch.close(), services.neo4j.close(), embedder?.encoder.close()]);
 }

@@ -8,10 +8,13 @@
  *   refgraph counts                        records in PostgreSQL and in each projection
  *   refgraph eval [--systems S] [--split X] evaluate named systems; table, run records, HTML report
  *   refgraph eval pools ...                evaluation pools: positives and negatives of each type (JSONL)
+ *   refgraph eval concepts --labels FILE   R@1/5/10 and MRR of conceptSearch per mode, mono- and cross-lingual
  *   refgraph tune bm25|weights             fit BM25 parameters or fusion weights
  *   refgraph export triplets ...           training triplets with hard negatives (JSONL)
+ *   refgraph calibrate --labels FILE       fit concept search's cosine thresholds per model and language
  */
 import { RefgraphError } from '../errors/refgraph-error';
+import { runCalibrate } from './commands/calibrate';
 import { runCounts } from './commands/counts';
 import { runEmbed } from './commands/embed';
 import { runEval } from './commands/eval';
@@ -30,6 +33,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   counts: runCounts,
   export: runExport,
   eval: runEval,
+  calibrate: runCalibrate,
 };
 
 const USAGE = `usage: refgraph <command>
@@ -54,7 +58,13 @@ const USAGE = `usage: refgraph <command>
                                    {query, positive, negative, strategy} lines for every citing
                                    paper; S: GRAPH_NEIGHBOURS|PREFILTERED|MOST_CITED|CITED|RANDOM
   eval pools --out FILE [--per-type K] [--seed N]
-                                   per citing paper: its references and K negatives of each type`;
+                                   per citing paper: its references and K negatives of each type
+  eval concepts --labels FILE [--modes LEXICAL,DENSE,HYBRID] [--depth N]
+                                   R@1, R@5, R@10 and MRR of conceptSearch per mode, monolingual
+                                   and cross-lingual, on labelled concept queries
+  calibrate --labels FILE [--model M] [--min-labels 10]
+                                   fit conceptSearch's F1-optimal cosine thresholds per document
+                                   language (docs/concept-search.md), print score distributions, store them`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

@@ -43,6 +43,8 @@ export interface RefgraphConfig {
     batchSize: number;
   };
   rank: RankSettings & { maxK: number; weights: Weights; fusion: FusionMethod };
+  /** Concept search: hits retrieved per retriever, and the most one search returns over all its pages. */
+  concepts: { depth: number };
 }
 
 /** Bounds of the citation-graph queries (neighbourhoods, co-citation, paths, influence, negatives). */
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       weights: rankDefaults.weights,
       fusion: rankDefaults.fusion as FusionMethod,
     },
+    concepts: { depth: read.number('REFGRAPH_CONCEPT_SEARCH_DEPTH', 100, 1, 1000, true) },
   };
   if (!/^[a-z0-9][a-z0-9_-]*$/.test(config.elasticsearch.indexPrefix)) {
     read.problems.push(`REFGRAPH_ES_INDEX_PREFIX=${config.elasticsearch.indexPrefix}: lower-case letters, digits, '-' and '_' only`);

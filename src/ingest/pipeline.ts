@@ -1,9 +1,11 @@
 /**
- * Ingestion pipeline: parsed lines → (format mapping) → validation → PostgreSQL upserts
- * → projections (Elasticsearch, Neo4j). Papers and talks are written in batches as the
+ * Ingestion pipeline: parsed lines → (format mapping) → validation → language detection (for
+ * records without a language) → PostgreSQL upserts → projections (Elasticsearch, Neo4j). Papers and talks are written in batches as the
  * file streams; edges wait for the end so they may point to papers later in the file.
  * Every record-level problem is reported with its line and field; valid records still land.
  */
+import type { LanguageDetector } from '../language';
+import { withDetectedLanguage } from './detected-language';
 import type { ParsedLine } from './read-lines';
 import type { PaperRecord, RecordError, TalkRecord } from './records';
 import { insertEdges, Numbered, PendingEdge, upsertPapers, upsertTalks } from './store';
@@ -20,6 +22,11 @@ export interface IngestReport {
   errors: RecordError[];
 }
 
+/** What ingestion writes to, and the detector that fills in missing languages. */
+export interface IngestTargets extends ProjectionTargets {
+  languageDetector: LanguageDetector;
+}
+
 /** Errors kept on the run record; the report returned to the caller has them all. */
 const STORED_ERROR_LIMIT = 1000;
 
@@ -30,7 +37,7 @@ class Batches {
 }
 
 export async function ingest(
-  targets: ProjectionTargets,
+  targets: IngestTargets,
   lines: AsyncIterable<ParsedLine>,
   source: { name: string; format: IngestFormat },
   onProgress: (recordsRead: number) => void = () => {},
@@ -74,7 +81,7 @@ export async function ingest(
         if (!validation.ok) {
           errors.push(...validation.errors);
         } else {
-          const { record } = validation;
+          const record = withDetectedLanguage(validation.record, (text) => targets.languageDetector.detect(text));
           if (record.kind === 'paper') batches.papers.push({ line: parsed.line, record });
           else if (record.kind === 'talk') {
             batches.talks.push({ line: parsed.line, record });

@@ -6,12 +6,12 @@ import 'reflect-metadata';
 import { loadConfig } from '../../src/config/config';
 import { closeServices, createServices, projectionTargets, Services } from '../../src/api/services';
 import { deleteGraph } from '../../src/graph/projection';
-import type { ProjectionTargets } from '../../src/ingest/projection';
+import type { IngestTargets } from '../../src/ingest/pipeline';
 import { paperIndexName } from '../../src/search/paper-index';
 
 export interface TestStores {
   services: Services;
-  targets: ProjectionTargets;
+  targets: IngestTargets;
 }
 
 /** Each suite gets its own index prefix, so a leftover index never leaks between suites. */
@@ -24,7 +24,7 @@ export async function openEmptyStores(suite: string, env: NodeJS.ProcessEnv = pr
 
 export async function emptyStores(services: Services): Promise<void> {
   await services.prisma.$executeRawUnsafe(
-    'TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding", "EvaluationRun" RESTART IDENTITY CASCADE',
+    'TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding", "EvaluationRun", "ConceptThreshold" RESTART IDENTITY CASCADE',
   );
   await services.elasticsearch.indices.delete({ index: paperIndexName(services.config.elasticsearch.indexPrefix), ignore_unavailable: true });
   await deleteGraph(services.neo4j);

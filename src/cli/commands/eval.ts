@@ -17,6 +17,7 @@ import {
 } from '../../eval';
 import type { RegressionCheck } from '../../eval/regression';
 import { withServices } from '../with-services';
+import { runEvalConcepts } from './eval-concepts';
 import { runEvalPools } from './eval-pools';
 import { parseEvalArgs, planArgs, RunOptions } from './eval-args';
 
@@ -31,6 +32,8 @@ export interface EvalIo {
 export async function runEval(args: string[]): Promise<number> {
   // `refgraph eval pools` builds candidate pools for training-style evaluation (src/negatives).
   if (args[0] === 'pools') return runEvalPools(args.slice(1));
+  // `refgraph eval concepts` measures conceptSearch on labelled concept queries (src/concepts).
+  if (args[0] === 'concepts') return runEvalConcepts(args.slice(1));
   const options = parseEvalArgs(args);
   if (options.mode === 'list') {
     console.log(systemsList());

@@ -1,4 +1,4 @@
-import { decodeCursor, decodeRunCursor, encodeCursor, encodeRunCursor } from '../../../src/api/cursor';
+import { decodeConceptCursor, decodeCursor, decodeRunCursor, encodeConceptCursor, encodeCursor, encodeRunCursor } from '../../../src/api/cursor';
 import { RefgraphError } from '../../../src/errors/refgraph-error';
 
 describe('cursors', () => {
@@ -18,5 +18,14 @@ describe('cursors', () => {
     expect(() => decodeRunCursor(encodeCursor('42'))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => decodeCursor(encodeRunCursor(42))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => decodeRunCursor(Buffer.from('evaluationRun:x').toString('base64url'))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('ties concept-search cursors to their search', () => {
+    expect(decodeConceptCursor(encodeConceptCursor('["cancer","en"]', 20), '["cancer","en"]')).toBe(20);
+    expect(() => decodeConceptCursor(encodeConceptCursor('["cancer","en"]', 20), '["cancer","ca"]')).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('belongs to another search') }),
+    );
+    expect(() => decodeConceptCursor(encodeCursor('x'), 'k')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => decodeConceptCursor(Buffer.from('conceptHit:short:1').toString('base64url'), 'k')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 });

@@ -1,0 +1,136 @@
+/**
+ * Cosine thresholds that maximise F1 on labelled (query, paper, relevant) pairs, per document
+ * language, with the model-wide threshold as the fallback; and score distributions to show
+ * why. Pure.
+ *
+ * The threshold: a pair is predicted relevant when its cosine is ≥ the threshold. Sorting the
+ * distinct cosines s₁ > s₂ > … > sₘ, cut k accepts the cosines ≥ sₖ; its threshold is halfway
+ * to the next cosine, (sₖ + sₖ₊₁) / 2 (the widest margin on both sides), or sₘ for the last cut.
+ * F1 = 2·TP / (2·TP + FP + FN). The best F1 wins; on a tie, the higher threshold (fewer
+ * papers shown for the same F1).
+ */
+
+export interface ScoredLabel {
+  score: number;
+  relevant: boolean;
+}
+
+export interface ThresholdFit {
+  threshold: number;
+  f1: number;
+  precision: number;
+  recall: number;
+}
+
+/** The F1-optimal threshold; null without any relevant label (F1 is 0 whatever the threshold). */
+export function bestF1Threshold(labels: readonly ScoredLabel[]): ThresholdFit | null {
+  const positives = labels.filter((l) => l.relevant).length;
+  if (positives === 0) return null;
+  const sorted = [...labels].sort((a, b) => b.score - a.score);
+  let best: ThresholdFit | null = null;
+  let truePositives = 0;
+  let falsePositives = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const label = sorted[i]!;
+    if (label.relevant) truePositives += 1;
+    else falsePositives += 1;
+    const next = sorted[i + 1];
+    if (next !== undefined && next.score === label.score) continue; // a cut falls between distinct cosines only
+    const f1 = (2 * truePositives) / (2 * truePositives + falsePositives + (positives - truePositives));
+    if (best === null || f1 > best.f1) {
+      best = {
+        threshold: next === undefined ? label.score : (label.score + next.score) / 2,
+        f1,
+        precision: truePositives / (truePositives + falsePositives),
+        recall: truePositives / positives,
+      };
+    }
+  }
+  return best;
+}
+
+export interface Distribution {
+  count: number;
+  min: number;
+  q1: number;
+  median: number;
+  q3: number;
+  max: number;
+}
+
+/** Quartiles by linear interpolation between order statistics (R's type 7, numpy's default); null when empty. */
+export function distribution(values: readonly number[]): Distribution | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const quantile = (q: number) => {
+    const position = (sorted.length - 1) * q;
+    const below = Math.floor(position);
+    const above = Math.min(below + 1, sorted.length - 1);
+    return sorted[below]! + (position - below) * (sorted[above]! - sorted[below]!);
+  };
+  return { count: sorted.length, min: sorted[0]!, q1: quantile(0.25), median: quantile(0.5), q3: quantile(0.75), max: sorted[sorted.length - 1]! };
+}
+
+export interface LanguageLabel extends ScoredLabel {
+  /** The document's language; null when unknown. */
+  language: string | null;
+  /** The query's language (reported, not fitted on). */
+  queryLanguage?: string;
+}
+
+export interface GroupCalibration {
+  /** null: the papers of unknown language. */
+  language: string | null;
+  labels: number;
+  relevant: number;
+  relevantScores: Distribution | null;
+  nonRelevantScores: Distribution | null;
+  /** Its own fit; null when it falls back to the model-wide threshold (see fallback). */
+  fit: ThresholdFit | null;
+  /** Why it has no fit of its own. */
+  fallback: string | null;
+}
+
+export interface Calibration {
+  modelWide: GroupCalibration & { fit: ThresholdFit };
+  languages: GroupCalibration[];
+}
+
+/**
+ * Fits the model-wide threshold on every label and one per document language that has at least
+ * `minLabels` labels, both relevant and non-relevant ones; the others (and papers of unknown
+ * language) fall back to the model-wide threshold. Null when no label is relevant.
+ */
+export function calibrate(labels: readonly LanguageLabel[], minLabels: number): Calibration | null {
+  const modelWideFit = bestF1Threshold(labels);
+  if (modelWideFit === null) return null;
+  const groups = new Map<string | null, LanguageLabel[]>();
+  for (const label of labels) groups.set(label.language, [...(groups.get(label.language) ?? []), label]);
+  const languages = [...groups.entries()]
+    .sort(([a], [b]) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1))
+    .map(([language, group]) => {
+      const relevant = group.filter((l) => l.relevant).length;
+      const fallback =
+        language === null
+          ? 'language unknown'
+          : group.length < minLabels
+            ? `${group.length} labels, fewer than ${minLabels}`
+            : relevant === 0
+              ? 'no relevant label'
+              : relevant === group.length
+                ? 'no non-relevant label'
+                : null;
+      return { ...summary(language, group), fit: fallback === null ? bestF1Threshold(group) : null, fallback };
+    });
+  return { modelWide: { ...summary(null, labels), fit: modelWideFit, fallback: null }, languages };
+}
+
+function summary(language: string | null, labels: readonly LanguageLabel[]) {
+  return {
+    language,
+    labels: labels.length,
+    relevant: labels.filter((l) => l.relevant).length,
+    relevantScores: distribution(labels.filter((l) => l.relevant).map((l) => l.score)),
+    nonRelevantScores: distribution(labels.filter((l) => !l.relevant).map((l) => l.score)),
+  };
+}

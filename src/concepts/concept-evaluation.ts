@@ -1,0 +1,46 @@
+/**
+ * How well concept search finds the labelled relevant papers: R@1, R@5, R@10 and RR (its mean
+ * is MRR) per mode, monolingual (papers in the query's language only) and cross-lingual.
+ * Measures come from src/eval/metrics (trec_eval definitions); recall is over all relevant
+ * papers of a query, so monolingual search is charged for the ones in other languages it
+ * cannot return. Unlabelled papers count as not relevant. Queries without a relevant label
+ * are left out of the means.
+ */
+import { evaluate, parseMeasure, Ranking } from '../eval/metrics';
+import type { ConceptSearchMode } from './concept-query';
+import { checkedConceptQuery } from './concept-query';
+import type { LabelledQuery } from './concept-labels';
+import { ConceptEngines, searchConcepts } from './concept-search';
+
+export const CONCEPT_MEASURES = ['R@1', 'R@5', 'R@10', 'RR'].map(parseMeasure);
+
+export interface ConceptEvaluationRow {
+  mode: ConceptSearchMode;
+  crossLingual: boolean;
+  /** Queries in the means (those with a relevant label). */
+  queries: number;
+  /** Canonical measure name → mean. */
+  means: ReadonlyMap<string, number | null>;
+}
+
+export async function evaluateConceptSearch(
+  engines: ConceptEngines,
+  queries: readonly LabelledQuery[],
+  modes: readonly ConceptSearchMode[],
+  depth: number,
+): Promise<ConceptEvaluationRow[]> {
+  const qrels = new Map(queries.map((q) => [q.id, new Map([...q.judgements].map(([paperId, relevant]) => [paperId, relevant ? 1 : 0]))]));
+  const rows: ConceptEvaluationRow[] = [];
+  for (const mode of modes) {
+    for (const crossLingual of [false, true]) {
+      const run = new Map<string, Ranking>();
+      for (const q of queries) {
+        const query = checkedConceptQuery({ text: q.query, languages: [q.language], crossLingual, mode, threshold: { kind: 'none' }, depth });
+        run.set(q.id, (await searchConcepts(engines, query)).hits.map((h) => h.paperId));
+      }
+      const evaluation = evaluate(CONCEPT_MEASURES, run, qrels);
+      rows.push({ mode, crossLingual, queries: evaluation.queriesInMeans, means: evaluation.means });
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,81 @@
+/**
+ * Concept relevance labels, one JSON object a line (docs/concept-search.md). Pure: parsed lines
+ * in, checked labels out; every bad line is reported together.
+ *
+ *   {"query": "energía nuclear", "language": "es", "paperId": "hahn1939uber", "relevant": true}
+ *
+ * - query: the concept as a portal user would type it; language: the query's language (en, es,
+ *   ca): monolingual search keeps documents in it.
+ * - paperId: a stored paper; relevant: whether the paper is about the concept. Unlabelled
+ *   papers count as not relevant when searches are evaluated.
+ * - one label per (query, language, paper). Any other field is ignored.
+ */
+import { fileProblems, LineProblem } from '../eval/gold/file-problems';
+import type { ParsedLine } from '../ingest/read-lines';
+import { SEARCH_LANGUAGES, SearchLanguage } from '../search/bm25-query';
+
+export interface ConceptLabel {
+  line: number;
+  query: string;
+  language: SearchLanguage;
+  paperId: string;
+  relevant: boolean;
+}
+
+/** Labels of one query: its text, its language, and paper id → relevant. */
+export interface LabelledQuery {
+  /** `language:query`, unique in a file. */
+  id: string;
+  query: string;
+  language: SearchLanguage;
+  judgements: Map<string, boolean>;
+}
+
+export function parseConceptLabels(lines: readonly ParsedLine[], file: string): ConceptLabel[] {
+  const problems: LineProblem[] = [];
+  const labels: ConceptLabel[] = [];
+  const seen = new Map<string, number>();
+  for (const parsed of lines) {
+    const { line } = parsed;
+    if ('error' in parsed) {
+      problems.push({ line, message: `not JSON (${parsed.error.message})` });
+      continue;
+    }
+    const record = parsed.value;
+    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+      problems.push({ line, message: 'a label must be a JSON object' });
+      continue;
+    }
+    const { query, language, paperId, relevant } = record as Record<string, unknown>;
+    const before = problems.length;
+    const fail = (message: string) => problems.push({ line, message });
+    if (typeof query !== 'string' || query.trim() === '') fail('query must be a non-empty string');
+    if (typeof language !== 'string' || !(SEARCH_LANGUAGES as readonly string[]).includes(language)) fail(`language must be one of ${SEARCH_LANGUAGES.join(', ')}`);
+    if (typeof paperId !== 'string' || paperId.trim() === '') fail('paperId must be a non-empty string');
+    if (typeof relevant !== 'boolean') fail('relevant must be true or false');
+    if (problems.length > before) continue;
+    const label = { line, query: (query as string).trim(), language: language as SearchLanguage, paperId: (paperId as string).trim(), relevant: relevant as boolean };
+    const key = JSON.stringify([label.language, label.query, label.paperId]);
+    if (seen.has(key)) {
+      fail(`'${label.query}' (${label.language}) is already labelled for paper '${label.paperId}' on line ${seen.get(key)}`);
+      continue;
+    }
+    seen.set(key, line);
+    labels.push(label);
+  }
+  if (problems.length > 0) throw fileProblems(file, problems);
+  if (labels.length === 0) throw fileProblems(file, [{ line: 0, message: 'no labels' }]);
+  return labels;
+}
+
+/** Labels grouped by query, in the order queries first appear. */
+export function labelledQueries(labels: readonly ConceptLabel[]): LabelledQuery[] {
+  const queries = new Map<string, LabelledQuery>();
+  for (const label of labels) {
+    const id = `${label.language}:${label.query}`;
+    const query = queries.get(id) ?? { id, query: label.query, language: label.language, judgements: new Map<string, boolean>() };
+    query.judgements.set(label.paperId, label.relevant);
+    queries.set(id, query);
+  }
+  return [...queries.values()];
+}

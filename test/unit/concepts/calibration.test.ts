@@ -1,0 +1,73 @@
+import { bestF1Threshold, calibrate, calibrationReport, distribution } from '../../../src/concepts';
+
+const labels = (pairs: [number, boolean][]) => pairs.map(([score, relevant]) => ({ score, relevant }));
+
+describe('bestF1Threshold', () => {
+  it('cuts halfway between the last accepted and the first rejected cosine', () => {
+    // Cut after 0.8: TP 2, FP 0, FN 0.
+    expect(bestF1Threshold(labels([[0.9, true], [0.8, true], [0.6, false], [0.5, false]]))).toEqual({ threshold: 0.7, f1: 1, precision: 1, recall: 1 });
+  });
+
+  it('maximises F1, hand-checked on an interleaved ranking', () => {
+    // Cuts: 0.9 → F1 2/4; 0.85 → 2/5 (TP1 FP1 FN2); 0.8 → 4/6; 0.7 → 4/7; 0.6 → 6/8 = 0.75 (TP3 FP2 FN0); 0.5 → 6/9.
+    const fit = bestF1Threshold(labels([[0.9, true], [0.85, false], [0.8, true], [0.7, false], [0.6, true], [0.5, false]]));
+    expect(fit).toEqual({ threshold: (0.6 + 0.5) / 2, f1: 0.75, precision: 0.6, recall: 1 });
+  });
+
+  it('prefers the higher threshold when two cuts tie on F1', () => {
+    // Cut after 0.9: TP1 FP0 FN1 → 2/3; cut after 0.7: TP2 FP2 FN0 → 4/6 = 2/3.
+    expect(bestF1Threshold(labels([[0.9, true], [0.8, false], [0.75, false], [0.7, true]]))!.threshold).toBeCloseTo(0.85, 12);
+  });
+
+  it('never cuts between equal cosines, and accepts everything down to the lowest when that is best', () => {
+    expect(bestF1Threshold(labels([[0.8, true], [0.8, false], [0.4, true]]))).toEqual({ threshold: 0.4, f1: 0.8, precision: 2 / 3, recall: 1 });
+  });
+
+  it('has nothing to fit without a relevant label', () => {
+    expect(bestF1Threshold(labels([[0.9, false]]))).toBeNull();
+    expect(bestF1Threshold([])).toBeNull();
+  });
+});
+
+describe('distribution', () => {
+  it("gives quartiles by linear interpolation (numpy's default)", () => {
+    expect(distribution([4, 1, 3, 2])).toEqual({ count: 4, min: 1, q1: 1.75, median: 2.5, q3: 3.25, max: 4 });
+    expect(distribution([7])).toEqual({ count: 1, min: 7, q1: 7, median: 7, q3: 7, max: 7 });
+    expect(distribution([])).toBeNull();
+  });
+});
+
+describe('calibrate', () => {
+  const ca = (score: number, relevant: boolean) => ({ score, relevant, language: 'ca' });
+  const en = (score: number, relevant: boolean) => ({ score, relevant, language: 'en' });
+  const all = [ca(0.86, true), ca(0.84, true), ca(0.83, false), ca(0.8, false), en(0.9, true), en(0.88, false), { score: 0.85, relevant: false, language: null }];
+
+  it('fits languages with enough labels, and says why the others use the model-wide threshold', () => {
+    const calibration = calibrate(all, 4)!;
+    expect(calibration.modelWide).toMatchObject({ language: null, labels: 7, relevant: 3, fallback: null });
+    expect(calibration.modelWide.fit).toEqual(bestF1Threshold(all));
+    expect(calibration.languages.map((g) => [g.language, g.labels, g.fit?.threshold ?? null, g.fallback])).toEqual([
+      ['ca', 4, 0.835, null],
+      ['en', 2, null, '2 labels, fewer than 4'],
+      [null, 1, null, 'language unknown'],
+    ]);
+    expect(calibration.languages[0]!.relevantScores).toMatchObject({ count: 2, min: 0.84, max: 0.86 });
+  });
+
+  it('needs both kinds of label for a threshold of its own, and a relevant label for any', () => {
+    expect(calibrate([ca(0.9, true), ca(0.8, true)], 1)!.languages[0]!.fallback).toBe('no non-relevant label');
+    expect(calibrate([ca(0.9, true), en(0.8, false)], 1)!.languages[1]!.fallback).toBe('no relevant label');
+    expect(calibrate([ca(0.9, false)], 1)).toBeNull();
+  });
+
+  it('prints distributions and thresholds, and medians by query and document language when it knows them', () => {
+    expect(calibrationReport('e5', calibrate(all, 4)!, 4)).not.toContain('query language');
+    const withQueries = all.map((label, i) => ({ ...label, queryLanguage: i % 2 === 0 ? 'es' : 'ca' }));
+    const report = calibrationReport('e5', calibrate(all, 4)!, 4, withQueries);
+    expect(report).toMatch(/^es → ca\s+0\.8600 \(1\)\s+0\.8300 \(1\)$/m);
+    expect(report).toMatch(/^es → \(unknown\)\s+-\s+0\.8500 \(1\)$/m);
+    expect(report).toContain('e5: cosine of query and paper by document language');
+    expect(report).toMatch(/^ca\s+4\s+2\s+0\.8350\s+1\.0000\s+1\.0000\s+1\.0000\s+own$/m);
+    expect(report).toMatch(/^en\s+2\s+1\s+0\.\d{4}\s+-\s+-\s+-\s+model-wide: 2 labels, fewer than 4$/m);
+  });
+});

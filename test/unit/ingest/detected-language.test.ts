@@ -1,0 +1,31 @@
+import { withDetectedLanguage } from '../../../src/ingest/detected-language';
+import type { CitationRecord, PaperRecord, TalkRecord } from '../../../src/ingest/records';
+
+const paper: PaperRecord = {
+  kind: 'paper', id: 'p', title: 'Energia nuclear', abstract: 'Un estudi sobre centrals.', year: 2020, venue: null, doi: null,
+  authors: [], language: null, fieldsOfStudy: [], externalIds: {}, references: [],
+};
+const talk: TalkRecord = { kind: 'talk', id: 't', title: 'Charla', year: 2021, transcript: 'hola a todos', sourceUrl: null, language: null, speakers: [], references: [] };
+
+describe('withDetectedLanguage', () => {
+  const asked: string[] = [];
+  const detect = (text: string) => (asked.push(text), text.includes('estudi') ? 'ca' : null);
+  beforeEach(() => (asked.length = 0));
+
+  it('fills in a missing paper language from title and abstract', () => {
+    expect(withDetectedLanguage(paper, detect)).toEqual({ ...paper, language: 'ca' });
+    expect(asked).toEqual(['Energia nuclear. Un estudi sobre centrals.']);
+  });
+
+  it('fills in a talk language from title and transcript, null when the detector is not confident', () => {
+    expect(withDetectedLanguage(talk, detect)).toEqual({ ...talk, language: null });
+    expect(asked).toEqual(['Charla. hola a todos']);
+  });
+
+  it('keeps a given language and leaves citations alone, without asking the detector', () => {
+    expect(withDetectedLanguage({ ...paper, language: 'es' }, detect)).toEqual({ ...paper, language: 'es' });
+    const citation: CitationRecord = { kind: 'citation', citing: 'a', cited: 'b' };
+    expect(withDetectedLanguage(citation, detect)).toBe(citation);
+    expect(asked).toEqual([]);
+  });
+});
