@@ -10,6 +10,7 @@
  *   refgraph eval pools ...                evaluation pools: positives and negatives of each type (JSONL)
  *   refgraph tune bm25|weights             fit BM25 parameters or fusion weights
  *   refgraph export triplets ...           training triplets with hard negatives (JSONL)
+ *   refgraph eval preselect ...            recall of bibliography preselections at subset sizes
  */
 import { RefgraphError } from '../errors/refgraph-error';
 import { runCounts } from './commands/counts';
@@ -54,7 +55,11 @@ const USAGE = `usage: refgraph <command>
                                    {query, positive, negative, strategy} lines for every citing
                                    paper; S: GRAPH_NEIGHBOURS|PREFILTERED|MOST_CITED|CITED|RANDOM
   eval pools --out FILE [--per-type K] [--seed N]
-                                   per citing paper: its references and K negatives of each type`;
+                                   per citing paper: its references and K negatives of each type
+  eval preselect [--sizes 10,20,...] [--fields title|title,abstract] [--split ...] [--queries-file
+       Q.jsonl --qrels-file Q.tsv [--citing-papers FILE]] [--json FILE] [--csv FILE]
+                                   recall of each query paper's references in preselections of
+                                   each size (PP-recall curve)`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

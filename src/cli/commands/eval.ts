@@ -18,6 +18,7 @@ import {
 import type { RegressionCheck } from '../../eval/regression';
 import { withServices } from '../with-services';
 import { runEvalPools } from './eval-pools';
+import { runEvalPreselect } from './eval-preselect';
 import { parseEvalArgs, planArgs, RunOptions } from './eval-args';
 
 export interface EvalIo {
@@ -31,6 +32,8 @@ export interface EvalIo {
 export async function runEval(args: string[]): Promise<number> {
   // `refgraph eval pools` builds candidate pools for training-style evaluation (src/negatives).
   if (args[0] === 'pools') return runEvalPools(args.slice(1));
+  // `refgraph eval preselect`: recall of bibliography preselections by subset size (src/eval/preselect).
+  if (args[0] === 'preselect') return runEvalPreselect(args.slice(1));
   const options = parseEvalArgs(args);
   if (options.mode === 'list') {
     console.log(systemsList());
