@@ -10,6 +10,7 @@
  *   refgraph eval pools ...                evaluation pools: positives and negatives of each type (JSONL)
  *   refgraph tune bm25|weights             fit BM25 parameters or fusion weights
  *   refgraph export triplets ...           training triplets with hard negatives (JSONL)
+ *   refgraph export bibtex ...             BibTeX of listed papers or of a bibliography preselection
  *   refgraph eval preselect ...            recall of bibliography preselections at subset sizes
  */
 import { RefgraphError } from '../errors/refgraph-error';
@@ -56,6 +57,10 @@ const USAGE = `usage: refgraph <command>
                                    paper; S: GRAPH_NEIGHBOURS|PREFILTERED|MOST_CITED|CITED|RANDOM
   eval pools --out FILE [--per-type K] [--seed N]
                                    per citing paper: its references and K negatives of each type
+  export bibtex [--ids FILE | --preselect "title" [--abstract T] [--keywords a,b] [--before YEAR]
+       [--max-size N]] [--out FILE]
+                                   BibTeX of the papers in FILE (one id a line) or of a
+                                   preselection (docs/bibliography.md); stdout without --out
   eval preselect [--sizes 10,20,...] [--fields title|title,abstract] [--split ...] [--queries-file
        Q.jsonl --qrels-file Q.tsv [--citing-papers FILE]] [--json FILE] [--csv FILE]
                                    recall of each query paper's references in preselections of
