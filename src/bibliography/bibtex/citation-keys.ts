@@ -31,7 +31,12 @@ export interface KeySource {
 
 export function baseKey(source: KeySource): string {
   const surname = source.firstAuthor === null ? '' : keySurname(source.firstAuthor);
-  const titleWords = source.title.split(/[\s\-‐‑–—/:]+/).map(asciiFold).filter((w) => w !== '');
+  // Words are split at anything but letters, digits and apostrophes; an elided article or
+  // preposition (l', d') is not the word ("L'economia blava" → economia).
+  const titleWords = source.title
+    .split(/[^\p{L}\p{N}'’]+/u)
+    .map((word) => asciiFold(word.replace(/^[ld]['’]/i, '')))
+    .filter((w) => w !== '');
   const word = titleWords.find((w) => !STOPWORDS.has(w)) ?? titleWords[0] ?? '';
   return `${surname || NO_AUTHOR}${source.year}${word}`;
 }

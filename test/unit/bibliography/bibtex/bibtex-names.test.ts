@@ -16,7 +16,7 @@ describe('BibTeX names', () => {
   it('braces organisations, and names with "and" that BibTeX would split', () => {
     expect(bibtexName('International Human Genome Sequencing Consortium')).toBe('{International Human Genome Sequencing Consortium}');
     expect(bibtexName('LIGO Scientific Collaboration and Virgo Collaboration')).toBe('{LIGO Scientific Collaboration and Virgo Collaboration}');
-    expect(parseName('OECD')).toEqual({ kind: 'person', first: [], von: [], last: 'OECD', suffix: null });
+    expect(parseName('OECD')).toEqual({ kind: 'person', first: [], von: [], last: 'OECD', suffix: null, joined: false });
   });
 
   it('takes the surname for keys with its particles, folded to ASCII', () => {
@@ -26,5 +26,15 @@ describe('BibTeX names', () => {
     expect(keySurname('Della Pietra, Stephen A.')).toBe('dellapietra');
     expect(keySurname('The ENCODE Project Consortium')).toBe('encode');
     expect(keySurname('Alfred G. Knudson Jr.')).toBe('knudson');
+  });
+});
+
+describe('joined Catalan and Spanish surnames', () => {
+  it('braces "Puig i Cadafalch" so BibTeX does not take "i" for a particle', () => {
+    expect(bibtexName('Joan Puig i Cadafalch')).toBe('Joan {Puig i Cadafalch}');
+    expect(bibtexName('Santiago Ramón y Cajal')).toBe('Santiago {Ramón y Cajal}');
+    expect(keySurname('Santiago Ramón y Cajal')).toBe('ramonycajal');
+    // A lone "y" with no first name left is not a joined surname.
+    expect(bibtexName('Ramón y Cajal')).toBe('Ramón y Cajal');
   });
 });

@@ -14,7 +14,7 @@ const PAPERS: BibtexPaper[] = [
     year: 2020,
     doi: '10.1000/eco_bleue-2020',
     venue: 'Revista Española de Economía',
-    authors: ['José García Márquez', 'Zoë Ørsted-Łukasiewicz', 'Laurens van der Maaten'],
+    authors: ['José García Márquez', 'Zoë Ørsted-Łukasiewicz', 'Laurens van der Maaten', 'Santiago Ramón y Cajal'],
     arxivId: null,
   },
   {
@@ -75,6 +75,7 @@ describe('BibTeX round trip through @retorquere/bibtex-parser', () => {
     // A braced name is one token to BibTeX: all surname, never split into first and last names.
     expect(creators).toContainEqual({ lastName: 'ENCODE Project Consortium' });
     expect(creators).toContainEqual({ firstName: 'Zoë', lastName: 'Ørsted-Łukasiewicz' });
+    expect(creators).toContainEqual({ firstName: 'Santiago', lastName: 'Ramón y Cajal' });
   });
 
   it('gives colliding papers a and b by paper id, and the same keys in any order', () => {

@@ -6,7 +6,9 @@ describe('citation keys', () => {
   it('joins surname, year and the first significant title word', () => {
     expect(baseKey(source('x', 'Ashish Vaswani', 2017, 'Attention Is All You Need'))).toBe('vaswani2017attention');
     expect(baseKey(source('x', 'Yoshua Bengio', 2003, 'A Neural Probabilistic Language Model'))).toBe('bengio2003neural');
-    expect(baseKey(source('x', 'Joan Puig', 2021, "L'economia blava: una revisió"))).toBe('puig2021leconomia');
+    expect(baseKey(source('x', 'Joan Puig', 2021, "L'economia blava: una revisió"))).toBe('puig2021economia');
+    expect(baseKey(source('x', 'Ana Ruiz', 2022, 'Deep_Learning at scale'))).toBe('ruiz2022deep');
+    expect(baseKey(source('x', 'Ana Ruiz', 2022, "Don't stop pretraining"))).toBe('ruiz2022dont');
     expect(baseKey(source('x', 'Ana Ruiz', 2020, 'El océano y la pesca'))).toBe('ruiz2020oceano');
     expect(baseKey(source('x', null, 1999, 'The'))).toBe('anon1999the');
   });
