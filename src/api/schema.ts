@@ -14,6 +14,8 @@ import { RecommendResolver } from './resolvers/recommend-resolver';
 import { SearchResolver } from './resolvers/search-resolver';
 import { SemanticResolver } from './resolvers/semantic-resolver';
 import { TalkResolver } from './resolvers/talk-resolver';
+// Last: type-graphql prints types in the order their classes load, so newer features append to schema.graphql.
+import { BibliographyResolver } from './resolvers/bibliography-resolver';
 
 export const RESOLVERS = [
   PaperResolver,
@@ -29,6 +31,7 @@ export const RESOLVERS = [
   EvaluationResolver,
   HealthResolver,
   IngestResolver,
+  BibliographyResolver,
 ] as const;
 
 export async function buildRefgraphSchema(): Promise<GraphQLSchema> {

@@ -2,6 +2,7 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import type { Driver } from 'neo4j-driver';
+import type { PreselectSettings } from '../bibliography/preselect-request';
 import type { RefgraphConfig } from '../config/config';
 import { createPrismaClient } from '../db/prisma';
 import { createNeo4jDriver } from '../graph/neo4j';
@@ -100,6 +101,11 @@ export function conceptEngines(services: Services): ConceptEngines {
     embedder: services.embedder,
     calibrated: (model) => loadCalibratedThresholds(services.prisma, model),
   };
+}
+
+/** What a bibliography preselection runs with. */
+export function preselectSettings(config: RefgraphConfig): PreselectSettings {
+  return { maxSize: config.bibliography.maxSize, preset: config.bibliography.preselect, recentYears: config.rank.recentYears };
 }
 
 export function graphReader(services: Services): GraphReader {

@@ -12,6 +12,8 @@
  *   refgraph tune bm25|weights             fit BM25 parameters or fusion weights
  *   refgraph export triplets ...           training triplets with hard negatives (JSONL)
  *   refgraph calibrate --labels FILE       fit concept search's cosine thresholds per model and language
+ *   refgraph export bibtex ...             BibTeX of listed papers or of a bibliography preselection
+ *   refgraph eval preselect ...            recall of bibliography preselections at subset sizes
  */
 import { RefgraphError } from '../errors/refgraph-error';
 import { runCalibrate } from './commands/calibrate';
@@ -64,7 +66,15 @@ const USAGE = `usage: refgraph <command>
                                    and cross-lingual, on labelled concept queries
   calibrate --labels FILE [--model M] [--min-labels 10]
                                    fit conceptSearch's F1-optimal cosine thresholds per document
-                                   language (docs/concept-search.md), print score distributions, store them`;
+                                   language (docs/concept-search.md), print score distributions, store them
+  export bibtex [--ids FILE | --preselect "title" [--abstract T] [--keywords a,b] [--before YEAR]
+       [--max-size N]] [--out FILE]
+                                   BibTeX of the papers in FILE (one id a line) or of a
+                                   preselection (docs/bibliography.md); stdout without --out
+  eval preselect [--sizes 10,20,...] [--fields title|title,abstract] [--split ...] [--queries-file
+       Q.jsonl --qrels-file Q.tsv [--citing-papers FILE]] [--json FILE] [--csv FILE]
+                                   recall of each query paper's references in preselections of
+                                   each size (PP-recall curve)`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

@@ -10,6 +10,7 @@ import type { FusionMethod } from '../rank/fusion';
 import type { RankSettings } from '../rank/types';
 import type { Weights } from '../rank/weights';
 import rankDefaults from '../rank/default-weights.json';
+import { checkedPreselectDefaults, PreselectDefaults } from '../bibliography/preselect-defaults';
 import bm25Defaults from '../search/bm25-defaults.json';
 import { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
 
@@ -45,7 +46,18 @@ export interface RefgraphConfig {
   rank: RankSettings & { maxK: number; weights: Weights; fusion: FusionMethod };
   /** Concept search: hits retrieved per retriever, and the most one search returns over all its pages. */
   concepts: { depth: number };
+  bibliography: {
+    /** Largest preselection (maxSize) and largest BibTeX export (paper ids). */
+    maxSize: number;
+    preselect: PreselectDefaults;
+  };
 }
+
+/**
+ * Largest bibliography: the preselection's candidate stages ask Elasticsearch for maxSize hits,
+ * and its kNN explores 4 candidates per hit, at most 10,000 (Elasticsearch's num_candidates cap).
+ */
+export const MAX_BIBLIOGRAPHY_SIZE = 2500;
 
 /** Bounds of the citation-graph queries (neighbourhoods, co-citation, paths, influence, negatives). */
 export interface GraphSettings {
@@ -176,6 +188,10 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       fusion: rankDefaults.fusion as FusionMethod,
     },
     concepts: { depth: read.number('REFGRAPH_CONCEPT_SEARCH_DEPTH', 100, 1, 1000, true) },
+    bibliography: {
+      maxSize: read.number('REFGRAPH_BIBLIOGRAPHY_MAX_SIZE', 1000, 1, MAX_BIBLIOGRAPHY_SIZE, true),
+      preselect: checkedPreselectDefaults(),
+    },
   };
   if (!/^[a-z0-9][a-z0-9_-]*$/.test(config.elasticsearch.indexPrefix)) {
     read.problems.push(`REFGRAPH_ES_INDEX_PREFIX=${config.elasticsearch.indexPrefix}: lower-case letters, digits, '-' and '_' only`);

@@ -13,7 +13,7 @@ export const ERROR_CODES = [
   'MIGRATION_FAILED',
   'MODEL_UNAVAILABLE',
   'MODEL_INVALID',
-  /** A graph query whose estimated work exceeds the configured cap: refused before it runs. */
+  /** A request whose size or estimated work exceeds a configured cap: refused before it runs. */
   'QUERY_TOO_LARGE',
   /** A graph query that ran past the Neo4j transaction timeout. */
   'QUERY_TIMEOUT',
@@ -40,4 +40,9 @@ export function invalidArgument(argument: string, message: string): RefgraphErro
 
 export function notFound(kind: string, id: string): RefgraphError {
   return new RefgraphError('NOT_FOUND', `${kind} '${id}' not found`, { kind, id });
+}
+
+/** A requested size above its configured cap (QUERY_TOO_LARGE), naming the setting that sets it. */
+export function overCap(argument: string, value: number, cap: number, setting: string): RefgraphError {
+  return new RefgraphError('QUERY_TOO_LARGE', `${argument}: at most ${cap} (${setting}), got ${value}`, { argument, value, cap, setting });
 }

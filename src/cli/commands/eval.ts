@@ -19,6 +19,7 @@ import type { RegressionCheck } from '../../eval/regression';
 import { withServices } from '../with-services';
 import { runEvalConcepts } from './eval-concepts';
 import { runEvalPools } from './eval-pools';
+import { runEvalPreselect } from './eval-preselect';
 import { parseEvalArgs, planArgs, RunOptions } from './eval-args';
 
 export interface EvalIo {
@@ -34,6 +35,8 @@ export async function runEval(args: string[]): Promise<number> {
   if (args[0] === 'pools') return runEvalPools(args.slice(1));
   // `refgraph eval concepts` measures conceptSearch on labelled concept queries (src/concepts).
   if (args[0] === 'concepts') return runEvalConcepts(args.slice(1));
+  // `refgraph eval preselect`: recall of bibliography preselections by subset size (src/eval/preselect).
+  if (args[0] === 'preselect') return runEvalPreselect(args.slice(1));
   const options = parseEvalArgs(args);
   if (options.mode === 'list') {
     console.log(systemsList());

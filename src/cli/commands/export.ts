@@ -5,11 +5,19 @@ import { checkedRatio, checkedSeed, checkedStrategy, Triplet, tripletRecords } f
 import { writeJsonLinesFile } from '../json-lines-file';
 import { numberOption, positiveIntegerOption, requiredOption } from '../options';
 import { withServices } from '../with-services';
+import { runExportBibtex } from './export-bibtex';
 
-/** refgraph export triplets: {query, positive, negative, strategy} lines for training. */
+const EXPORTS: Record<string, (args: string[]) => Promise<number>> = { triplets: runExportTriplets, bibtex: runExportBibtex };
+
 export async function runExport(args: string[]): Promise<number> {
   const [what, ...rest] = args;
-  if (what !== 'triplets') throw invalidArgument('export', `unknown export '${what ?? ''}'; available: triplets`);
+  const run = what === undefined ? undefined : EXPORTS[what];
+  if (!run) throw invalidArgument('export', `unknown export '${what ?? ''}'; available: ${Object.keys(EXPORTS).join(', ')}`);
+  return run(rest);
+}
+
+/** refgraph export triplets: {query, positive, negative, strategy} lines for training. */
+async function runExportTriplets(rest: string[]): Promise<number> {
   const { values } = parseArgs({
     args: rest,
     options: {

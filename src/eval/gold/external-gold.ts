@@ -62,7 +62,13 @@ export async function externalGold(prisma: PrismaClient, files: ExternalFiles): 
     queries.push({
       id: query.id,
       year: paper?.year ?? query.year!,
-      source: { kind: 'external', text: externalQueryText(query, paper?.title ?? null), authorIds: paper?.authorIds ?? query.authors.map(nameKey) },
+      source: {
+        kind: 'external',
+        text: externalQueryText(query, paper?.title ?? null),
+        authorIds: paper?.authorIds ?? query.authors.map(nameKey),
+        title: query.title ?? paper?.title ?? null,
+        abstract: query.abstract,
+      },
       fieldsOfStudy: paper?.fieldsOfStudy ?? [],
       excludeIds: paper?.stored ? [paper.id] : [],
       group: paper?.id ?? query.id,

@@ -15,7 +15,8 @@ export type QueryKind = 'talk' | 'paper' | 'external';
 export type QuerySource =
   | { kind: 'talk'; talkId: string }
   | { kind: 'paper'; paperId: string }
-  | { kind: 'external'; text: string; authorIds: string[] };
+  /** title and abstract as the file gives them (a bibliography preselection is asked by title). */
+  | { kind: 'external'; text: string; authorIds: string[]; title: string | null; abstract: string | null };
 
 export interface GoldQuery {
   id: string;

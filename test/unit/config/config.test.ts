@@ -18,6 +18,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('caps bibliographies at REFGRAPH_BIBLIOGRAPHY_MAX_SIZE (1000), at most 2500, and loads the preselection preset', () => {
+    expect(loadConfig({}).bibliography).toEqual({
+      maxSize: 1000,
+      preselect: { fusion: 'WEIGHTED', weights: { bm25: 1, dense: 1, citations: 0, recentCitations: 0, author: 0, graph: 2 }, expansionSeeds: 10 },
+    });
+    expect(loadConfig({ REFGRAPH_BIBLIOGRAPHY_MAX_SIZE: '50' }).bibliography.maxSize).toBe(50);
+    expect(() => loadConfig({ REFGRAPH_BIBLIOGRAPHY_MAX_SIZE: '2501' })).toThrow(
+      expect.objectContaining({ details: { problems: ['REFGRAPH_BIBLIOGRAPHY_MAX_SIZE=2501: expected an integer in [1, 2500]'] } }),
+    );
+  });
+
   it('reports every problem at once', () => {
     expect(() => loadConfig({ REFGRAPH_BM25_B: '2', REFGRAPH_API_PORT: 'x', REFGRAPH_ES_INDEX_PREFIX: 'Bad Prefix', REFGRAPH_NEO4J_URL: 'http://x' })).toThrow(
       expect.objectContaining({

@@ -1,0 +1,52 @@
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { bibtexPapers, checkedMaxSize, checkedPreselectRequest, preselect, renderBibtex } from '../../bibliography';
+import { invalidArgument, notFound } from '../../errors/refgraph-error';
+import { FEATURES } from '../../rank/features';
+import type { Context } from '../context';
+import { preselectSettings, rankEngines } from '../services';
+import { BibliographyQueryInput, BibtexExport, Preselection, PreselectionSourceEnum } from '../types/bibliography';
+import type { Paper } from '../types/paper';
+import type { FusionMethodEnum } from '../types/recommend';
+
+@Resolver()
+export class BibliographyResolver {
+  @Query(() => Preselection, {
+    description:
+      'A high-recall subset of the library for a bibliography on a topic or title: BM25, dense kNN (query role vs passage vectors) and citation-graph expansion, fused. ' +
+      'INVALID_ARGUMENT for an empty title, maxSize < 1 or a bad year; QUERY_TOO_LARGE above REFGRAPH_BIBLIOGRAPHY_MAX_SIZE.',
+  })
+  async preselectBibliography(
+    @Arg('query', () => BibliographyQueryInput) query: BibliographyQueryInput,
+    @Ctx() context: Context,
+    @Arg('maxSize', () => Int, { defaultValue: 100, description: 'Papers wanted, 1 to REFGRAPH_BIBLIOGRAPHY_MAX_SIZE (default 1000).' }) maxSize: number,
+    @Arg('before', () => Int, { nullable: true, description: 'Only papers published before this year.' }) before?: number,
+  ): Promise<Preselection> {
+    const { services } = context;
+    const settings = preselectSettings(services.config);
+    const request = checkedPreselectRequest(query, maxSize, before, settings.maxSize);
+    const selection = await preselect(await rankEngines(services), request, settings);
+    const papers = await context.loaders.paper.loadMany(selection.papers.map((p) => p.paperId));
+    return {
+      entries: selection.papers.map((entry, i) => {
+        const paper = papers[i];
+        if (!paper || paper instanceof Error) throw paper ?? notFound('paper', entry.paperId);
+        return { rank: entry.rank, score: entry.score, paper: paper as Paper, sources: entry.sources as PreselectionSourceEnum[] };
+      }),
+      maxYear: selection.maxYear,
+      fusion: selection.fusion as FusionMethodEnum,
+      weights: FEATURES.map((feature) => ({ feature, weight: selection.weights[feature] })),
+      stages: selection.stages.map((s) => ({ stage: s.tag, candidates: s.candidates, milliseconds: s.milliseconds })),
+    };
+  }
+
+  @Query(() => BibtexExport, {
+    description:
+      'BibTeX for the given papers (each once), entries sorted by citation key. NOT_FOUND names unknown ids; QUERY_TOO_LARGE above REFGRAPH_BIBLIOGRAPHY_MAX_SIZE ids.',
+  })
+  async bibtex(@Arg('paperIds', () => [ID]) paperIds: string[], @Ctx() context: Context): Promise<BibtexExport> {
+    if (paperIds.length === 0) throw invalidArgument('paperIds', 'give at least one paper id');
+    checkedMaxSize('paperIds', new Set(paperIds).size, context.services.config.bibliography.maxSize);
+    const bibliography = renderBibtex(await bibtexPapers(context.services.prisma, paperIds));
+    return { bibtex: bibliography.text, entries: bibliography.entries };
+  }
+}

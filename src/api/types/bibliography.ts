@@ -1,0 +1,79 @@
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Paper } from './paper';
+import { FeatureWeight, FusionMethodEnum, StageSize } from './recommend';
+
+@InputType({ description: 'What a bibliography is about: a topic or a working title, optionally with an abstract and keywords.' })
+export class BibliographyQueryInput {
+  @Field({ description: 'The topic or title; must not be empty.' })
+  title!: string;
+
+  @Field(() => String, { nullable: true })
+  abstract?: string;
+
+  @Field(() => [String], { nullable: true })
+  keywords?: string[];
+}
+
+export enum PreselectionSourceEnum {
+  BM25 = 'bm25',
+  DENSE = 'dense',
+  GRAPH = 'graph',
+}
+registerEnumType(PreselectionSourceEnum, {
+  name: 'PreselectionSource',
+  description: 'BM25: full-text match. DENSE: kNN of the query (query role) against the papers’ passage vectors. GRAPH: cites or is cited by a top text hit.',
+});
+
+@ObjectType()
+export class PreselectionEntry {
+  @Field(() => Int)
+  rank!: number;
+
+  @Field(() => Paper)
+  paper!: Paper;
+
+  @Field(() => Float, { description: 'Fused score (by default Σ weight × feature, bm25 1, dense 1, graph 2); only the order matters.' })
+  score!: number;
+
+  @Field(() => [PreselectionSourceEnum], { description: 'The retrievers that found the paper.' })
+  sources!: PreselectionSourceEnum[];
+}
+
+@ObjectType()
+export class Preselection {
+  @Field(() => [PreselectionEntry], { description: 'Best first, at most maxSize.' })
+  entries!: PreselectionEntry[];
+
+  @Field(() => Int, { nullable: true, description: 'Papers are published in or before this year (before - 1); null without `before`.' })
+  maxYear!: number | null;
+
+  @Field(() => FusionMethodEnum)
+  fusion!: FusionMethodEnum;
+
+  @Field(() => [FeatureWeight])
+  weights!: FeatureWeight[];
+
+  @Field(() => [StageSize])
+  stages!: StageSize[];
+}
+
+@ObjectType()
+export class BibtexEntry {
+  @Field(() => ID)
+  paperId!: string;
+
+  @Field({ description: 'Citation key: surname + year + first title word, lettered a, b, c by paper id when papers share it.' })
+  key!: string;
+
+  @Field({ description: 'article, inproceedings, techreport, book or misc (from the venue).' })
+  type!: string;
+}
+
+@ObjectType()
+export class BibtexExport {
+  @Field({ description: 'The .bib file, UTF-8, entries sorted by key.' })
+  bibtex!: string;
+
+  @Field(() => [BibtexEntry], { description: 'In the order of the file.' })
+  entries!: BibtexEntry[];
+}

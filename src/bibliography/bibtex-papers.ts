@@ -1,0 +1,43 @@
+/** The papers a BibTeX export renders, read from PostgreSQL. Adapter. */
+import type { PrismaClient } from '@prisma/client';
+import { RefgraphError } from '../errors/refgraph-error';
+import type { BibtexPaper } from './bibtex/render-bibtex';
+
+/** Ids per round trip: PostgreSQL takes at most 65,535 bind parameters per statement. */
+const ID_CHUNK = 10_000;
+
+function arxivId(externalIds: unknown): string | null {
+  const value = (externalIds as Record<string, unknown> | null)?.arxiv;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** The papers with these ids (each once); NOT_FOUND naming every id that is not stored. */
+export async function bibtexPapers(prisma: PrismaClient, ids: readonly string[]): Promise<BibtexPaper[]> {
+  const unique = [...new Set(ids)];
+  const papers = new Map<string, BibtexPaper>();
+  for (let i = 0; i < unique.length; i += ID_CHUNK) {
+    const rows = await prisma.paper.findMany({
+      where: { id: { in: unique.slice(i, i + ID_CHUNK) } },
+      include: { venue: true, authors: { include: { author: true }, orderBy: { position: 'asc' } } },
+    });
+    for (const row of rows) {
+      papers.set(row.id, {
+        id: row.id,
+        title: row.title,
+        year: row.year,
+        doi: row.doi,
+        venue: row.venue?.name ?? null,
+        authors: row.authors.map((a) => a.author.name),
+        arxivId: arxivId(row.externalIds),
+      });
+    }
+  }
+  const missing = unique.filter((id) => !papers.has(id));
+  if (missing.length > 0) {
+    throw new RefgraphError('NOT_FOUND', `${missing.length === 1 ? 'paper' : 'papers'} not found: ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', ...' : ''}`, {
+      kind: 'paper',
+      ids: missing,
+    });
+  }
+  return unique.map((id) => papers.get(id)!);
+}

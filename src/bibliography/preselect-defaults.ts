@@ -1,0 +1,40 @@
+/** The preselection's ranking preset, read from preselect-defaults.json and checked once. Pure. */
+import { RefgraphError } from '../errors/refgraph-error';
+import { FEATURES, Feature } from '../rank/features';
+import type { FusionMethod } from '../rank/fusion';
+import { checkedWeights, Weights } from '../rank/weights';
+import table from './preselect-defaults.json';
+
+export interface PreselectDefaults {
+  fusion: FusionMethod;
+  weights: Weights;
+  /** Best BM25 and best kNN candidates whose citation neighbours are added. */
+  expansionSeeds: number;
+}
+
+const FUSIONS: readonly FusionMethod[] = ['WEIGHTED', 'RRF'];
+const MAX_EXPANSION_SEEDS = 1000;
+
+export function checkedPreselectDefaults(raw: unknown = table): PreselectDefaults {
+  const { fusion, weights, expansionSeeds } = raw as { fusion?: unknown; weights?: unknown; expansionSeeds?: unknown };
+  const problems: string[] = [];
+  if (!FUSIONS.includes(fusion as FusionMethod)) problems.push(`fusion must be one of ${FUSIONS.join(', ')}`);
+  if (!Number.isInteger(expansionSeeds) || (expansionSeeds as number) < 0 || (expansionSeeds as number) > MAX_EXPANSION_SEEDS) {
+    problems.push(`expansionSeeds must be an integer in [0, ${MAX_EXPANSION_SEEDS}]`);
+  }
+  const given = (weights ?? {}) as Record<string, number>;
+  const unknown = Object.keys(given).filter((key) => !(FEATURES as readonly string[]).includes(key));
+  if (unknown.length > 0) problems.push(`unknown features ${unknown.join(', ')} (known: ${FEATURES.join(', ')})`);
+  let checked: Weights | undefined;
+  try {
+    checked = checkedWeights(zeroWeights(), given);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (problems.length > 0) throw new RefgraphError('CONFIG_INVALID', `preselect-defaults.json:\n  ${problems.join('\n  ')}`, { problems });
+  return { fusion: fusion as FusionMethod, weights: checked!, expansionSeeds: expansionSeeds as number };
+}
+
+function zeroWeights(): Weights {
+  return Object.fromEntries(FEATURES.map((feature) => [feature, 0])) as Record<Feature, number>;
+}

@@ -1,0 +1,83 @@
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { preselectSettings, rankEngines, Services } from '../../api/services';
+import { bibtexPapers, checkedMaxSize, checkedPreselectRequest, preselect, renderBibtex } from '../../bibliography';
+import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
+import { numberOption, positiveIntegerOption } from '../options';
+import { withServices } from '../with-services';
+
+const DEFAULT_MAX_SIZE = 100;
+
+type PaperSelection = { kind: 'ids'; file: string } | { kind: 'preselect'; title: string; abstract: string | null; keywords: string[]; maxSize: number; before: number | null };
+
+/** One paper id a line; blank lines and lines starting with # are skipped. Pure. */
+export function parseIdList(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+function selection(values: Record<string, string | undefined>): PaperSelection {
+  const { ids, preselect: title } = values;
+  if ((ids === undefined) === (title === undefined)) throw invalidArgument('export bibtex', 'give either --ids FILE or --preselect "title"');
+  if (ids !== undefined) {
+    const extra = ['max-size', 'abstract', 'keywords', 'before'].find((name) => values[name] !== undefined);
+    if (extra !== undefined) throw invalidArgument(`--${extra}`, 'only goes with --preselect');
+    return { kind: 'ids', file: ids };
+  }
+  return {
+    kind: 'preselect',
+    title: title!,
+    abstract: values.abstract ?? null,
+    keywords: values.keywords === undefined ? [] : values.keywords.split(',').map((k) => k.trim()),
+    maxSize: positiveIntegerOption('--max-size', values['max-size']) ?? DEFAULT_MAX_SIZE,
+    before: numberOption('--before', values.before) ?? null,
+  };
+}
+
+async function paperIds(services: Services, chosen: PaperSelection): Promise<string[]> {
+  if (chosen.kind === 'ids') {
+    let text: string;
+    try {
+      text = await readFile(chosen.file, 'utf8');
+    } catch {
+      throw new RefgraphError('FILE_UNREADABLE', `cannot read ${chosen.file}`, { file: chosen.file });
+    }
+    const ids = parseIdList(text);
+    if (ids.length === 0) throw invalidArgument('--ids', `${chosen.file} names no paper`);
+    checkedMaxSize('--ids', new Set(ids).size, services.config.bibliography.maxSize);
+    return ids;
+  }
+  const settings = preselectSettings(services.config);
+  const request = checkedPreselectRequest({ title: chosen.title, abstract: chosen.abstract, keywords: chosen.keywords }, chosen.maxSize, chosen.before, settings.maxSize);
+  const selected = await preselect(await rankEngines(services), request, settings);
+  return selected.papers.map((p) => p.paperId);
+}
+
+/** refgraph export bibtex: a .bib file of the papers listed in a file, or of a preselection. */
+export async function runExportBibtex(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      ids: { type: 'string' },
+      preselect: { type: 'string' },
+      'max-size': { type: 'string' },
+      abstract: { type: 'string' },
+      keywords: { type: 'string' },
+      before: { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  const chosen = selection(values);
+  const bibliography = await withServices(async (services) => renderBibtex(await bibtexPapers(services.prisma, await paperIds(services, chosen))));
+  if (values.out === undefined) {
+    process.stdout.write(bibliography.text);
+  } else {
+    // Written whole, then renamed: a failed run never leaves a file that looks complete.
+    await writeFile(`${values.out}.partial`, bibliography.text, 'utf8');
+    await rename(`${values.out}.partial`, values.out);
+  }
+  console.error(`wrote ${bibliography.entries.length} BibTeX entries${values.out === undefined ? '' : ` to ${values.out}`}`);
+  return 0;
+}

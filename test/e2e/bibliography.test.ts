@@ -1,0 +1,140 @@
+/**
+ * preselectBibliography and bibtex over HTTP, on the real engines and encoder. The corpus is
+ * the evaluation fixture (papers with known references) plus papers whose BibTeX needs care.
+ */
+import { parse } from '@retorquere/bibtex-parser';
+import { ingest } from '../../src/ingest/pipeline';
+import { readJsonLines } from '../../src/ingest/read-lines';
+import { startServer, RunningServer } from '../../src/api/server';
+import { repoPath } from '../../src/repo-path';
+import { closeServices, openEmptyStores, TestStores } from '../integration/harness';
+
+const FIXTURES = ['eval-corpus.jsonl', 'bibtex-corpus.jsonl'].map((name) => repoPath('test', 'fixtures', name));
+/** A small cap, so that the refusal above it is cheap to trigger. */
+const CAP = 20;
+
+interface Response {
+  data?: Record<string, any>;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+interface Entry {
+  rank: number;
+  score: number;
+  sources: string[];
+  paper: { id: string; year: number };
+}
+
+describe('bibliography API', () => {
+  let stores: TestStores;
+  let server: RunningServer;
+
+  const query = async (text: string, variables: Record<string, unknown> = {}): Promise<Response> => {
+    const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text, variables }) });
+    return (await response.json()) as Response;
+  };
+  const PRESELECT = `query($query: BibliographyQueryInput!, $maxSize: Int!, $before: Int) {
+    preselectBibliography(query: $query, maxSize: $maxSize, before: $before) {
+      maxYear fusion stages { stage candidates } entries { rank score sources paper { id year } } } }`;
+  const preselect = async (variables: Record<string, unknown>) => {
+    const result = await query(PRESELECT, variables);
+    expect(result.errors).toBeUndefined();
+    return result.data!.preselectBibliography as { maxYear: number | null; fusion: string; stages: { stage: string }[]; entries: Entry[] };
+  };
+  const errorOf = async (text: string, variables: Record<string, unknown> = {}) => {
+    const result = await query(text, variables);
+    expect(result.errors).toHaveLength(1);
+    return result.errors![0]!;
+  };
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('bibliography', { ...process.env, REFGRAPH_BIBLIOGRAPHY_MAX_SIZE: String(CAP) });
+    for (const file of FIXTURES) expect((await ingest(stores.targets, readJsonLines(file), { name: file, format: 'jsonl' })).errors).toEqual([]);
+    server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await closeServices(stores.services);
+  });
+
+  it("finds a paper's references from its title alone, within a subset the size of its reference list", async () => {
+    // levy2015improving cites bengio2003neural, mikolov2013distributed and pennington2014glove.
+    const levy = await preselect({ query: { title: 'Improving Distributional Similarity with Lessons Learned from Word Embeddings' }, maxSize: 3, before: 2015 });
+    expect(levy.entries.map((e) => e.paper.id).sort()).toEqual(['bengio2003neural', 'mikolov2013distributed', 'pennington2014glove']);
+    // hughes2017global cites hughes2003reefs and hoeghguldberg2007reefs.
+    const hughes = await preselect({ query: { title: 'Global Warming and Recurrent Mass Bleaching of Corals' }, maxSize: 3, before: 2017 });
+    expect(hughes.entries.map((e) => e.paper.id)).toEqual(expect.arrayContaining(['hughes2003reefs', 'hoeghguldberg2007reefs']));
+    expect(hughes.stages.map((s) => s.stage)).toEqual(['bm25', 'dense', 'popular', 'graph', 'filters', 'features', 'fusion']);
+  });
+
+  it('says which retrievers found each paper, ranks best first, and uses abstract and keywords', async () => {
+    const result = await preselect({ query: { title: 'Coral reefs', abstract: 'Bleaching under ocean warming.', keywords: ['climate change'] }, maxSize: 10, before: 2017 });
+    expect(result.entries.map((e) => e.rank)).toEqual(result.entries.map((_, i) => i + 1));
+    for (let i = 1; i < result.entries.length; i += 1) expect(result.entries[i]!.score).toBeLessThanOrEqual(result.entries[i - 1]!.score);
+    for (const entry of result.entries) expect(['BM25', 'DENSE', 'GRAPH']).toEqual(expect.arrayContaining(entry.sources));
+    const sources = new Set(result.entries.flatMap((e) => e.sources));
+    expect([...sources].sort()).toEqual(['BM25', 'DENSE', 'GRAPH']);
+    expect(result.entries[0]!.sources).toContain('BM25');
+  });
+
+  it('keeps to papers published before `before`; without it, any year', async () => {
+    const before = await preselect({ query: { title: 'Coral reefs and climate change' }, maxSize: CAP, before: 2007 });
+    expect(before.maxYear).toBe(2006);
+    expect(before.entries.length).toBeGreaterThan(0);
+    for (const entry of before.entries) expect(entry.paper.year).toBeLessThan(2007);
+    const any = await preselect({ query: { title: 'Coral reefs and climate change' }, maxSize: CAP });
+    expect(any.maxYear).toBeNull();
+    expect(any.entries.map((e) => e.paper.id)).toContain('hughes2017global');
+  });
+
+  it('refuses an empty title or a size below 1 (INVALID_ARGUMENT) and a size above the cap (QUERY_TOO_LARGE)', async () => {
+    const empty = await errorOf(PRESELECT, { query: { title: '  ' }, maxSize: 5 });
+    expect(empty.extensions).toMatchObject({ code: 'INVALID_ARGUMENT', argument: 'query.title' });
+    const zero = await errorOf(PRESELECT, { query: { title: 'reefs' }, maxSize: 0 });
+    expect(zero.extensions).toMatchObject({ code: 'INVALID_ARGUMENT', argument: 'maxSize' });
+    const tooMany = await errorOf(PRESELECT, { query: { title: 'reefs' }, maxSize: CAP + 1 });
+    expect(tooMany.extensions).toEqual({ code: 'QUERY_TOO_LARGE', argument: 'maxSize', value: CAP + 1, cap: CAP, setting: 'REFGRAPH_BIBLIOGRAPHY_MAX_SIZE' });
+  });
+
+  const BIBTEX = 'query($ids: [ID!]!) { bibtex(paperIds: $ids) { bibtex entries { paperId key type } } }';
+
+  it('renders BibTeX that a parser reads back whole', async () => {
+    const ids = ['puig2018economia', 'zz-smith-deep', 'aa-smith-deep', 'levy2015improving', 'zz-smith-deep'];
+    const result = await query(BIBTEX, { ids });
+    expect(result.errors).toBeUndefined();
+    const { bibtex, entries } = result.data!.bibtex;
+    expect(entries).toEqual([
+      { paperId: 'levy2015improving', key: 'levy2015improving', type: 'article' },
+      { paperId: 'puig2018economia', key: 'puigicadafalch2018economia', type: 'article' },
+      { paperId: 'aa-smith-deep', key: 'smith2018deepa', type: 'article' },
+      { paperId: 'zz-smith-deep', key: 'smith2018deepb', type: 'inproceedings' },
+    ]);
+    const parsed = parse(bibtex, { sentenceCase: false, caseProtection: false });
+    expect(parsed.errors).toEqual([]);
+    const fields = (key: string) => parsed.entries.find((e) => e.key === key)!.fields;
+    expect(fields('puigicadafalch2018economia')).toEqual({
+      author: ['Joan Puig i Cadafalch', 'Núria Ribó'],
+      title: ["L'economia blava a la Mediterrània: pesca & turisme {sostenible}"],
+      journal: ["Revista d'Economia & Mar"],
+      year: ['2018'],
+      doi: ['10.1234/eco_blava.2018'],
+    });
+    expect(fields('smith2018deepb')).toEqual({
+      author: ['Smith, Jr., John'],
+      title: ['Deep_Learning at 100% of $cale: the #1 approach'],
+      booktitle: ['NeurIPS'],
+      year: ['2018'],
+      eprint: ['1801.00001'],
+      archiveprefix: ['arXiv'],
+    });
+    expect(fields('smith2018deepa').author).toEqual(['Jane Smith', 'ENCODE Project Consortium']);
+  });
+
+  it('names unknown papers (NOT_FOUND) and refuses an empty list or more ids than the cap', async () => {
+    const unknown = await errorOf(BIBTEX, { ids: ['levy2015improving', 'nope-1', 'nope-2'] });
+    expect(unknown.message).toBe('papers not found: nope-1, nope-2');
+    expect(unknown.extensions).toMatchObject({ code: 'NOT_FOUND', ids: ['nope-1', 'nope-2'] });
+    expect((await errorOf(BIBTEX, { ids: [] })).extensions).toMatchObject({ code: 'INVALID_ARGUMENT', argument: 'paperIds' });
+    const tooMany = await errorOf(BIBTEX, { ids: Array.from({ length: CAP + 1 }, (_, i) => `p${i}`) });
+    expect(tooMany.extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', argument: 'paperIds', cap: CAP });
+  });
+});
