@@ -78,11 +78,33 @@ function fieldTable(runs: readonly EvaluationRecord[], measure: string, open: bo
 }
 
 function systemsTable(runs: readonly EvaluationRecord[]): string {
+  const crossValidated = runs.some((run) => run.config.cv !== undefined);
   const rows = runs.map((run) => {
-    const { settings, weights, fusion, system } = run.config as { settings: object; weights: object; fusion: string; system: { description: string } };
-    return `<tr><td>${escape(run.system)}</td><td>${escape(system.description)}</td><td>${escape(fusion)}</td><td><code>${escape(keyValues(nonZero(weights)))}</code></td><td><code>${escape(keyValues(nonZero(settings)))}</code></td></tr>`;
+    const { settings, weights, fusion, system, cv } = run.config as {
+      settings: object;
+      weights: object;
+      fusion: string;
+      system: { description: string };
+      cv?: CrossValidationChoices;
+    };
+    const weightsCell = cv?.weightsPerFold ? perFold(cv.weightsPerFold.map((w) => keyValues(nonZero(w)))) : `<code>${escape(keyValues(nonZero(weights)))}</code>`;
+    const bm25Cell = crossValidated ? `<td>${cv ? perFold(cv.bm25PerFold.map((pair) => `k1=${pair.k1} b=${pair.b}`)) : ''}</td>` : '';
+    return `<tr><td>${escape(run.system)}</td><td>${escape(system.description)}</td><td>${escape(fusion)}</td><td>${weightsCell}</td>${bm25Cell}<td><code>${escape(keyValues(nonZero(settings)))}</code></td></tr>`;
   });
-  return `<table><tr><th>system</th><th>what it is</th><th>fusion</th><th>weights</th><th>stage sizes</th></tr>${rows.join('')}</table>`;
+  const note = crossValidated
+    ? '<p class="ci">Cross-validated runs: each fold\'s queries ranked with the BM25 pair and the weights chosen on the other folds (fold 1 first).</p>'
+    : '';
+  return `<table><tr><th>system</th><th>what it is</th><th>fusion</th><th>weights</th>${crossValidated ? '<th>BM25 per fold</th>' : ''}<th>stage sizes</th></tr>${rows.join('')}</table>${note}`;
+}
+
+/** What a cross-validated run chose for each fold (src/eval/cv). */
+interface CrossValidationChoices {
+  bm25PerFold: { k1: number; b: number }[];
+  weightsPerFold?: Record<string, number>[];
+}
+
+function perFold(choices: readonly string[]): string {
+  return choices.map((choice, fold) => `<code>${fold + 1}: ${escape(choice)}</code>`).join('<br>');
 }
 
 function keyValues(values: Record<string, unknown>): string {

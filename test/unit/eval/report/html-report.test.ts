@@ -34,4 +34,21 @@ describe('the HTML report', () => {
       { field: 'Oncology & <Cancer>', queries: 1, means: [0, 0] },
     ]);
   });
+
+  it('shows what each fold chose when the runs were cross-validated', () => {
+    const fitted = reportRun('hybrid-weighted', { 'AP@100': 0.3 });
+    const cv = { folds: 2, seed: 1, bm25PerFold: [{ k1: 1.5, b: 0.75 }, { k1: 2.5, b: 0.5 }], weightsPerFold: [{ bm25: 0.5, dense: 1 }, { bm25: 1, dense: 0 }] };
+    const served = reportRun('bm25', { 'AP@100': 0.2 });
+    const crossValidated = htmlReport({
+      generatedAt: new Date('2026-02-03T04:05:06Z'),
+      command: 'refgraph eval --folds 2',
+      runs: [{ ...fitted, config: { ...fitted.config, cv } }, { ...served, config: { ...served.config, cv: { folds: 2, seed: 1, bm25PerFold: cv.bm25PerFold } } }],
+    });
+    expect(crossValidated).toContain('<th>BM25 per fold</th>');
+    expect(crossValidated).toContain('<code>1: bm25=0.5 dense=1</code><br><code>2: bm25=1</code>');
+    expect(crossValidated).toContain('<code>1: k1=1.5 b=0.75</code><br><code>2: k1=2.5 b=0.5</code>');
+    expect(crossValidated).toContain('<code>bm25=1</code>');
+    expect(wellFormedTags(crossValidated, true)).toBe(true);
+    expect(html).not.toContain('BM25 per fold');
+  });
 });
