@@ -10,7 +10,7 @@
  *   papers count as not relevant when searches are evaluated.
  * - one label per (query, language, paper). Any other field is ignored.
  */
-import { fileProblems, LineProblem } from '../eval/gold/file-problems';
+import { fileProblems, jsonObjectLines, LineProblem } from '../eval/gold/file-problems';
 import type { ParsedLine } from '../ingest/read-lines';
 import { SEARCH_LANGUAGES, SearchLanguage } from '../search/bm25-query';
 
@@ -35,18 +35,8 @@ export function parseConceptLabels(lines: readonly ParsedLine[], file: string): 
   const problems: LineProblem[] = [];
   const labels: ConceptLabel[] = [];
   const seen = new Map<string, number>();
-  for (const parsed of lines) {
-    const { line } = parsed;
-    if ('error' in parsed) {
-      problems.push({ line, message: `not JSON (${parsed.error.message})` });
-      continue;
-    }
-    const record = parsed.value;
-    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-      problems.push({ line, message: 'a label must be a JSON object' });
-      continue;
-    }
-    const { query, language, paperId, relevant } = record as Record<string, unknown>;
+  for (const { line, record } of jsonObjectLines(lines, 'label', problems)) {
+    const { query, language, paperId, relevant } = record;
     const before = problems.length;
     const fail = (message: string) => problems.push({ line, message });
     if (typeof query !== 'string' || query.trim() === '') fail('query must be a non-empty string');

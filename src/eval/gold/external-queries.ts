@@ -22,7 +22,7 @@
  */
 import type { ParsedLine } from '../../ingest/read-lines';
 import { contextText } from '../../rank/queries';
-import { fileProblems, LineProblem } from './file-problems';
+import { fileProblems, jsonObjectLines, LineProblem } from './file-problems';
 
 export interface ExternalQuery {
   line: number;
@@ -43,20 +43,9 @@ export function parseExternalQueries(lines: readonly ParsedLine[], file: string)
   const problems: LineProblem[] = [];
   const queries: ExternalQuery[] = [];
   const seen = new Map<string, ExternalQuery>();
-  for (const parsed of lines) {
-    const { line } = parsed;
-    if ('error' in parsed) {
-      problems.push({ line, message: `not JSON (${parsed.error.message})` });
-      continue;
-    }
-    const object = parsed.value;
-    if (typeof object !== 'object' || object === null || Array.isArray(object)) {
-      problems.push({ line, message: 'a query must be a JSON object' });
-      continue;
-    }
+  for (const { line, record } of jsonObjectLines(lines, 'query', problems)) {
     const before = problems.length;
     const fail = (message: string) => problems.push({ line, message });
-    const record = object as Record<string, unknown>;
     const rawId = record.id ?? record._id;
     const id = typeof rawId === 'string' && rawId.trim() !== '' ? rawId.trim() : Number.isSafeInteger(rawId) ? String(rawId) : null;
     if (id === null) fail('id must be a non-empty string or an integer');
