@@ -39,6 +39,9 @@ export async function refreshPaperIndex(client: Client, index: string): Promise<
   await client.indices.refresh({ index });
 }
 
+/** Generous: a merge that runs this long is better reported than waited for. */
+const FORCE_MERGE_TIMEOUT_MS = 60 * 60_000;
+
 /**
  * After a rebuild: one segment, so the index's state depends on its content alone. (Merging after
  * every ingestion would not do that: Elasticsearch keeps the soft-deleted copies of updated papers
@@ -47,7 +50,9 @@ export async function refreshPaperIndex(client: Client, index: string): Promise<
  * unchanged ones.)
  */
 export async function compactPaperIndex(client: Client, index: string): Promise<void> {
-  await client.indices.forcemerge({ index, max_num_segments: 1 });
+  // The call returns when the merge ends: minutes for a large index with vectors (108k ACM-CR
+  // papers: over the client's 60 s), so it gets its own time limit and is not retried.
+  await client.indices.forcemerge({ index, max_num_segments: 1 }, { requestTimeout: FORCE_MERGE_TIMEOUT_MS, maxRetries: 0 });
   await client.indices.refresh({ index });
 }
 
