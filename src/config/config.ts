@@ -3,6 +3,7 @@
  * Every problem is reported together; the rest of the code receives RefgraphConfig.
  */
 import { PAPER_TEXT_FIELDS, PaperTextField } from '../embed/document-text';
+import { ENCODE_ROLES, EncodeRole } from '../embed/encode-role';
 import { LONG_TEXT_POOLING_MODES, LongTextPooling } from '../embed/long-text-pooling';
 import { DEFAULT_MODELS_DIR, modelSpecs } from '../embed/model-registry';
 import { RefgraphError } from '../errors/refgraph-error';
@@ -42,6 +43,8 @@ export interface RefgraphConfig {
     /** Weights of the 'weighted' pooling scorer; null uses the shipped untrained (uniform) one. */
     scorerFile: string | null;
     batchSize: number;
+    /** Role of citation-recommendation query text (titles and abstracts, contexts): passage by default. */
+    citationQueryRole: EncodeRole;
   };
   rank: RankSettings & { maxK: number; weights: Weights; fusion: FusionMethod };
   /** Concept search: hits retrieved per retriever, and the most one search returns over all its pages. */
@@ -175,6 +178,7 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       overlapTokens: read.number('REFGRAPH_CHUNK_OVERLAP_TOKENS', 64, 0, 256, true),
       scorerFile: env.REFGRAPH_POOLING_SCORER_FILE || null,
       batchSize: read.number('REFGRAPH_EMBEDDING_BATCH_SIZE', 16, 1, 256, true),
+      citationQueryRole: read.oneOf('REFGRAPH_CITATION_QUERY_ROLE', 'passage', ENCODE_ROLES),
     },
     rank: {
       bm25Candidates: read.number('REFGRAPH_RANK_BM25_CANDIDATES', 100, 0, 10_000, true),

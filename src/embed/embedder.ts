@@ -8,7 +8,7 @@ import { paperText, PaperTextField, PaperTextSource, talkText, TalkTextSource } 
 import { readCachedEmbeddings, writeCachedEmbeddings } from './embedding-cache';
 import { embeddingKey, EmbeddingRequest } from './embedding-key';
 import type { PoolingScorer } from './long-text-pooling';
-import type { Encoder, LongTextPooling } from './onnx-encoder';
+import type { EncodeRole, Encoder, LongTextPooling } from './onnx-encoder';
 
 export interface EmbedderSettings {
   paperFields: readonly PaperTextField[];
@@ -16,6 +16,8 @@ export interface EmbedderSettings {
   overlapTokens: number;
   /** Used by 'weighted' talk pooling only. */
   scorer: PoolingScorer;
+  /** The role citation-recommendation query text is encoded in (see `text`). */
+  citationQueryRole: EncodeRole;
 }
 
 export class Embedder {
@@ -53,10 +55,23 @@ export class Embedder {
 
   /** A short search query (query role). */
   async query(text: string): Promise<Float32Array> {
-    const [vector] = await this.cached([{ role: 'query', pooling: 'single', text }], (missing) =>
-      this.encoder.encode(missing.map((r) => r.text), 'query'),
+    return this.text(text, 'query');
+  }
+
+  /**
+   * One text in one role. A citation-recommendation query (a paper's title and abstract, a
+   * citation context, a topic sentence) reads like the papers it looks for, and e5 ranks their
+   * passages better when it is encoded as a passage too (README.md#query-encoding).
+   */
+  async text(text: string, role: EncodeRole): Promise<Float32Array> {
+    const [vector] = await this.cached([{ role, pooling: 'single', text }], (missing) =>
+      this.encoder.encode(missing.map((r) => r.text), role),
     );
     return vector!;
+  }
+
+  get citationQueryRole(): EncodeRole {
+    return this.settings.citationQueryRole;
   }
 
   private async cached(requests: EmbeddingRequest[], encode: (missing: EmbeddingRequest[]) => Promise<Float32Array[]>): Promise<Float32Array[]> {

@@ -19,7 +19,9 @@ import { type ModelInput, type ModelSpec, modelFiles } from './model-registry';
 import { loadModelTokenizer } from './model-tokenizer';
 import { clsPool, l2Normalise, meanPool } from './pooling';
 
-export type EncodeRole = 'query' | 'passage';
+import type { EncodeRole } from './encode-role';
+
+export type { EncodeRole };
 
 export interface EncoderOptions {
   /** Sequences per model run. */

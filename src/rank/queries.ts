@@ -5,6 +5,7 @@
  */
 import type { Paper, PrismaClient, Talk } from '@prisma/client';
 import type { Embedder } from '../embed/embedder';
+import type { EncodeRole } from '../embed/onnx-encoder';
 import { nameKey } from '../ingest/normalise';
 import { stripCitationMarkers } from './citation-markers';
 import type { RankFilters, RankQuery } from './types';
@@ -44,10 +45,11 @@ export interface TextQuery {
   excludeIds: string[];
 }
 
-export async function textQuery(query: TextQuery, embedder: Embedder | null, filters: TimeFilters): Promise<RankQuery> {
+/** `role` overrides the embedder's configured citation-query role (bibliography preselection asks in the query role). */
+export async function textQuery(query: TextQuery, embedder: Embedder | null, filters: TimeFilters, role?: EncodeRole): Promise<RankQuery> {
   return {
     text: query.text,
-    vector: embedder ? await embedder.query(query.text) : null,
+    vector: embedder ? await embedder.text(query.text, role ?? embedder.citationQueryRole) : null,
     maxYear: maxYear(query.year, filters),
     excludeIds: query.excludeIds,
     authorIds: query.authorIds,

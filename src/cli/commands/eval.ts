@@ -92,6 +92,7 @@ export async function evaluationEnvironment(services: Services): Promise<Evaluat
         talkPooling: config.embedding.talkPooling,
         overlapTokens: config.embedding.overlapTokens,
         scorerFile: config.embedding.scorerFile,
+        citationQueryRole: config.embedding.citationQueryRole,
       },
       index: { name: services.paperIndex, ...config.elasticsearch.bm25 },
     },

@@ -29,6 +29,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('encodes citation queries as passages unless REFGRAPH_CITATION_QUERY_ROLE says query', () => {
+    expect(loadConfig({}).embedding.citationQueryRole).toBe('passage');
+    expect(loadConfig({ REFGRAPH_CITATION_QUERY_ROLE: 'query' }).embedding.citationQueryRole).toBe('query');
+    expect(() => loadConfig({ REFGRAPH_CITATION_QUERY_ROLE: 'document' })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID' }));
+  });
+
   it('reports every problem at once', () => {
     expect(() => loadConfig({ REFGRAPH_BM25_B: '2', REFGRAPH_API_PORT: 'x', REFGRAPH_ES_INDEX_PREFIX: 'Bad Prefix', REFGRAPH_NEO4J_URL: 'http://x' })).toThrow(
       expect.objectContaining({
