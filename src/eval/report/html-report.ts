@@ -22,7 +22,7 @@ export interface ReportInput {
 const STYLE = `body{font-family:sans-serif;margin:24px auto;max-width:1000px;color:#222}
 table{border-collapse:collapse;margin:8px 0 16px}th,td{padding:3px 10px;border-bottom:1px solid #ddd}
 td.n,th.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}.ci{color:#777;font-size:11px}
-code,pre{background:#f4f4f4;padding:2px 4px}pre{padding:8px;white-space:pre-wrap}h2{margin-top:32px}`;
+code,pre{background:#f4f4f4;padding:2px 4px}code.fold{white-space:nowrap}pre{padding:8px;white-space:pre-wrap}h2{margin-top:32px}`;
 
 export function htmlReport(input: ReportInput): string {
   const { runs } = input;
@@ -104,7 +104,7 @@ interface CrossValidationChoices {
 }
 
 function perFold(choices: readonly string[]): string {
-  return choices.map((choice, fold) => `<code>${fold + 1}: ${escape(choice)}</code>`).join('<br>');
+  return choices.map((choice, fold) => `<code class="fold">${fold + 1}: ${escape(choice)}</code>`).join('<br>');
 }
 
 function keyValues(values: Record<string, unknown>): string {

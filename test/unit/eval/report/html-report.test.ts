@@ -45,8 +45,8 @@ describe('the HTML report', () => {
       runs: [{ ...fitted, config: { ...fitted.config, cv } }, { ...served, config: { ...served.config, cv: { folds: 2, seed: 1, bm25PerFold: cv.bm25PerFold } } }],
     });
     expect(crossValidated).toContain('<th>BM25 per fold</th>');
-    expect(crossValidated).toContain('<code>1: bm25=0.5 dense=1</code><br><code>2: bm25=1</code>');
-    expect(crossValidated).toContain('<code>1: k1=1.5 b=0.75</code><br><code>2: k1=2.5 b=0.5</code>');
+    expect(crossValidated).toContain('<code class="fold">1: bm25=0.5 dense=1</code><br><code class="fold">2: bm25=1</code>');
+    expect(crossValidated).toContain('<code class="fold">1: k1=1.5 b=0.75</code><br><code class="fold">2: k1=2.5 b=0.5</code>');
     expect(crossValidated).toContain('<code>bm25=1</code>');
     expect(wellFormedTags(crossValidated, true)).toBe(true);
     expect(html).not.toContain('BM25 per fold');
