@@ -31,8 +31,7 @@ export function parseEvalArgs(args: readonly string[]): EvalOptions {
     return { mode: 'regression', file: values.regression, reportFile: values.report ?? null };
   }
 
-  const split = values.split as SplitChoice;
-  if (!SPLIT_CHOICES.includes(split)) throw invalidArgument('--split', `must be one of ${SPLIT_CHOICES.join(', ')}`);
+  const split = checkedSplit(values.split);
   const measureNames = values.measures === undefined ? DEFAULT_MEASURES : splitList(values.measures);
   if (measureNames.length === 0) throw invalidArgument('--measures', 'name at least one measure');
   const measures = measureNames.map(parseMeasure);
@@ -46,10 +45,7 @@ export function parseEvalArgs(args: readonly string[]): EvalOptions {
       systems: selectSystems(values.systems === undefined ? null : splitList(values.systems)),
       queries: querySelection(values.queries, values['queries-file'], values['qrels-file'], values['citing-papers']),
       split,
-      boundaries: {
-        ...(values['test-from'] === undefined ? {} : { testFrom: integer('--test-from', values['test-from'], 1000, 2100) }),
-        ...(values['validation-from'] === undefined ? {} : { validationFrom: integer('--validation-from', values['validation-from'], 1000, 2100) }),
-      },
+      boundaries: boundaryYears(values['test-from'], values['validation-from']),
       measures,
       k: values.k === undefined ? DEFAULT_K : integer('--k', values.k, 1, MAX_K),
       seed: values.seed === undefined ? DEFAULT_SEED : integer('--seed', values.seed, 0, 0x7fffffff),
@@ -123,12 +119,11 @@ function readOptions(args: readonly string[]) {
 }
 
 function querySelection(set: string | undefined, queriesFile: string | undefined, qrelsFile: string | undefined, citingPapersFile: string | undefined): EvaluationPlan['queries'] {
-  if (queriesFile !== undefined || qrelsFile !== undefined) {
-    if (queriesFile === undefined || qrelsFile === undefined) throw invalidArgument('--queries-file', 'give both --queries-file and --qrels-file');
+  const files = queryFiles(queriesFile, qrelsFile, citingPapersFile);
+  if (files !== null) {
     if (set !== undefined) throw invalidArgument('--queries', 'give either --queries or --queries-file with --qrels-file, not both');
-    return { kind: 'files', queriesFile, qrelsFile, citingPapersFile: citingPapersFile ?? null };
+    return files;
   }
-  if (citingPapersFile !== undefined) throw invalidArgument('--citing-papers', 'goes with --queries-file and --qrels-file');
   const chosen = (set ?? 'all') as QuerySet;
   if (!QUERY_SETS.includes(chosen)) throw invalidArgument('--queries', `must be one of ${QUERY_SETS.join(', ')}`);
   return { kind: 'stored', set: chosen };
@@ -151,7 +146,38 @@ export function splitList(text: string): string[] {
   return items.map((item) => item.trim()).filter((item) => item !== '');
 }
 
-function integer(name: string, text: string, min: number, max: number): number {
+export interface QueryFiles {
+  kind: 'files';
+  queriesFile: string;
+  qrelsFile: string;
+  citingPapersFile: string | null;
+}
+
+/** External queries: --queries-file and --qrels-file together, --citing-papers only with them; null when none is given. */
+export function queryFiles(queriesFile: string | undefined, qrelsFile: string | undefined, citingPapersFile: string | undefined): QueryFiles | null {
+  if (queriesFile === undefined && qrelsFile === undefined) {
+    if (citingPapersFile !== undefined) throw invalidArgument('--citing-papers', 'goes with --queries-file and --qrels-file');
+    return null;
+  }
+  if (queriesFile === undefined || qrelsFile === undefined) throw invalidArgument('--queries-file', 'give both --queries-file and --qrels-file');
+  return { kind: 'files', queriesFile, qrelsFile, citingPapersFile: citingPapersFile ?? null };
+}
+
+export function checkedSplit(text: string | undefined): SplitChoice {
+  const split = text as SplitChoice;
+  if (!SPLIT_CHOICES.includes(split)) throw invalidArgument('--split', `must be one of ${SPLIT_CHOICES.join(', ')}`);
+  return split;
+}
+
+/** --test-from and --validation-from, when given: the years the split boundaries are pinned to. */
+export function boundaryYears(testFrom: string | undefined, validationFrom: string | undefined): Partial<SplitBoundaries> {
+  return {
+    ...(testFrom === undefined ? {} : { testFrom: integer('--test-from', testFrom, 1000, 2100) }),
+    ...(validationFrom === undefined ? {} : { validationFrom: integer('--validation-from', validationFrom, 1000, 2100) }),
+  };
+}
+
+export function integer(name: string, text: string, min: number, max: number): number {
   const value = Number(text);
   if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
     throw invalidArgument(name, `must be an integer in [${min}, ${max}], got '${text}'`);
