@@ -8,7 +8,8 @@ import { paperText, PaperTextField, PaperTextSource, talkText, TalkTextSource } 
 import { readCachedEmbeddings, writeCachedEmbeddings } from './embedding-cache';
 import { embeddingKey, EmbeddingRequest } from './embedding-key';
 import type { PoolingScorer } from './long-text-pooling';
-import type { EncodeRole, Encoder, LongTextPooling } from './onnx-encoder';
+import type { EncodeRole } from './encode-role';
+import type { Encoder, LongTextPooling } from './onnx-encoder';
 
 export interface EmbedderSettings {
   paperFields: readonly PaperTextField[];

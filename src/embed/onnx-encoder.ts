@@ -17,11 +17,8 @@ import { tokenWindows, truncateEncoding } from './chunking';
 import { checkPoolingScorer, type LongTextPooling, type PoolingScorer, poolChunks } from './long-text-pooling';
 import { type ModelInput, type ModelSpec, modelFiles } from './model-registry';
 import { loadModelTokenizer } from './model-tokenizer';
-import { clsPool, l2Normalise, meanPool } from './pooling';
-
 import type { EncodeRole } from './encode-role';
-
-export type { EncodeRole };
+import { clsPool, l2Normalise, meanPool } from './pooling';
 
 export interface EncoderOptions {
   /** Sequences per model run. */

@@ -5,7 +5,7 @@
  */
 import type { Paper, PrismaClient, Talk } from '@prisma/client';
 import type { Embedder } from '../embed/embedder';
-import type { EncodeRole } from '../embed/onnx-encoder';
+import type { EncodeRole } from '../embed/encode-role';
 import { nameKey } from '../ingest/normalise';
 import { stripCitationMarkers } from './citation-markers';
 import type { RankFilters, RankQuery } from './types';

@@ -14,6 +14,7 @@ import { bm25PerQuery, DEFAULT_B_GRID, DEFAULT_K1_GRID } from '../../rank/tuning
 import { averagePrecisionAt } from '../../rank/tuning/objective';
 import type { TuningQuery } from '../../rank/tuning/coordinate-ascent';
 import type { RankEngines } from '../../rank/types';
+import type { Weights } from '../../rank/weights';
 import { setBm25Parameters } from '../../search/bm25-parameters';
 import { candidatePool, PreparedQuery, rankQueries, relevantOf, SystemRanking } from '../run/rank-queries';
 import type { EvaluationEnvironment, EvaluationPlan, LoadedQueries, SystemOutcome } from '../run/run-evaluation';
@@ -24,6 +25,15 @@ import { assignFolds } from './folds';
 const GRID_AP_DEPTH = 100;
 
 /** The tuning grid, with the served pair in it (it is the untuned baseline). */
+/** What a cross-validated run stores in its config (`cv`): the choices made for each fold, fold 1 first. */
+export interface CrossValidationRecord {
+  folds: number;
+  seed: number;
+  bm25PerFold: Bm25Settings[];
+  /** Systems whose weights are fitted: the weights each fold's queries were fused with. */
+  weightsPerFold?: Weights[];
+}
+
 export function bm25Grid(served: Bm25Settings): Bm25Settings[] {
   const grid = DEFAULT_K1_GRID.flatMap((k1) => DEFAULT_B_GRID.map((b) => ({ k1, b })));
   return grid.some((pair) => pair.k1 === served.k1 && pair.b === served.b) ? grid : [...grid, served];
@@ -81,7 +91,7 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
   const bm25PerFold = pairOfFold.map((p) => grid[p]!);
   for (const { preset, system } of systems) {
     const ranked = rankings.get(preset.name)!;
-    const cv: Record<string, unknown> = { folds, seed: plan.seed, bm25PerFold };
+    const cv: CrossValidationRecord = { folds, seed: plan.seed, bm25PerFold };
     if (fitsWeights(system)) {
       const fitted = weightsPerFold(pools.get(preset.name)!, foldOf, folds, system.weights);
       for (const pool of pools.get(preset.name)!) {

@@ -2,6 +2,7 @@
  * The evaluation report: one self-contained HTML file (inline CSS and SVG, no script, nothing
  * fetched), so it opens anywhere and can be attached to a review. Pure: runs in, text out.
  */
+import type { CrossValidationRecord } from '../cv/cross-validation';
 import { describeBoundaries } from '../splits';
 import type { EvaluationRecord } from '../run/run-record';
 import { barChart } from './bar-chart';
@@ -85,7 +86,7 @@ function systemsTable(runs: readonly EvaluationRecord[]): string {
       weights: object;
       fusion: string;
       system: { description: string };
-      cv?: CrossValidationChoices;
+      cv?: CrossValidationRecord;
     };
     const weightsCell = cv?.weightsPerFold ? perFold(cv.weightsPerFold.map((w) => keyValues(nonZero(w)))) : `<code>${escape(keyValues(nonZero(weights)))}</code>`;
     const bm25Cell = crossValidated ? `<td>${cv ? perFold(cv.bm25PerFold.map((pair) => `k1=${pair.k1} b=${pair.b}`)) : ''}</td>` : '';
@@ -95,12 +96,6 @@ function systemsTable(runs: readonly EvaluationRecord[]): string {
     ? '<p class="ci">Cross-validated runs: each fold\'s queries ranked with the BM25 pair and the weights chosen on the other folds (fold 1 first).</p>'
     : '';
   return `<table><tr><th>system</th><th>what it is</th><th>fusion</th><th>weights</th>${crossValidated ? '<th>BM25 per fold</th>' : ''}<th>stage sizes</th></tr>${rows.join('')}</table>${note}`;
-}
-
-/** What a cross-validated run chose for each fold (src/eval/cv). */
-interface CrossValidationChoices {
-  bm25PerFold: { k1: number; b: number }[];
-  weightsPerFold?: Record<string, number>[];
 }
 
 function perFold(choices: readonly string[]): string {
