@@ -1,7 +1,7 @@
 /**
- * Changes the BM25 parameters of the papers index in place. Similarity settings can only change
- * on a closed index, so it is closed, updated and reopened (searches fail for that moment: a
- * tuning step, not something to do under traffic).
+ * The BM25 parameters of the papers index: read them, or change them in place. Similarity
+ * settings can only change on a closed index, so it is closed, updated and reopened (searches
+ * fail for that moment: a tuning or ingestion step, not something to do under traffic).
  */
 import type { Client } from '@elastic/elasticsearch';
 import type { Bm25Settings } from '../config/config';
@@ -14,4 +14,12 @@ export async function setBm25Parameters(client: Client, index: string, parameter
     await client.indices.open({ index, wait_for_active_shards: 1 });
   }
   await client.cluster.health({ index, wait_for_status: 'yellow', timeout: '60s' });
+}
+
+/** The pair the index scores with; null when it has no `refgraph_bm25` similarity. */
+export async function bm25ParametersOf(client: Client, index: string): Promise<Bm25Settings | null> {
+  const response = await client.indices.getSettings({ index, filter_path: '**.similarity' });
+  const similarity = Object.values(response)[0]?.settings?.index?.similarity as Record<string, { k1?: string; b?: string }> | undefined;
+  const bm25 = similarity?.refgraph_bm25;
+  return bm25?.k1 === undefined || bm25.b === undefined ? null : { k1: Number(bm25.k1), b: Number(bm25.b) };
 }

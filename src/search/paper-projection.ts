@@ -1,13 +1,22 @@
 /** Writes papers from PostgreSQL rows into the Elasticsearch papers index. */
 import type { Client } from '@elastic/elasticsearch';
 import type { PaperRow } from '../db/paper-rows';
+import { bm25ParametersOf, setBm25Parameters } from './bm25-parameters';
 import { paperDocument, paperIndexDefinition, paperIndexName, PaperIndexSettings } from './paper-index';
 
+/**
+ * Creates the papers index, or brings an existing one to the configured BM25 pair: an index
+ * created under older defaults (or other REFGRAPH_BM25_K1/_B) would otherwise keep scoring
+ * with them, and the configured values would silently mean nothing.
+ */
 export async function ensurePaperIndex(client: Client, settings: PaperIndexSettings): Promise<string> {
   const index = paperIndexName(settings.indexPrefix);
   if (!(await client.indices.exists({ index }))) {
     await client.indices.create({ index, ...paperIndexDefinition(settings) });
+    return index;
   }
+  const current = await bm25ParametersOf(client, index);
+  if (current?.k1 !== settings.bm25.k1 || current.b !== settings.bm25.b) await setBm25Parameters(client, index, settings.bm25);
   return index;
 }
 

@@ -14,6 +14,7 @@ import { readJsonLines } from '../../src/ingest/read-lines';
 import { repoPath } from '../../src/repo-path';
 import { evaluateWith, evaluationEnvironment, replayRegression } from '../../src/cli/commands/eval';
 import { checkedRegression } from '../../src/eval/regression';
+import bm25Defaults from '../../src/search/bm25-defaults.json';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'eval-corpus.jsonl');
@@ -79,7 +80,7 @@ describe('evaluation harness', () => {
       split: { choice: 'validation', validationFrom: 2010, testFrom: 2015 },
       queries: { kind: 'stored', set: 'all' },
       encoder: { model: 'multilingual-e5-small' },
-      index: { k1: 1.2, b: 0.75 },
+      index: { k1: bm25Defaults.k1, b: bm25Defaults.b },
     });
     // Validation (2010–2014): the 2012 talk and three citing papers.
     expect((row.perQuery as { queryId: string }[]).map((q) => q.queryId)).toEqual([

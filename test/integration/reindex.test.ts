@@ -4,6 +4,7 @@ import { ingest } from '../../src/ingest/pipeline';
 import { projectionCounts, reindex } from '../../src/ingest/projection';
 import { deleteGraph } from '../../src/graph/projection';
 import { repoPath } from '../../src/repo-path';
+import { bm25ParametersOf, setBm25Parameters } from '../../src/search/bm25-parameters';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'mini-corpus.jsonl');
@@ -33,6 +34,17 @@ describe('reindex rebuilds the projections from PostgreSQL', () => {
     const before = await projectionCounts(stores.targets);
     await reindex(stores.targets, 'neo4j');
     await reindex(stores.targets, 'elasticsearch');
+    expect(await projectionCounts(stores.targets)).toEqual(before);
+  });
+
+  it('brings an index made under other BM25 parameters to the configured ones on the next ingestion', async () => {
+    const { elasticsearch, paperIndex, config } = stores.services;
+    await setBm25Parameters(elasticsearch, paperIndex, { k1: 0.9, b: 0.4 });
+    expect(await bm25ParametersOf(elasticsearch, paperIndex)).toEqual({ k1: 0.9, b: 0.4 });
+    const before = await projectionCounts(stores.targets);
+
+    await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
+    expect(await bm25ParametersOf(elasticsearch, paperIndex)).toEqual(config.elasticsearch.bm25);
     expect(await projectionCounts(stores.targets)).toEqual(before);
   });
 

@@ -1,10 +1,11 @@
 import { loadConfig } from '../../../src/config/config';
+import bm25Defaults from '../../../src/search/bm25-defaults.json';
 
 describe('loadConfig', () => {
   it('has embedded defaults', () => {
     const config = loadConfig({});
     expect(config.postgres).toMatchObject({ host: '127.0.0.1', port: 5433, database: 'refgraph' });
-    expect(config.elasticsearch).toMatchObject({ url: 'http://127.0.0.1:9200', indexPrefix: 'refgraph', bm25: { k1: 1.2, b: 0.75 } });
+    expect(config.elasticsearch).toMatchObject({ url: 'http://127.0.0.1:9200', indexPrefix: 'refgraph', bm25: { k1: bm25Defaults.k1, b: bm25Defaults.b } });
     expect(config.neo4j.url).toBe('bolt://127.0.0.1:7687');
     expect(config.graph).toEqual({ maxNodes: 500, maxTraversals: 200_000, timeoutMs: 10_000, maxPaths: 20 });
   });
