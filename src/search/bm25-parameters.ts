@@ -5,11 +5,12 @@
  */
 import type { Client } from '@elastic/elasticsearch';
 import type { Bm25Settings } from '../config/config';
+import { bm25Similarity } from './paper-index';
 
 export async function setBm25Parameters(client: Client, index: string, parameters: Bm25Settings): Promise<void> {
   await client.indices.close({ index });
   try {
-    await client.indices.putSettings({ index, settings: { index: { similarity: { refgraph_bm25: { type: 'BM25', k1: parameters.k1, b: parameters.b } } } } });
+    await client.indices.putSettings({ index, settings: { index: { similarity: { refgraph_bm25: bm25Similarity(parameters) } } } });
   } finally {
     await client.indices.open({ index, wait_for_active_shards: 1 });
   }

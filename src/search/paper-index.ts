@@ -18,9 +18,14 @@ export function paperIndexName(indexPrefix: string): string {
 
 export type PaperIndexDefinition = typeof template;
 
+/** The `refgraph_bm25` similarity the text fields score with (paper-index.json names it). */
+export function bm25Similarity(parameters: Bm25Settings): { type: 'BM25'; k1: number; b: number } {
+  return { type: 'BM25', k1: parameters.k1, b: parameters.b };
+}
+
 export function paperIndexDefinition(settings: PaperIndexSettings): PaperIndexDefinition {
   const definition = structuredClone(template);
-  definition.settings.index.similarity.refgraph_bm25 = { type: 'BM25', k1: settings.bm25.k1, b: settings.bm25.b };
+  definition.settings.index.similarity.refgraph_bm25 = bm25Similarity(settings.bm25);
   definition.mappings.properties.embedding.dims = settings.vectorDimensions;
   return definition;
 }

@@ -24,7 +24,6 @@ import { assignFolds } from './folds';
 
 const GRID_AP_DEPTH = 100;
 
-/** The tuning grid, with the served pair in it (it is the untuned baseline). */
 /** What a cross-validated run stores in its config (`cv`): the choices made for each fold, fold 1 first. */
 export interface CrossValidationRecord {
   folds: number;
@@ -34,6 +33,7 @@ export interface CrossValidationRecord {
   weightsPerFold?: Weights[];
 }
 
+/** The tuning grid, with the served pair in it (it is the untuned baseline). */
 export function bm25Grid(served: Bm25Settings): Bm25Settings[] {
   const grid = DEFAULT_K1_GRID.flatMap((k1) => DEFAULT_B_GRID.map((b) => ({ k1, b })));
   return grid.some((pair) => pair.k1 === served.k1 && pair.b === served.b) ? grid : [...grid, served];
