@@ -25,6 +25,7 @@ import { runIngest } from './commands/ingest';
 import { runMigrate } from './commands/migrate';
 import { runReindex } from './commands/reindex';
 import { runTune } from './commands/tune';
+import { asArgumentError } from './options';
 
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   migrate: runMigrate,
@@ -85,7 +86,13 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  return command(args);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  return command(args).catch((error: unknown) => {
+    throw asArgumentError(error);
+  });
 }
 
 main(process.argv.slice(2))

@@ -1,5 +1,5 @@
 /** Parsing of command-line option values. Pure. */
-import { invalidArgument } from '../errors/refgraph-error';
+import { invalidArgument, RefgraphError } from '../errors/refgraph-error';
 
 export function requiredOption(name: string, value: string | undefined): string {
   if (value === undefined || value === '') throw invalidArgument(name, 'is required');
@@ -18,4 +18,17 @@ export function positiveIntegerOption(name: string, value: string | undefined): 
   const parsed = numberOption(name, value);
   if (parsed !== undefined && (!Number.isInteger(parsed) || parsed < 1)) throw invalidArgument(name, `expected a positive integer, got '${value}'`);
   return parsed;
+}
+
+/**
+ * node:util parseArgs throws plain TypeErrors (code ERR_PARSE_ARGS_*) for an unknown option or a
+ * missing value; the user should see them as the typed INVALID_ARGUMENT every other bad option gets.
+ */
+export function asArgumentError(error: unknown): unknown {
+  // Duck-typed, not instanceof: node's internal errors may come from another realm (jest's vm).
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_') && typeof message === 'string') {
+    return new RefgraphError('INVALID_ARGUMENT', message, { argument: 'command line' });
+  }
+  return error;
 }

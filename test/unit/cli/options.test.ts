@@ -1,4 +1,5 @@
-import { numberOption, positiveIntegerOption, requiredOption } from '../../../src/cli/options';
+import { parseArgs } from 'node:util';
+import { asArgumentError, numberOption, positiveIntegerOption, requiredOption } from '../../../src/cli/options';
 
 describe('command-line options', () => {
   it('parses numbers and refuses what is not one', () => {
@@ -15,5 +16,19 @@ describe('command-line options', () => {
   it('requires what is required', () => {
     expect(requiredOption('--out', 'f.jsonl')).toBe('f.jsonl');
     expect(() => requiredOption('--out', undefined)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', details: { argument: '--out' } }));
+  });
+});
+
+describe('argument-parser errors', () => {
+  it('become INVALID_ARGUMENT with the parser\'s message; other errors pass through', () => {
+    let parserError: unknown;
+    try {
+      parseArgs({ args: ['--modle', 'x'], options: { model: { type: 'string' } } });
+    } catch (error) {
+      parserError = error;
+    }
+    expect(asArgumentError(parserError)).toEqual(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining("'--modle'") }));
+    const other = new Error('disk full');
+    expect(asArgumentError(other)).toBe(other);
   });
 });
