@@ -49,7 +49,8 @@ export async function refreshPaperIndex(client: Client, index: string): Promise<
 }
 
 /** Generous: a merge that runs this long is better reported than waited for. */
-const FORCE_MERGE_TIMEOUT_MS = 60 * 60_000;
+const FORCE_MERGE_DEADLINE_MS = 60 * 60_000;
+const FORCE_MERGE_POLL_MS = 2_000;
 
 /**
  * After a rebuild: one segment, so the index's state depends on its content alone. (Merging after
@@ -59,10 +60,23 @@ const FORCE_MERGE_TIMEOUT_MS = 60 * 60_000;
  * unchanged ones.)
  */
 export async function compactPaperIndex(client: Client, index: string): Promise<void> {
-  // The call returns when the merge ends: minutes for a large index with vectors (108k ACM-CR
-  // papers: over the client's 60 s), so it gets its own time limit and is not retried.
-  await client.indices.forcemerge({ index, max_num_segments: 1 }, { requestTimeout: FORCE_MERGE_TIMEOUT_MS, maxRetries: 0 });
+  // A merge of a large index with vectors takes minutes (108k ACM-CR papers: over a minute), and a
+  // blocking call cannot wait that long: the client's HTTP layer (undici) cuts every request at the
+  // client-wide 60 s whatever per-request timeout is asked for. So the merge runs as a task and is polled.
+  const { task } = await client.indices.forcemerge({ index, max_num_segments: 1, wait_for_completion: false });
+  if (task) await awaitTask(client, task, FORCE_MERGE_DEADLINE_MS);
   await client.indices.refresh({ index });
+}
+
+async function awaitTask(client: Client, taskId: string, deadlineMs: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const status = await client.tasks.get({ task_id: taskId });
+    if (status.error) throw new Error(`Elasticsearch task ${taskId} failed: ${status.error.reason ?? status.error.type}`);
+    if (status.completed) return;
+    if (Date.now() - started > deadlineMs) throw new Error(`Elasticsearch task ${taskId} still running after ${deadlineMs / 60_000} min`);
+    await new Promise((resolve) => setTimeout(resolve, FORCE_MERGE_POLL_MS));
+  }
 }
 
 export async function countIndexedPapers(client: Client, index: string): Promise<number> {

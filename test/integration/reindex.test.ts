@@ -28,6 +28,9 @@ describe('reindex rebuilds the projections from PostgreSQL', () => {
 
     await reindex(stores.targets, 'all');
     expect(await projectionCounts(stores.targets)).toEqual(before);
+    // The rebuild ends with a merge run as an Elasticsearch task; reindex returns once it has ended.
+    const segments = await stores.services.elasticsearch.cat.segments({ index: stores.services.paperIndex, format: 'json' });
+    expect(segments).toHaveLength(1);
   });
 
   it('rebuilds one projection without touching the other', async () => {
