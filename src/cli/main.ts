@@ -48,12 +48,13 @@ const USAGE = `usage: refgraph <command>
   embed [--model NAME]             encode papers and talks into the embedding cache (resumable)
   counts                           records in PostgreSQL, Elasticsearch and Neo4j
   eval [--list] [--systems a,b] [--split train|validation|test|all] [--queries talks|papers|all]
-       [--queries-file Q.jsonl --qrels-file Q.tsv [--citing-papers P.jsonl] [--same-year]]
+       [--queries-file Q.jsonl --qrels-file Q.tsv ... [--citing-papers P.jsonl] [--same-year]]
        [--folds N] [--measures m,...] [--k 1000] [--seed N] [--sample N] [--test-from YEAR]
        [--validation-from YEAR] [--report FILE]
                                    evaluate named systems (docs/evaluation.md): prints the table,
                                    stores EvaluationRun records, writes an HTML report; --folds
-                                   cross-validates BM25's k1/b and fitted fusion weights
+                                   cross-validates BM25's k1/b and fitted fusion weights;
+                                   repeated query files are sets evaluated together
   tune bm25 [--queries ...] [--k1 0.5,1.2,1.5,2.5] [--b 0.25,0.5,0.75] [--out FILE]
                                    grid search of k1 × b on the validation split (R@1000)
   tune weights [--queries talks|papers|all] [--fusion WEIGHTED|RRF] [--out FILE]

@@ -8,7 +8,7 @@
  * parsing, presets, resampling, summaries, reports. Adapters: stored-gold, external-gold,
  * rank-queries, run-record.
  */
-export { runEvaluation } from './run/run-evaluation';
+export { querySetLabel, runEvaluation } from './run/run-evaluation';
 export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/run-evaluation';
 export { fromRow } from './run/run-record';
 export type { EvaluationRecord } from './run/run-record';

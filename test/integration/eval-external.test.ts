@@ -1,5 +1,5 @@
 /** External benchmark data: plain papers and citations ingested, queries and qrels read from files. */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runEvaluation, selectSystems } from '../../src/eval';
@@ -8,7 +8,8 @@ import { parseMeasure } from '../../src/eval/metrics';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/ingest/read-lines';
 import { repoPath } from '../../src/repo-path';
-import { evaluationEnvironment } from '../../src/cli/commands/eval';
+import { evaluateWith, evaluationEnvironment } from '../../src/cli/commands/eval';
+import { parseEvalArgs } from '../../src/cli/commands/eval-args';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const fixture = (name: string) => repoPath('test', 'fixtures', 'eval-external', name);
@@ -33,7 +34,7 @@ describe('external datasets', () => {
   it('evaluates external queries against external qrels, counting what it cannot judge', async () => {
     const outcome = await runEvaluation(await evaluationEnvironment(stores.services), {
       systems: selectSystems(['bm25', 'dense']),
-      queries: { kind: 'files', queriesFile: fixture('queries.jsonl'), qrelsFile: fixture('qrels.tsv'), citingPapersFile: null },
+      queries: { kind: 'files', sets: [{ queriesFile: fixture('queries.jsonl'), qrelsFile: fixture('qrels.tsv') }], citingPapersFile: null },
       split: 'all',
       boundaries: {},
       measures: ['nDCG@10', 'R@10'].map(parseMeasure),
@@ -45,7 +46,7 @@ describe('external datasets', () => {
     });
     // ctx-1's citing paper W3 is itself in its qrels (left out: a paper never recommends
     // itself); ctx-2 names W9, which is not in the corpus; future-only's gold is from 2018.
-    expect(outcome.queryCounts).toEqual({
+    expect(outcome.runs[0]!.queryCounts).toEqual({
       withoutQrels: 1, qrelsWithoutQuery: 1, loaded: 3, inSplit: 3, judged: 2, skippedNoGold: 1, goldNotInCorpus: 1, goldNotBefore: 2, evaluated: 2,
     });
     const run = outcome.runs[0]!;
@@ -64,7 +65,7 @@ describe('external datasets', () => {
     await expect(
       runEvaluation(await evaluationEnvironment(stores.services), {
         systems: selectSystems(['bm25']),
-        queries: { kind: 'files', queriesFile: queries, qrelsFile: fixture('qrels.tsv'), citingPapersFile: null },
+        queries: { kind: 'files', sets: [{ queriesFile: queries, qrelsFile: fixture('qrels.tsv') }], citingPapersFile: null },
         split: 'all',
         boundaries: {},
         measures: [parseMeasure('R@10')],
@@ -112,7 +113,7 @@ describe('external datasets', () => {
     await writeFile(qrels, 'q\tW4\t1\n');
     const plan = (includeSameYear: boolean) => ({
       systems: selectSystems(['bm25']),
-      queries: { kind: 'files' as const, queriesFile: queries, qrelsFile: qrels, citingPapersFile: null },
+      queries: { kind: 'files' as const, sets: [{ queriesFile: queries, qrelsFile: qrels }], citingPapersFile: null },
       split: 'all' as const,
       boundaries: {},
       measures: [parseMeasure('R@10')],
@@ -126,5 +127,61 @@ describe('external datasets', () => {
     await expect(runEvaluation(env, plan(false))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
     const outcome = await runEvaluation(env, plan(true));
     expect(outcome.runs[0]!.perQuery[0]!.measures['R@10']).toBe(1);
+  });
+
+  it('evaluates several query sets together: shared folds and fitted weights, BM25 tuned and runs reported per set', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-joint-'));
+    const file = async (name: string, lines: string[]) => {
+      await writeFile(path.join(dir, name), `${lines.join('\n')}\n`);
+      return path.join(dir, name);
+    };
+    const citing = await file('citing.jsonl', ['C1', 'C2', 'C3', 'C4'].map((id) => `{"id": "${id}", "title": "Retrieval study ${id}", "year": 2021}`));
+    const globalQueries = await file('global.jsonl', [
+      '{"id": "C1", "title": "Open-domain question answering", "abstract": "A retriever and a reader over Wikipedia."}',
+      '{"id": "C2", "title": "BM25 term weighting", "abstract": "Probabilistic relevance and length normalisation."}',
+      '{"id": "C3", "title": "Dense passage retrieval", "abstract": "Dual encoders with in-batch negatives."}',
+      '{"id": "C4", "title": "Coral reefs", "abstract": "Marine heatwaves bleach corals."}',
+    ]);
+    const globalQrels = await file('global.tsv', ['C1\tW1\t1', 'C1\tW2\t1', 'C2\tW4\t1', 'C3\tW3\t1', 'C3\tW2\t1', 'C4\t7\t1']);
+    const localQueries = await file('local.jsonl', [
+      '{"id": "C1#1", "text": "a reader extracts answer spans [2]", "citing": "C1"}',
+      '{"id": "C2#1", "text": "term frequency saturation [5]", "citing": "C2"}',
+      '{"id": "C3#1", "text": "in-batch negatives for a dual encoder [1]", "citing": "C3"}',
+    ]);
+    const localQrels = await file('local.tsv', ['C1#1\tW1\t1', 'C2#1\tW4\t1', 'C3#1\tW3\t1']);
+    const args = ['--systems', 'bm25,hybrid-weighted', '--split', 'all', '--folds', '2', '--k', '10', '--citing-papers', citing, '--queries-file', globalQueries, '--qrels-file', globalQrels, '--queries-file', localQueries, '--qrels-file', localQrels];
+    const options = parseEvalArgs([...args, '--report', path.join(dir, 'report.html')]);
+    if (options.mode !== 'run') throw new Error('expected a plan');
+    const out: string[] = [];
+    const { outcome, reportFiles } = await evaluateWith(stores.services, options, 'refgraph eval', { out: (t) => out.push(t), log: () => {}, now: new Date('2026-01-01T00:00:00Z') });
+
+    const sets = outcome.runs.map((run) => [run.config.querySet, run.system, run.perQuery.length]);
+    expect(sets).toEqual([
+      ['global', 'bm25-served', 4], ['global', 'bm25', 4], ['global', 'hybrid-weighted', 4],
+      ['local', 'bm25-served', 3], ['local', 'bm25', 3], ['local', 'hybrid-weighted', 3],
+    ]);
+    expect(outcome.runs[0]!.queryCounts).toMatchObject({ loaded: 4, evaluated: 4 });
+    expect(outcome.runs[3]!.queryCounts).toMatchObject({ loaded: 3, evaluated: 3 });
+    type Cv = { bm25PerFold: unknown[]; weightsPerFold?: unknown[]; weightsFittedOn?: string[] };
+    const cv = (i: number) => outcome.runs[i]!.config.cv as Cv;
+    // One weight set per fold, fitted on both sets' training queries, used for both.
+    expect(cv(2).weightsPerFold).toHaveLength(2);
+    expect(cv(5).weightsPerFold).toEqual(cv(2).weightsPerFold);
+    expect(cv(2).weightsFittedOn).toEqual(['global', 'local']);
+    expect(cv(1).bm25PerFold).toHaveLength(2);
+    expect(cv(4).bm25PerFold).toHaveLength(2);
+
+    expect(reportFiles).toEqual([path.join(dir, 'report-global.html'), path.join(dir, 'report-local.html')]);
+    expect(out.filter((line) => line.startsWith('\n'))).toEqual(['\nglobal', '\nlocal']);
+    expect(await readFile(reportFiles[1]!, 'utf8')).toContain('hybrid-weighted');
+
+    // Sets evaluated together keep their queries apart: a query id in two sets is refused.
+    const again = await file('again.jsonl', ['{"id": "C2", "title": "BM25 again"}']);
+    const twice = parseEvalArgs([...args, '--queries-file', again, '--qrels-file', globalQrels]);
+    if (twice.mode !== 'run') throw new Error('expected a plan');
+    await expect(runEvaluation(await evaluationEnvironment(stores.services), twice.plan)).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      message: expect.stringContaining("query id 'C2' is in both global and again"),
+    });
   });
 });

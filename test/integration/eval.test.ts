@@ -49,7 +49,7 @@ describe('evaluation harness', () => {
     // 13 citing papers and 2 talks have gold. Test split (2015 and later): three citing papers
     // and a talk judged; a paper whose only reference is from its own year is skipped. The 2012
     // talk and the older papers are not in it.
-    expect(outcome.queryCounts).toEqual({ loaded: 15, inSplit: 5, judged: 4, skippedNoGold: 1, goldNotInCorpus: 0, goldNotBefore: 1, evaluated: 4 });
+    expect(outcome.runs[0]!.queryCounts).toEqual({ loaded: 15, inSplit: 5, judged: 4, skippedNoGold: 1, goldNotInCorpus: 0, goldNotBefore: 1, evaluated: 4 });
     const [bm25, mostCited] = outcome.runs as [EvaluationRecord, EvaluationRecord];
     expect(bm25.perQuery.map((q) => [q.queryId, q.kind, q.field, q.relevant])).toEqual([
       ['paper:hughes2017global', 'paper', 'Oceanography', 2],
@@ -128,7 +128,9 @@ describe('evaluation harness', () => {
     const out: string[] = [];
     const options = parseEvalArgs(['--systems', 'bm25,most-cited', '--test-from', '2015', '--k', '100', '--report', path.join(dir, 'nested', 'report.html')]);
     if (options.mode !== 'run') throw new Error('expected a plan');
-    const { reportFile } = await evaluateWith(stores.services, options, 'refgraph eval --systems bm25,most-cited', { out: (t) => out.push(t), log: () => {}, now: new Date('2026-01-01T00:00:00Z') });
+    const { reportFiles } = await evaluateWith(stores.services, options, 'refgraph eval --systems bm25,most-cited', { out: (t) => out.push(t), log: () => {}, now: new Date('2026-01-01T00:00:00Z') });
+    const reportFile = reportFiles[0]!;
+    expect(reportFiles).toHaveLength(1);
     const table = out[0]!.split('\n');
     expect(table[0]).toMatch(/^system\s+queries\s+AP@100\s+R@10\s+R@100\s+R@1000\s+nDCG@10\s+RR@10\s+P@10\s+p50 ms\s+p95 ms$/);
     expect(table.slice(2).map((line) => line.split(/\s+/).slice(0, 2))).toEqual([['bm25', '4'], ['most-cited', '4']]);
@@ -171,7 +173,7 @@ describe('evaluation harness', () => {
     const env = await evaluationEnvironment(stores.services);
     const outcome = await runEvaluation(env, plan(['bm25', 'hybrid-weighted', 'hybrid'], { split: 'all', folds: 2 }));
     expect(outcome.runs.map((r) => r.system)).toEqual(['bm25-served', 'bm25', 'hybrid-weighted', 'hybrid']);
-    const judged = outcome.queryCounts.evaluated!;
+    const judged = outcome.runs[0]!.queryCounts.evaluated!;
     for (const run of outcome.runs) expect(run.perQuery).toHaveLength(judged);
     const cv = (run: EvaluationRecord) => (run.config as { cv?: { bm25PerFold: unknown[]; weightsPerFold?: unknown[] } }).cv;
     expect(cv(outcome.runs[1]!)!.bm25PerFold).toHaveLength(2);

@@ -1,7 +1,7 @@
 /** `refgraph eval` arguments → a typed evaluation plan; every check happens here, before any engine is asked. Pure. */
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { EvaluationPlan, QUERY_SETS, QuerySet, selectSystems, SPLIT_CHOICES, SplitBoundaries, SplitChoice } from '../../eval';
+import { EvaluationPlan, QUERY_SETS, QuerySet, querySetLabel, selectSystems, SPLIT_CHOICES, SplitBoundaries, SplitChoice } from '../../eval';
 import { parseMeasure } from '../../eval/metrics';
 
 export const DEFAULT_MEASURES = ['MAP@100', 'R@10', 'R@100', 'R@1000', 'nDCG@10', 'MRR@10', 'P@10'];
@@ -39,11 +39,15 @@ export function parseEvalArgs(args: readonly string[]): EvalOptions {
   const repeated = names.find((name, i) => names.indexOf(name) !== i);
   if (repeated !== undefined) throw invalidArgument('--measures', `${repeated} is listed twice (aliases count as the same measure)`);
 
+  const queries = querySelection(values.queries, values['queries-file'], values['qrels-file'], values['citing-papers']);
+  if (values['save-regression'] !== undefined && queries.kind === 'files' && queries.sets.length > 1) {
+    throw invalidArgument('--save-regression', 'a regression holds one query set: save one per set');
+  }
   return {
     mode: 'run',
     plan: {
       systems: selectSystems(values.systems === undefined ? null : splitList(values.systems)),
-      queries: querySelection(values.queries, values['queries-file'], values['qrels-file'], values['citing-papers']),
+      queries,
       split,
       boundaries: boundaryYears(values['test-from'], values['validation-from']),
       measures,
@@ -67,8 +71,7 @@ export function planArgs(plan: EvaluationPlan, boundaries: SplitBoundaries): str
     plan.queries.kind === 'stored'
       ? ['--queries', plan.queries.set]
       : [
-          '--queries-file', plan.queries.queriesFile,
-          '--qrels-file', plan.queries.qrelsFile,
+          ...plan.queries.sets.flatMap((set) => ['--queries-file', set.queriesFile, '--qrels-file', set.qrelsFile]),
           ...(plan.queries.citingPapersFile === null ? [] : ['--citing-papers', plan.queries.citingPapersFile]),
         ];
   return [
@@ -97,8 +100,8 @@ function readOptions(args: readonly string[]) {
         systems: { type: 'string' },
         split: { type: 'string', default: 'test' },
         queries: { type: 'string' },
-        'queries-file': { type: 'string' },
-        'qrels-file': { type: 'string' },
+        'queries-file': { type: 'string', multiple: true },
+        'qrels-file': { type: 'string', multiple: true },
         'citing-papers': { type: 'string' },
         'same-year': { type: 'boolean' },
         folds: { type: 'string' },
@@ -118,12 +121,23 @@ function readOptions(args: readonly string[]) {
   }
 }
 
-function querySelection(set: string | undefined, queriesFile: string | undefined, qrelsFile: string | undefined, citingPapersFile: string | undefined): EvaluationPlan['queries'] {
-  const files = queryFiles(queriesFile, qrelsFile, citingPapersFile);
-  if (files !== null) {
+/**
+ * --queries, or --queries-file with --qrels-file: repeated, the pairs go in order (the first
+ * queries file with the first qrels file) and the sets are evaluated together.
+ */
+function querySelection(set: string | undefined, queriesFiles: string[] | undefined, qrelsFiles: string[] | undefined, citingPapersFile: string | undefined): EvaluationPlan['queries'] {
+  if (queriesFiles !== undefined || qrelsFiles !== undefined) {
     if (set !== undefined) throw invalidArgument('--queries', 'give either --queries or --queries-file with --qrels-file, not both');
-    return files;
+    if (queriesFiles?.length !== qrelsFiles?.length) {
+      throw invalidArgument('--queries-file', `give one --qrels-file for every --queries-file (${queriesFiles?.length ?? 0} queries files, ${qrelsFiles?.length ?? 0} qrels files)`);
+    }
+    const sets = queriesFiles!.map((queriesFile, i) => ({ queriesFile, qrelsFile: qrelsFiles![i]! }));
+    const labels = sets.map((pair) => querySetLabel(pair.queriesFile));
+    const repeated = labels.find((label, i) => labels.indexOf(label) !== i);
+    if (repeated !== undefined) throw invalidArgument('--queries-file', `two queries files are named ${repeated}: a set is reported under its file's name, so the names must differ`);
+    return { kind: 'files', sets, citingPapersFile: citingPapersFile ?? null };
   }
+  if (citingPapersFile !== undefined) throw invalidArgument('--citing-papers', 'goes with --queries-file and --qrels-file');
   const chosen = (set ?? 'all') as QuerySet;
   if (!QUERY_SETS.includes(chosen)) throw invalidArgument('--queries', `must be one of ${QUERY_SETS.join(', ')}`);
   return { kind: 'stored', set: chosen };

@@ -8,6 +8,7 @@ import {
   checkRegression,
   EvaluationEnvironment,
   EvaluationOutcome,
+  EvaluationRecord,
   htmlReport,
   Regression,
   regressionFrom,
@@ -63,20 +64,40 @@ export async function replayRegression(services: Services, regression: Regressio
   return check;
 }
 
-/** Runs the plan, prints the table, writes the report. Separate from runEval so tests can call it with their own stores. */
-export async function evaluateWith(services: Services, options: RunOptions, command: string, io: EvalIo): Promise<{ outcome: EvaluationOutcome; reportFile: string }> {
+/**
+ * Runs the plan, prints a table and writes a report per query set (one set: no heading, the
+ * report where asked). Separate from runEval so tests can call it with their own stores.
+ */
+export async function evaluateWith(services: Services, options: RunOptions, command: string, io: EvalIo): Promise<{ outcome: EvaluationOutcome; reportFiles: string[] }> {
   const outcome = await runEvaluation(await evaluationEnvironment(services), options.plan, io.log);
-  io.out(resultsTable(outcome.runs, options.plan.measures.map((m) => m.name)));
+  const sets = runsBySet(outcome.runs);
   const reportFile = path.resolve(options.reportFile ?? path.join('reports', `eval-${io.now.toISOString().replace(/[:.]/g, '-')}.html`));
-  await mkdir(path.dirname(reportFile), { recursive: true });
-  await writeFile(reportFile, htmlReport({ generatedAt: io.now, command, runs: outcome.runs }));
-  io.out(`report: ${reportFile}`);
+  const reportFiles: string[] = [];
+  for (const [label, runs] of sets) {
+    if (sets.size > 1) io.out(`\n${label}`);
+    io.out(resultsTable(runs, options.plan.measures.map((m) => m.name)));
+    const file = sets.size > 1 ? reportFile.replace(/(\.html?)?$/, (extension) => `-${label}${extension}`) : reportFile;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, htmlReport({ generatedAt: io.now, command, runs }));
+    io.out(`report: ${file}`);
+    reportFiles.push(file);
+  }
   if (options.saveRegression !== null) {
     const regression = regressionFrom(planArgs(options.plan, outcome.boundaries), outcome.runs, `Expected means of \`refgraph eval\` (saved ${io.now.toISOString().slice(0, 10)}); check with \`refgraph eval --regression FILE\`.`);
     await writeFile(options.saveRegression, `${JSON.stringify(regression, null, 2)}\n`);
     io.out(`regression: ${path.resolve(options.saveRegression)}`);
   }
-  return { outcome, reportFile };
+  return { outcome, reportFiles };
+}
+
+/** Runs grouped by the query set they measured, in run order. */
+function runsBySet(runs: readonly EvaluationRecord[]): Map<string, EvaluationRecord[]> {
+  const sets = new Map<string, EvaluationRecord[]>();
+  for (const run of runs) {
+    const label = String(run.config.querySet);
+    sets.set(label, [...(sets.get(label) ?? []), run]);
+  }
+  return sets;
 }
 
 /** The engines and served defaults an evaluation runs with, and what else it records (encoder, BM25 parameters). */

@@ -2,9 +2,13 @@
  * Cross-validated evaluation (`refgraph eval --folds N`): no query's own judgments choose the
  * parameters it is ranked with.
  *   folds (grouped, seeded) → BM25 grid (every query's AP@100 under every k1/b pair)
- *   → each fold's pair (best on the other folds) → every system ranked under its folds' pairs
+ *   → each fold's pair per query set (best on the set's queries in the other folds) → every
+ *     system ranked under its folds' pairs
  *   → WEIGHTED systems of several features: weights fitted per fold on the other folds' pools
- *     (coordinate ascent on AP@100), the held-out queries re-fused with them.
+ *     of every query set together (coordinate ascent on AP@100), the held-out queries
+ *     re-fused with them.
+ * Sets run together share folds (grouped by citing paper across them), so no held-out query's
+ * citing paper helps choose its weights through another set's queries.
  * Plus a BM25 run with the served k1/b, the untuned baseline. The index gets the served
  * parameters back at the end, whatever happens. Adapter: Elasticsearch and the pipeline.
  */
@@ -28,9 +32,12 @@ const GRID_AP_DEPTH = 100;
 export interface CrossValidationRecord {
   folds: number;
   seed: number;
+  /** The pairs this run's query set was ranked with. */
   bm25PerFold: Bm25Settings[];
   /** Systems whose weights are fitted: the weights each fold's queries were fused with. */
   weightsPerFold?: Weights[];
+  /** The query sets whose training queries fitted those weights. */
+  weightsFittedOn?: string[];
 }
 
 /** The tuning grid, with the served pair in it (it is the untuned baseline). */
@@ -47,14 +54,17 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
   const { engines } = env;
   const served = env.defaults.bm25;
   const foldOf = assignFolds(loaded.queries.map((q) => ({ id: q.id, group: q.group ?? q.id })), folds, plan.seed);
-  const foldOfQuery = loaded.queries.map((q) => foldOf.get(q.id)!);
+  const foldOfQuery = loaded.prepared.map((q) => foldOf.get(q.id)!);
+  const setOf = new Map(loaded.sets.flatMap((set) => set.queryIds.map((id) => [id, set.label] as const)));
   const relevant = new Map(loaded.queries.map((q) => [q.id, relevantOf(q)]));
   const grid = bm25Grid(served);
   const systems = plan.systems.map((preset) => ({ preset, system: resolveSystem(preset, plan.k, env.defaults) }));
   const outcomes: SystemOutcome[] = [];
   const rankings = new Map(systems.map(({ preset }) => [preset.name, emptyRanking()]));
   const pools = new Map(systems.map(({ preset }) => [preset.name, [] as TuningQuery[]]));
-  let pairOfFold: number[];
+  // Grid pair index per query set, fold by fold; and per query, the pair its set chose for its fold.
+  let pairsOfSet: Map<string, number[]>;
+  let pairOfQuery: number[];
 
   try {
     const valuesByPair: number[][] = [];
@@ -63,8 +73,12 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
       valuesByPair.push(await bm25PerQuery(engines, loaded.prepared, GRID_AP_DEPTH, (ranking, i) => averagePrecisionAt(ranking, relevant.get(loaded.prepared[i]!.id)!, GRID_AP_DEPTH)));
       log(`grid: k1=${pair.k1} b=${pair.b} MAP@${GRID_AP_DEPTH} ${mean(valuesByPair[valuesByPair.length - 1]!).toFixed(4)}`);
     }
-    pairOfFold = bm25PairPerFold(grid, valuesByPair, foldOfQuery, folds);
-    log(`folds: ${folds} (seed ${plan.seed}); BM25 chosen per fold: ${pairOfFold.map((p) => `k1=${grid[p]!.k1} b=${grid[p]!.b}`).join('; ')}`);
+    pairsOfSet = new Map(loaded.sets.map((set) => [set.label, setPairPerFold(set.queryIds, loaded.prepared, valuesByPair, foldOfQuery, grid, folds)]));
+    const pairs = pairsOfSet;
+    pairOfQuery = loaded.prepared.map((query, i) => pairs.get(setOf.get(query.id)!)![foldOfQuery[i]!]!);
+    for (const [label, pairOfFold] of pairs) {
+      log(`folds: ${folds} (seed ${plan.seed}); BM25 chosen per fold for ${label}: ${pairOfFold.map((p) => `k1=${grid[p]!.k1} b=${grid[p]!.b}`).join('; ')}`);
+    }
 
     await setBm25Parameters(engines.elasticsearch, engines.paperIndex, served);
     const bm25 = resolveSystem(SYSTEMS.find((s) => s.name === 'bm25')!, plan.k, env.defaults);
@@ -75,9 +89,9 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
       ranked: await rankQueries(engines, bm25, loaded.prepared, plan.k),
     });
 
-    for (const pair of [...new Set(pairOfFold)].sort((a, b) => a - b)) {
+    for (const pair of [...new Set(pairOfQuery)].sort((a, b) => a - b)) {
       await setBm25Parameters(engines.elasticsearch, engines.paperIndex, grid[pair]!);
-      const queries = loaded.prepared.filter((_, i) => pairOfFold[foldOfQuery[i]!] === pair);
+      const queries = loaded.prepared.filter((_, i) => pairOfQuery[i] === pair);
       for (const { preset, system } of systems) {
         if (fitsWeights(system)) await addPools(engines, system, queries, relevant, pools.get(preset.name)!, rankings.get(preset.name)!);
         else mergeRanking(rankings.get(preset.name)!, await rankQueries(engines, system, queries, plan.k));
@@ -88,21 +102,43 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
     await setBm25Parameters(engines.elasticsearch, engines.paperIndex, served);
   }
 
-  const bm25PerFold = pairOfFold.map((p) => grid[p]!);
+  const labels = loaded.sets.map((set) => set.label);
   for (const { preset, system } of systems) {
     const ranked = rankings.get(preset.name)!;
-    const cv: CrossValidationRecord = { folds, seed: plan.seed, bm25PerFold };
-    if (fitsWeights(system)) {
-      const fitted = weightsPerFold(pools.get(preset.name)!, foldOf, folds, system.weights);
+    const fitted = fitsWeights(system) ? weightsPerFold(pools.get(preset.name)!, foldOf, folds, system.weights) : null;
+    if (fitted !== null) {
       for (const pool of pools.get(preset.name)!) {
         ranked.rankings.set(pool.id, fuse('WEIGHTED', pool.candidates, fitted[foldOf.get(pool.id)!]!).slice(0, plan.k).map((f) => f.paperId));
       }
-      cv.weightsPerFold = fitted;
-      log(`fit: ${preset.name} weights per fold: ${fitted.map((w) => JSON.stringify(w)).join('; ')}`);
+      log(`fit: ${preset.name} weights per fold (on ${labels.join(', ')}): ${fitted.map((w) => JSON.stringify(w)).join('; ')}`);
     }
-    outcomes.push({ name: preset.name, description: preset.description, config: { settings: system.settings, weights: system.weights, fusion: system.fusion, cv }, ranked });
+    const cvOfSet = (label: string): CrossValidationRecord => ({
+      folds,
+      seed: plan.seed,
+      bm25PerFold: pairsOfSet.get(label)!.map((p) => grid[p]!),
+      ...(fitted === null ? {} : { weightsPerFold: fitted, weightsFittedOn: labels }),
+    });
+    outcomes.push({
+      name: preset.name,
+      description: preset.description,
+      config: { settings: system.settings, weights: system.weights, fusion: system.fusion },
+      configOfSet: (label) => ({ cv: cvOfSet(label) }),
+      ranked,
+    });
   }
   return outcomes;
+}
+
+/** One query set's BM25 pair per fold, chosen on its own training queries (each set is tuned as it would be alone). */
+function setPairPerFold(queryIds: readonly string[], prepared: readonly PreparedQuery[], valuesByPair: readonly (readonly number[])[], foldOfQuery: readonly number[], grid: readonly Bm25Settings[], folds: number): number[] {
+  const inSet = new Set(queryIds);
+  const indices = prepared.flatMap((query, i) => (inSet.has(query.id) ? [i] : []));
+  return bm25PairPerFold(
+    grid,
+    valuesByPair.map((values) => indices.map((i) => values[i]!)),
+    indices.map((i) => foldOfQuery[i]!),
+    folds,
+  );
 }
 
 async function addPools(

@@ -35,6 +35,7 @@ export function htmlReport(input: ReportInput): string {
     `<p>Generated ${escape(input.generatedAt.toISOString())} · batch <code>${escape(first?.batch ?? '-')}</code> · seed ${first?.seed ?? '-'}</p>`,
     `<pre>${escape(input.command)}</pre>`,
     split ? `<p>Split <b>${escape(split.choice)}</b>: ${escape(describeBoundaries(split))}.</p>` : '',
+    first?.config.querySet === undefined ? '' : `<p>Query set <b>${escape(String(first.config.querySet))}</b>.</p>`,
     first ? queryCountsText(first.queryCounts) + `<p>Corpus: ${escape(keyValues(first.corpus))}.</p>` : '<p>No runs.</p>',
     `<h2>Results</h2>`,
     resultsTable(runs, measures),
@@ -92,8 +93,11 @@ function systemsTable(runs: readonly EvaluationRecord[]): string {
     const bm25Cell = crossValidated ? `<td>${cv ? perFold(cv.bm25PerFold.map((pair) => `k1=${pair.k1} b=${pair.b}`)) : ''}</td>` : '';
     return `<tr><td>${escape(run.system)}</td><td>${escape(system.description)}</td><td>${escape(fusion)}</td><td>${weightsCell}</td>${bm25Cell}<td><code>${escape(keyValues(nonZero(settings)))}</code></td></tr>`;
   });
+  const fittedOn = runs.map((run) => (run.config.cv as CrossValidationRecord | undefined)?.weightsFittedOn).find((sets) => sets !== undefined && sets.length > 1);
   const note = crossValidated
-    ? '<p class="ci">Cross-validated runs: each fold\'s queries ranked with the BM25 pair and the weights chosen on the other folds (fold 1 first).</p>'
+    ? '<p class="ci">Cross-validated runs: each fold\'s queries ranked with the BM25 pair and the weights chosen on the other folds (fold 1 first)' +
+      (fittedOn ? `; weights fitted on the training queries of the query sets evaluated together: ${escape(fittedOn.join(', '))}, BM25 on this set's` : '') +
+      '.</p>'
     : '';
   return `<table><tr><th>system</th><th>what it is</th><th>fusion</th><th>weights</th>${crossValidated ? '<th>BM25 per fold</th>' : ''}<th>stage sizes</th></tr>${rows.join('')}</table>${note}`;
 }

@@ -1,12 +1,13 @@
 /**
  * `refgraph eval` as a pipeline of named stages:
- *   gold (stored talks and papers, or files) → split (by year) → judge (gold inside the pool)
- *   → sample (optional, seeded) → prepare (query texts and vectors, shared by all systems)
+ *   gold (stored talks and papers, or one or more files) → split (by year) → judge (gold inside
+ *   the pool) → sample (optional, seeded) → prepare (query texts and vectors, shared by all systems)
  *   → rank (each system; or, with cross-validation, tuned and fitted per fold: src/eval/cv)
- *   → summarise → store.
+ *   → summarise and store (per query set).
  * Each stage reports what it produced through `log`, so a run explains where its queries went.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Bm25Settings } from '../../config/config';
 import { invalidArgument } from '../../errors/refgraph-error';
 import type { RankEngines } from '../../rank/types';
@@ -22,7 +23,15 @@ import { sample } from './resampling';
 import { corpusFingerprint, EvaluationRecord, storeEvaluationRun } from './run-record';
 import { summarise } from './summarise';
 
-export type QuerySelection = { kind: 'stored'; set: QuerySet } | ({ kind: 'files' } & ExternalFiles);
+/**
+ * Stored gold, or one or more query sets from files. Several sets run jointly: one split, one
+ * set of cross-validation folds grouped by citing paper across them, fusion weights fitted on
+ * the training queries of every set (one served weight set answers every kind of query), BM25
+ * tuned per set; each set is summarised, stored and reported on its own.
+ */
+export type QuerySelection = { kind: 'stored'; set: QuerySet } | { kind: 'files'; sets: QueryFilePair[]; citingPapersFile: string | null };
+
+export type QueryFilePair = Pick<ExternalFiles, 'queriesFile' | 'qrelsFile'>;
 
 export interface EvaluationPlan {
   systems: readonly SystemPreset[];
@@ -52,7 +61,7 @@ export interface EvaluationEnvironment {
 export interface EvaluationOutcome {
   batch: string;
   boundaries: SplitBoundaries;
-  queryCounts: Record<string, number>;
+  /** One run per query set and system, set by set in the order given; each keeps its set's query counts. */
   runs: EvaluationRecord[];
 }
 
@@ -61,6 +70,14 @@ export interface LoadedQueries {
   queries: JudgedQuery[];
   prepared: PreparedQuery[];
   boundaries: SplitBoundaries;
+  /** The query sets in the order given, each with what every stage kept of it. */
+  sets: LoadedSet[];
+}
+
+export interface LoadedSet {
+  /** The stored set's name, or the queries file's name without its extension. */
+  label: string;
+  queryIds: string[];
   counts: Record<string, number>;
 }
 
@@ -69,6 +86,8 @@ export interface SystemOutcome {
   name: string;
   description: string;
   config: Record<string, unknown>;
+  /** What else a query set's run records (cross-validation: the BM25 pairs that set was ranked with). */
+  configOfSet?: (label: string) => Record<string, unknown>;
   ranked: SystemRanking;
 }
 
@@ -78,26 +97,48 @@ export async function runEvaluation(env: EvaluationEnvironment, plan: Evaluation
 
   const batch = randomUUID();
   const corpus = await corpusFingerprint(env.engines.prisma);
+  const byId = new Map(loaded.queries.map((q) => [q.id, q]));
   const runs: EvaluationRecord[] = [];
-  for (const outcome of outcomes) {
-    const summary = summarise(loaded.queries, outcome.ranked, plan.measures, plan.k, plan.seed);
-    const config = {
-      system: { name: outcome.name, description: outcome.description },
-      ...outcome.config,
-      k: plan.k,
-      measures: plan.measures.map((m) => m.name),
-      split: { choice: plan.split, ...loaded.boundaries },
-      queries: plan.queries,
-      sample: plan.sample,
-      includeSameYear: plan.includeSameYear,
-      folds: plan.folds,
-      ...env.recorded,
-    };
-    const record = { batch, system: outcome.name, split: plan.split, config, queryCounts: loaded.counts, corpus, seed: plan.seed, summary };
-    runs.push(await storeEvaluationRun(env.engines.prisma, record));
-    log(`${outcome.name}: ${summary.queries} queries in ${(outcome.ranked.totalMilliseconds / 1000).toFixed(1)} s (run ${runs[runs.length - 1]!.id})`);
+  for (const set of loaded.sets) {
+    const queries = set.queryIds.map((id) => byId.get(id)!);
+    for (const outcome of outcomes) {
+      const ranked = rankingsOf(outcome.ranked, set.queryIds);
+      const summary = summarise(queries, ranked, plan.measures, plan.k, plan.seed);
+      const config = {
+        system: { name: outcome.name, description: outcome.description },
+        ...outcome.config,
+        ...outcome.configOfSet?.(set.label),
+        k: plan.k,
+        measures: plan.measures.map((m) => m.name),
+        split: { choice: plan.split, ...loaded.boundaries },
+        queries: plan.queries,
+        querySet: set.label,
+        sample: plan.sample,
+        includeSameYear: plan.includeSameYear,
+        folds: plan.folds,
+        ...env.recorded,
+      };
+      const record = { batch, system: outcome.name, split: plan.split, config, queryCounts: set.counts, corpus, seed: plan.seed, summary };
+      runs.push(await storeEvaluationRun(env.engines.prisma, record));
+      log(`${set.label} ${outcome.name}: ${summary.queries} queries in ${(ranked.totalMilliseconds / 1000).toFixed(1)} s (run ${runs[runs.length - 1]!.id})`);
+    }
   }
-  return { batch, boundaries: loaded.boundaries, queryCounts: loaded.counts, runs };
+  return { batch, boundaries: loaded.boundaries, runs };
+}
+
+/** A system's rankings of one query set (a joint run ranks every set together). */
+function rankingsOf(ranked: SystemRanking, queryIds: readonly string[]): SystemRanking {
+  const rankings = new Map<string, string[]>();
+  const milliseconds = new Map<string, number>();
+  let totalMilliseconds = 0;
+  for (const id of queryIds) {
+    const ranking = ranked.rankings.get(id);
+    if (ranking !== undefined) rankings.set(id, ranking);
+    const ms = ranked.milliseconds.get(id) ?? 0;
+    milliseconds.set(id, ms);
+    totalMilliseconds += ms;
+  }
+  return { rankings, milliseconds, totalMilliseconds };
 }
 
 /** Every system as the API would serve it: its preset's stages, weights and fusion. */
@@ -111,52 +152,86 @@ async function servedRankings(env: EvaluationEnvironment, plan: EvaluationPlan, 
   return outcomes;
 }
 
-/** gold → split → judge → sample → prepare. */
+/** gold → split → judge → sample, set by set (one split for all) → prepare. */
 export async function loadQueries(env: EvaluationEnvironment, plan: EvaluationPlan, log: (message: string) => void): Promise<LoadedQueries> {
   const { prisma } = env.engines;
-  const counts: Record<string, number> = {};
 
   // gold
-  let gold: GoldQuery[];
-  if (plan.queries.kind === 'stored') {
-    gold = await storedGold(prisma, plan.queries.set);
-  } else {
-    const external = await externalGold(prisma, plan.queries);
-    gold = external.queries;
-    counts.withoutQrels = external.withoutQrels;
-    counts.qrelsWithoutQuery = external.qrelsWithoutQuery;
-  }
-  counts.loaded = gold.length;
-  log(`gold: ${gold.length} queries with gold sets`);
+  const golds = await goldSets(prisma, plan.queries);
+  for (const { label, gold } of golds) log(`gold: ${label}: ${gold.length} queries with gold sets`);
+  const repeated = repeatedQueryId(golds);
+  if (repeated !== null) throw invalidArgument('--queries-file', `query id '${repeated.id}' is in both ${repeated.sets.join(' and ')}: sets evaluated together need distinct ids`);
 
-  // split
+  // split: one set of boundaries for every set, from all their years
   const boundaries = splitBoundaries(
-    gold.map((q) => q.year),
+    golds.flatMap(({ gold }) => gold.map((q) => q.year)),
     plan.boundaries,
   );
-  const inChosenSplit = gold.filter((q) => inSplit(q.year, boundaries, plan.split));
-  counts.inSplit = inChosenSplit.length;
-  log(`split: ${describeBoundaries(boundaries)}; ${inChosenSplit.length} queries in ${plan.split}`);
+  log(`split: ${describeBoundaries(boundaries)}`);
 
-  // judge
-  const facts = await paperFacts(prisma, inChosenSplit.flatMap((q) => [...q.gold.keys()]));
-  const judging = judgeQueries(inChosenSplit, facts, plan.includeSameYear);
-  Object.assign(counts, judging.counts);
-  log(
-    `judge: ${judging.counts.judged} queries with gold in the pool; skipped ${judging.counts.skippedNoGold} without; ` +
-      `gold left out: ${judging.counts.goldNotBefore} not older than the query, ${judging.counts.goldNotInCorpus} not in the corpus`,
-  );
+  const sets: LoadedSet[] = [];
+  const queries: JudgedQuery[] = [];
+  for (const { label, gold, counts } of golds) {
+    counts.loaded = gold.length;
+    const inChosenSplit = gold.filter((q) => inSplit(q.year, boundaries, plan.split));
+    counts.inSplit = inChosenSplit.length;
 
-  // sample
-  const queries = plan.sample === null ? judging.judged : sample(judging.judged, plan.sample, plan.seed);
-  counts.evaluated = queries.length;
-  if (queries.length === 0) {
-    throw invalidArgument('queries', `no query of the ${plan.split} split has gold in the pool (${describeBoundaries(boundaries)}; ${JSON.stringify(counts)})`);
+    // judge
+    const facts = await paperFacts(prisma, inChosenSplit.flatMap((q) => [...q.gold.keys()]));
+    const judging = judgeQueries(inChosenSplit, facts, plan.includeSameYear);
+    Object.assign(counts, judging.counts);
+    log(
+      `judge: ${label}: ${inChosenSplit.length} queries in ${plan.split}, ${judging.counts.judged} with gold in the pool; skipped ${judging.counts.skippedNoGold} without; ` +
+        `gold left out: ${judging.counts.goldNotBefore} not older than the query, ${judging.counts.goldNotInCorpus} not in the corpus`,
+    );
+
+    // sample
+    const kept = plan.sample === null ? judging.judged : sample(judging.judged, plan.sample, plan.seed);
+    counts.evaluated = kept.length;
+    if (kept.length === 0) {
+      throw invalidArgument('queries', `no query of the ${plan.split} split has gold in the pool (${label}; ${describeBoundaries(boundaries)}; ${JSON.stringify(counts)})`);
+    }
+    if (plan.sample !== null) log(`sample: ${label}: ${kept.length} of ${judging.judged.length} queries (seed ${plan.seed})`);
+    queries.push(...kept);
+    sets.push({ label, queryIds: kept.map((q) => q.id), counts });
   }
-  if (plan.sample !== null) log(`sample: ${queries.length} of ${judging.judged.length} queries (seed ${plan.seed})`);
 
   // prepare
   const prepared = await prepareQueries(env.engines, queries, { includeSameYear: plan.includeSameYear });
   log(`prepare: ${prepared.length} query texts and vectors`);
-  return { queries, prepared, boundaries, counts };
+  return { queries, prepared, boundaries, sets };
+}
+
+interface GoldSet {
+  label: string;
+  gold: GoldQuery[];
+  /** What loading counted (external files: queries without qrels and the reverse). */
+  counts: Record<string, number>;
+}
+
+async function goldSets(prisma: EvaluationEnvironment['engines']['prisma'], selection: QuerySelection): Promise<GoldSet[]> {
+  if (selection.kind === 'stored') return [{ label: selection.set, gold: await storedGold(prisma, selection.set), counts: {} }];
+  const sets: GoldSet[] = [];
+  for (const pair of selection.sets) {
+    const external = await externalGold(prisma, { ...pair, citingPapersFile: selection.citingPapersFile });
+    sets.push({ label: querySetLabel(pair.queriesFile), gold: external.queries, counts: { withoutQrels: external.withoutQrels, qrelsWithoutQuery: external.qrelsWithoutQuery } });
+  }
+  return sets;
+}
+
+/** A queries file's set name: its file name without the extension (`queries_global.jsonl` → `queries_global`). */
+export function querySetLabel(queriesFile: string): string {
+  return path.basename(queriesFile).replace(/\.[^.]*$/, '');
+}
+
+function repeatedQueryId(sets: readonly GoldSet[]): { id: string; sets: string[] } | null {
+  const setOf = new Map<string, string>();
+  for (const { label, gold } of sets) {
+    for (const query of gold) {
+      const earlier = setOf.get(query.id);
+      if (earlier !== undefined && earlier !== label) return { id: query.id, sets: [earlier, label] };
+      setOf.set(query.id, label);
+    }
+  }
+  return null;
 }

@@ -49,7 +49,13 @@ describe('refgraph eval arguments', () => {
       reportFile: 'out.html',
       saveRegression: 'r.json',
     });
-    expect(plan('--queries-file', 'q.jsonl', '--qrels-file', 'q.tsv').queries).toEqual({ kind: 'files', queriesFile: 'q.jsonl', qrelsFile: 'q.tsv', citingPapersFile: null });
+    expect(plan('--queries-file', 'q.jsonl', '--qrels-file', 'q.tsv').queries).toEqual({ kind: 'files', sets: [{ queriesFile: 'q.jsonl', qrelsFile: 'q.tsv' }], citingPapersFile: null });
+    // Repeated, the files pair up in order: the sets are evaluated together.
+    expect(plan('--queries-file', 'a/global.jsonl', '--queries-file', 'a/local.jsonl', '--qrels-file', 'g.tsv', '--qrels-file', 'l.tsv').queries).toEqual({
+      kind: 'files',
+      sets: [{ queriesFile: 'a/global.jsonl', qrelsFile: 'g.tsv' }, { queriesFile: 'a/local.jsonl', qrelsFile: 'l.tsv' }],
+      citingPapersFile: null,
+    });
     expect(plan('--queries-file', 'q.jsonl', '--qrels-file', 'q.tsv', '--citing-papers', 'p.jsonl').queries).toMatchObject({ citingPapersFile: 'p.jsonl' });
     expect(parseEvalArgs(['--list'])).toEqual({ mode: 'list' });
     expect(parseEvalArgs(['--regression', 'seed.json', '--report', 'r.html'])).toEqual({ mode: 'regression', file: 'seed.json', reportFile: 'r.html' });
@@ -59,7 +65,9 @@ describe('refgraph eval arguments', () => {
     const cases: [string[], RegExp][] = [
       [['--split', 'dev'], /--split: must be one of train, validation, test, all/],
       [['--queries', 'slides'], /--queries: must be one of talks, papers, all/],
-      [['--queries-file', 'q.jsonl'], /give both --queries-file and --qrels-file/],
+      [['--queries-file', 'q.jsonl'], /give one --qrels-file for every --queries-file \(1 queries files, 0 qrels files\)/],
+      [['--queries-file', 'a/q.jsonl', '--qrels-file', 'a', '--queries-file', 'b/q.jsonl', '--qrels-file', 'b'], /two queries files are named q/],
+      [['--queries-file', 'g.jsonl', '--qrels-file', 'g', '--queries-file', 'l.jsonl', '--qrels-file', 'l', '--save-regression', 'r.json'], /--save-regression: a regression holds one query set/],
       [['--queries', 'talks', '--queries-file', 'q', '--qrels-file', 'r'], /not both/],
       [['--folds', '1'], /--folds: must be an integer in \[2, 100\]/],
       [['--citing-papers', 'p.jsonl'], /--citing-papers: goes with --queries-file and --qrels-file/],

@@ -50,5 +50,15 @@ describe('the HTML report', () => {
     expect(crossValidated).toContain('<code>bm25=1</code>');
     expect(wellFormedTags(crossValidated, true)).toBe(true);
     expect(html).not.toContain('BM25 per fold');
+    expect(crossValidated).not.toContain('query sets evaluated together');
+  });
+
+  it('names the query set and the sets whose training queries fitted the weights', () => {
+    const run = reportRun('full', { 'AP@100': 0.3 });
+    const cv = { folds: 2, seed: 1, bm25PerFold: [{ k1: 1.2, b: 0.75 }, { k1: 1.2, b: 0.75 }], weightsPerFold: [{ bm25: 1 }, { bm25: 1 }], weightsFittedOn: ['global', 'local'] };
+    const html = htmlReport({ generatedAt: new Date('2026-02-03T04:05:06Z'), command: 'refgraph eval', runs: [{ ...run, config: { ...run.config, querySet: 'local', cv } }] });
+    expect(html).toContain('<p>Query set <b>local</b>.</p>');
+    expect(html).toContain('weights fitted on the training queries of the query sets evaluated together: global, local');
+    expect(wellFormedTags(html, true)).toBe(true);
   });
 });
