@@ -5,6 +5,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The tests expect the shipped configuration: a developer's own REFGRAPH_* settings (another
+# encoder, other weights, a dev set's ports) must not leak in. Kept: the test offsets below,
+# where the models are cached and the Elasticsearch heap.
+for name in $(compgen -e | grep '^REFGRAPH_' || true); do
+  case "$name" in
+    REFGRAPH_TEST_*|REFGRAPH_MODELS_DIR|REFGRAPH_ES_HEAP) ;;
+    *) unset "$name" ;;
+  esac
+done
+
 # REFGRAPH_TEST_PORT_OFFSET lets two checkouts run their tests side by side on one machine.
 offset="${REFGRAPH_TEST_PORT_OFFSET:-0}"
 export REFGRAPH_ENGINES_DIR="${REFGRAPH_TEST_ENGINES_DIR:-$PWD/.engines/test}"
