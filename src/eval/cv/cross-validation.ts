@@ -74,9 +74,8 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
       log(`grid: k1=${pair.k1} b=${pair.b} MAP@${GRID_AP_DEPTH} ${mean(valuesByPair[valuesByPair.length - 1]!).toFixed(4)}`);
     }
     pairsOfSet = new Map(loaded.sets.map((set) => [set.label, setPairPerFold(set.queryIds, loaded.prepared, valuesByPair, foldOfQuery, grid, folds)]));
-    const pairs = pairsOfSet;
-    pairOfQuery = loaded.prepared.map((query, i) => pairs.get(setOf.get(query.id)!)![foldOfQuery[i]!]!);
-    for (const [label, pairOfFold] of pairs) {
+    pairOfQuery = loaded.prepared.map((query, i) => pairsOfSet.get(setOf.get(query.id)!)![foldOfQuery[i]!]!);
+    for (const [label, pairOfFold] of pairsOfSet) {
       log(`folds: ${folds} (seed ${plan.seed}); BM25 chosen per fold for ${label}: ${pairOfFold.map((p) => `k1=${grid[p]!.k1} b=${grid[p]!.b}`).join('; ')}`);
     }
 
@@ -112,17 +111,18 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
       }
       log(`fit: ${preset.name} weights per fold (on ${labels.join(', ')}): ${fitted.map((w) => JSON.stringify(w)).join('; ')}`);
     }
-    const cvOfSet = (label: string): CrossValidationRecord => ({
-      folds,
-      seed: plan.seed,
-      bm25PerFold: pairsOfSet.get(label)!.map((p) => grid[p]!),
-      ...(fitted === null ? {} : { weightsPerFold: fitted, weightsFittedOn: labels }),
-    });
     outcomes.push({
       name: preset.name,
       description: preset.description,
       config: { settings: system.settings, weights: system.weights, fusion: system.fusion },
-      configOfSet: (label) => ({ cv: cvOfSet(label) }),
+      configOfSet: (label): { cv: CrossValidationRecord } => ({
+        cv: {
+          folds,
+          seed: plan.seed,
+          bm25PerFold: pairsOfSet.get(label)!.map((p) => grid[p]!),
+          ...(fitted === null ? {} : { weightsPerFold: fitted, weightsFittedOn: labels }),
+        },
+      }),
       ranked,
     });
   }
