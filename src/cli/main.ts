@@ -49,17 +49,19 @@ const USAGE = `usage: refgraph <command>
   counts                           records in PostgreSQL, Elasticsearch and Neo4j
   eval [--list] [--systems a,b] [--split train|validation|test|all] [--queries talks|papers|all]
        [--queries-file Q.jsonl --qrels-file Q.tsv ... [--citing-papers P.jsonl] [--same-year]]
-       [--folds N] [--measures m,...] [--k 1000] [--seed N] [--sample N] [--test-from YEAR]
-       [--validation-from YEAR] [--report FILE]
+       [--folds N [--bags 20]] [--measures m,...] [--k 1000] [--seed N] [--sample N]
+       [--test-from YEAR] [--validation-from YEAR] [--report FILE]
                                    evaluate named systems (docs/evaluation.md): prints the table,
                                    stores EvaluationRun records, writes an HTML report; --folds
                                    cross-validates BM25's k1/b and fitted fusion weights;
                                    repeated query files are sets evaluated together
   tune bm25 [--queries ...] [--k1 0.5,1.2,1.5,2.5] [--b 0.25,0.5,0.75] [--out FILE]
                                    grid search of k1 × b on the validation split (R@1000)
-  tune weights [--queries talks|papers|all] [--fusion WEIGHTED|RRF] [--out FILE]
+  tune weights [--queries talks|papers|all] [--fusion WEIGHTED|RRF] [--bags 20] [--seed N]
+       [--out FILE]
                                    fit fusion weights on the training split (coordinate ascent,
-                                   AP@100), report validation, write them as the defaults
+                                   AP@100, averaged over bootstrap resamples), report
+                                   validation, write them as the defaults
   export triplets --strategy S --out FILE [--hard-ratio 0.5] [--seed N] [--per-query K]
                                    {query, positive, negative, strategy} lines for every citing
                                    paper; S: GRAPH_NEIGHBOURS|PREFILTERED|MOST_CITED|CITED|RANDOM

@@ -2,6 +2,7 @@
 import { startServer, RunningServer } from '../../src/api/server';
 import { runEvaluation, selectSystems } from '../../src/eval';
 import { parseMeasure } from '../../src/eval/metrics';
+import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/ingest/read-lines';
 import { repoPath } from '../../src/repo-path';
@@ -34,6 +35,7 @@ describe('evaluation runs in GraphQL', () => {
       sample: null,
       includeSameYear: false,
       folds: null,
+      bags: DEFAULT_BAGS,
     });
     runIds = outcome.runs.map((r) => r.id);
     server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { runEvaluation, selectSystems } from '../../src/eval';
 import { externalGold } from '../../src/eval/gold/external-gold';
 import { parseMeasure } from '../../src/eval/metrics';
+import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/ingest/read-lines';
 import { repoPath } from '../../src/repo-path';
@@ -43,6 +44,7 @@ describe('external datasets', () => {
       sample: null,
       includeSameYear: false,
       folds: null,
+      bags: DEFAULT_BAGS,
     });
     // ctx-1's citing paper W3 is itself in its qrels (left out: a paper never recommends
     // itself); ctx-2 names W9, which is not in the corpus; future-only's gold is from 2018.
@@ -74,6 +76,7 @@ describe('external datasets', () => {
         sample: null,
         includeSameYear: false,
         folds: null,
+        bags: DEFAULT_BAGS,
       }),
     ).rejects.toMatchObject({ code: 'RECORD_INVALID', message: expect.stringContaining("line 2: citing paper 'nope' is neither stored nor in the citing-papers file"), details: { lines: [2] } });
   });
@@ -122,6 +125,7 @@ describe('external datasets', () => {
       sample: null,
       includeSameYear,
       folds: null,
+      bags: DEFAULT_BAGS,
     });
     const env = await evaluationEnvironment(stores.services);
     await expect(runEvaluation(env, plan(false))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });

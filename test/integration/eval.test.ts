@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseEvalArgs } from '../../src/cli/commands/eval-args';
 import { EvaluationRecord, runEvaluation, selectSystems, SYSTEMS } from '../../src/eval';
 import { parseMeasure } from '../../src/eval/metrics';
+import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/ingest/read-lines';
 import { repoPath } from '../../src/repo-path';
@@ -40,6 +41,7 @@ describe('evaluation harness', () => {
     sample: null,
     includeSameYear: false,
     folds: null,
+    bags: DEFAULT_BAGS,
     ...overrides,
   });
   const value = (run: EvaluationRecord, queryId: string, measure: string) => run.perQuery.find((q) => q.queryId === queryId)?.measures[measure];

@@ -18,21 +18,25 @@ describe('tune weights on the stored gold', () => {
   });
   afterAll(async () => closeServices(stores.services));
 
-  it('never fits worse than it starts on the training split, and fits the same twice', async () => {
+  it('unbagged, never fits worse than it starts on the training split; bagged, fits the same twice for a seed', async () => {
     const { rank } = stores.services.config;
     const request = { queries: 'all' as const, fusion: 'WEIGHTED' as const, start: rank.weights, settings: rank, boundaries: { validationFrom: 3000, testFrom: 3000 } };
-    const first = await tuneWeights(await rankEngines(stores.services), request);
-    expect(first.train.queries).toBeGreaterThan(0);
-    expect(first.train.after).toBeGreaterThanOrEqual(first.train.before);
-    expect(first.validation.queries).toBe(0);
-    expect(Object.values(first.weights).some((w) => w > 0)).toBe(true);
-    expect(await tuneWeights(await rankEngines(stores.services), request)).toEqual(first);
+    const plain = await tuneWeights(await rankEngines(stores.services), { ...request, bagging: { bags: 0, seed: 1 } });
+    expect(plain.train.queries).toBeGreaterThan(0);
+    expect(plain.train.after).toBeGreaterThanOrEqual(plain.train.before);
+    expect(plain.validation.queries).toBe(0);
+    expect(Object.values(plain.weights).some((w) => w > 0)).toBe(true);
+
+    // Bagged weights average fits of resamples: no training guarantee, but the start's scale and determinism.
+    const bagged = await tuneWeights(await rankEngines(stores.services), { ...request, bagging: { bags: 5, seed: 1 } });
+    expect(Math.max(...Object.values(bagged.weights))).toBeCloseTo(Math.max(...Object.values(rank.weights)), 12);
+    expect(await tuneWeights(await rankEngines(stores.services), { ...request, bagging: { bags: 5, seed: 1 } })).toEqual(bagged);
   });
 
   it('refuses a split with no training queries', async () => {
     const { rank } = stores.services.config;
     await expect(
-      tuneWeights(await rankEngines(stores.services), { queries: 'all', fusion: 'WEIGHTED', start: rank.weights, settings: rank, boundaries: { validationFrom: 1000, testFrom: 1000 } }),
+      tuneWeights(await rankEngines(stores.services), { queries: 'all', fusion: 'WEIGHTED', start: rank.weights, settings: rank, boundaries: { validationFrom: 1000, testFrom: 1000 }, bagging: { bags: 0, seed: 1 } }),
     ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
   });
 });

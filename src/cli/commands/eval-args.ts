@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { EvaluationPlan, QUERY_SETS, QuerySet, querySetLabel, selectSystems, SPLIT_CHOICES, SplitBoundaries, SplitChoice } from '../../eval';
 import { parseMeasure } from '../../eval/metrics';
+import { DEFAULT_BAGS, MAX_BAGS } from '../../rank/tuning/bagged-ascent';
 
 export const DEFAULT_MEASURES = ['MAP@100', 'R@10', 'R@100', 'R@1000', 'nDCG@10', 'MRR@10', 'P@10'];
 export const DEFAULT_K = 1000;
@@ -39,6 +40,7 @@ export function parseEvalArgs(args: readonly string[]): EvalOptions {
   const repeated = names.find((name, i) => names.indexOf(name) !== i);
   if (repeated !== undefined) throw invalidArgument('--measures', `${repeated} is listed twice (aliases count as the same measure)`);
 
+  if (values.bags !== undefined && values.folds === undefined) throw invalidArgument('--bags', 'goes with --folds: weights are fitted only when cross-validating');
   const queries = querySelection(values.queries, values['queries-file'], values['qrels-file'], values['citing-papers']);
   if (values['save-regression'] !== undefined && queries.kind === 'files' && queries.sets.length > 1) {
     throw invalidArgument('--save-regression', 'a regression holds one query set: save one per set');
@@ -56,6 +58,7 @@ export function parseEvalArgs(args: readonly string[]): EvalOptions {
       sample: values.sample === undefined ? null : integer('--sample', values.sample, 1, Number.MAX_SAFE_INTEGER),
       includeSameYear: values['same-year'] === true,
       folds: values.folds === undefined ? null : integer('--folds', values.folds, 2, 100),
+      bags: values.bags === undefined ? DEFAULT_BAGS : integer('--bags', values.bags, 0, MAX_BAGS),
     },
     reportFile: values.report ?? null,
     saveRegression: values['save-regression'] ?? null,
@@ -83,7 +86,7 @@ export function planArgs(plan: EvaluationPlan, boundaries: SplitBoundaries): str
     '--seed', String(plan.seed),
     ...(plan.sample === null ? [] : ['--sample', String(plan.sample)]),
     ...(plan.includeSameYear ? ['--same-year'] : []),
-    ...(plan.folds === null ? [] : ['--folds', String(plan.folds)]),
+    ...(plan.folds === null ? [] : ['--folds', String(plan.folds), '--bags', String(plan.bags)]),
     '--validation-from', String(boundaries.validationFrom),
     '--test-from', String(boundaries.testFrom),
   ];
@@ -105,6 +108,7 @@ function readOptions(args: readonly string[]) {
         'citing-papers': { type: 'string' },
         'same-year': { type: 'boolean' },
         folds: { type: 'string' },
+        bags: { type: 'string' },
         measures: { type: 'string' },
         k: { type: 'string' },
         seed: { type: 'string' },

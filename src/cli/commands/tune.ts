@@ -8,6 +8,9 @@ import { FEATURES } from '../../rank/features';
 import type { FusionMethod } from '../../rank/fusion';
 import { DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25 } from '../../rank/tuning/tune-bm25';
 import { tuneWeights } from '../../rank/tuning/tune-weights';
+import { DEFAULT_BAGS, MAX_BAGS } from '../../rank/tuning/bagged-ascent';
+import { MAX_SEED } from '../../negatives/seeded-random';
+import { DEFAULT_SEED, integer } from './eval-args';
 import { repoPath } from '../../repo-path';
 import { withServices } from '../with-services';
 
@@ -36,10 +39,16 @@ export async function runTune(args: string[]): Promise<number> {
       out: { type: 'string', default: repoPath('src', 'rank', 'default-weights.json') },
       'test-from': { type: 'string' },
       'validation-from': { type: 'string' },
+      bags: { type: 'string' },
+      seed: { type: 'string' },
     },
   });
   const queries = values.queries as QuerySet;
   if (!QUERY_SETS.includes(queries)) throw invalidArgument('--queries', `must be one of ${QUERY_SETS.join(', ')}`);
+  const bagging = {
+    bags: values.bags === undefined ? DEFAULT_BAGS : integer('--bags', values.bags, 0, MAX_BAGS),
+    seed: values.seed === undefined ? DEFAULT_SEED : integer('--seed', values.seed, 0, MAX_SEED),
+  };
   const fusion = values.fusion as FusionMethod;
   if (!FUSIONS.includes(fusion)) throw invalidArgument('--fusion', `must be one of ${FUSIONS.join(', ')}`);
   const testFrom = year('--test-from', values['test-from']);
@@ -53,13 +62,14 @@ export async function runTune(args: string[]): Promise<number> {
       start: rank.weights,
       settings: rank,
       boundaries: { ...(testFrom === undefined ? {} : { testFrom }), ...(validationFrom === undefined ? {} : { validationFrom }) },
+      bagging,
     });
-    console.log(`split: ${describeBoundaries(result.boundaries)}; ${result.sweeps} sweeps`);
+    console.log(`split: ${describeBoundaries(result.boundaries)}; ${bagging.bags} bootstrap resamples (seed ${bagging.seed})`);
     console.log(`weights: ${FEATURES.map((f) => `${f} ${rank.weights[f]} → ${result.weights[f]}`).join(', ')}`);
     const { train, validation } = result;
     console.log(`AP@100 train ${train.before.toFixed(4)} → ${train.after.toFixed(4)} (${train.queries} queries); validation ${validation.before.toFixed(4)} → ${validation.after.toFixed(4)} (${validation.queries} queries)`);
-    const about = `Fusion weights fitted by \`refgraph tune weights\` (coordinate ascent on AP@100 over the training split, ${describeBoundaries(result.boundaries)}).`;
-    await writeFile(values.out!, `${JSON.stringify({ about, fusion, weights: result.weights, trainedOn: { queries, train, validation } }, null, 2)}\n`);
+    const about = `Fusion weights fitted by \`refgraph tune weights\` (coordinate ascent on AP@100 over the training split, averaged over ${bagging.bags} bootstrap resamples, ${describeBoundaries(result.boundaries)}).`;
+    await writeFile(values.out!, `${JSON.stringify({ about, fusion, weights: result.weights, trainedOn: { queries, train, validation, bagging } }, null, 2)}\n`);
     console.log(`written to ${values.out}`);
   });
   return 0;

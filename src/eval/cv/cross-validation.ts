@@ -38,6 +38,8 @@ export interface CrossValidationRecord {
   weightsPerFold?: Weights[];
   /** The query sets whose training queries fitted those weights. */
   weightsFittedOn?: string[];
+  /** The bootstrap resamples each fold's weights were averaged over (0: one plain fit). */
+  bags?: number;
 }
 
 /** The tuning grid, with the served pair in it (it is the untuned baseline). */
@@ -104,7 +106,7 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
   const labels = loaded.sets.map((set) => set.label);
   for (const { preset, system } of systems) {
     const ranked = rankings.get(preset.name)!;
-    const fitted = fitsWeights(system) ? weightsPerFold(pools.get(preset.name)!, foldOf, folds, system.weights) : null;
+    const fitted = fitsWeights(system) ? weightsPerFold(pools.get(preset.name)!, foldOf, folds, system.weights, { bags: plan.bags, seed: plan.seed }) : null;
     if (fitted !== null) {
       for (const pool of pools.get(preset.name)!) {
         ranked.rankings.set(pool.id, fuse('WEIGHTED', pool.candidates, fitted[foldOf.get(pool.id)!]!).slice(0, plan.k).map((f) => f.paperId));
@@ -120,7 +122,7 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
           folds,
           seed: plan.seed,
           bm25PerFold: pairsOfSet.get(label)!.map((p) => grid[p]!),
-          ...(fitted === null ? {} : { weightsPerFold: fitted, weightsFittedOn: labels }),
+          ...(fitted === null ? {} : { weightsPerFold: fitted, weightsFittedOn: labels, bags: plan.bags }),
         },
       }),
       ranked,

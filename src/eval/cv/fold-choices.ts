@@ -4,7 +4,9 @@
  */
 import type { Bm25Settings } from '../../config/config';
 import { FEATURES, Feature } from '../../rank/features';
-import { coordinateAscent, DEFAULT_GRID, TuningQuery } from '../../rank/tuning/coordinate-ascent';
+import { baggedAscent, Bagging } from '../../rank/tuning/bagged-ascent';
+import { DEFAULT_GRID, TuningQuery } from '../../rank/tuning/coordinate-ascent';
+import { derivedSeed } from '../../negatives/seeded-random';
 import type { Weights } from '../../rank/weights';
 
 /** Sweeps of coordinate ascent per fold: in our runs the third sweep rarely changes anything. */
@@ -41,11 +43,16 @@ export function fittedFeatures(weights: Weights): Feature[] {
   return FEATURES.filter((feature) => weights[feature] > 0);
 }
 
-/** Weights fitted on every fold's training pools (the pools of the other folds), starting from `start`. */
-export function weightsPerFold(pools: readonly TuningQuery[], foldOf: ReadonlyMap<string, number>, folds: number, start: Weights): Weights[] {
+/**
+ * Weights fitted on every fold's training pools (the pools of the other folds), starting from
+ * `start`, bagged as `refgraph tune weights` bags them; each fold resamples with its own seed
+ * derived from the run's.
+ */
+export function weightsPerFold(pools: readonly TuningQuery[], foldOf: ReadonlyMap<string, number>, folds: number, start: Weights, bagging: Bagging): Weights[] {
   const features = fittedFeatures(start);
   return Array.from({ length: folds }, (_, fold) => {
     const training = pools.filter((pool) => foldOf.get(pool.id) !== fold);
-    return coordinateAscent(training, start, { grid: DEFAULT_GRID, maxSweeps: FIT_SWEEPS, fusion: 'WEIGHTED', features }).weights;
+    const seed = derivedSeed(bagging.seed, 'fold', String(fold));
+    return baggedAscent(training, start, { grid: DEFAULT_GRID, maxSweeps: FIT_SWEEPS, fusion: 'WEIGHTED', features, bags: bagging.bags, seed });
   });
 }

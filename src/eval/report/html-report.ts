@@ -89,14 +89,17 @@ function systemsTable(runs: readonly EvaluationRecord[]): string {
       system: { description: string };
       cv?: CrossValidationRecord;
     };
-    const weightsCell = cv?.weightsPerFold ? perFold(cv.weightsPerFold.map((w) => keyValues(nonZero(w)))) : `<code>${escape(keyValues(nonZero(weights)))}</code>`;
+    const weightsCell = cv?.weightsPerFold ? perFold(cv.weightsPerFold.map((w) => keyValues(rounded(nonZero(w))))) : `<code>${escape(keyValues(nonZero(weights)))}</code>`;
     const bm25Cell = crossValidated ? `<td>${cv ? perFold(cv.bm25PerFold.map((pair) => `k1=${pair.k1} b=${pair.b}`)) : ''}</td>` : '';
     return `<tr><td>${escape(run.system)}</td><td>${escape(system.description)}</td><td>${escape(fusion)}</td><td>${weightsCell}</td>${bm25Cell}<td><code>${escape(keyValues(nonZero(settings)))}</code></td></tr>`;
   });
-  const fittedOn = runs.map((run) => (run.config.cv as CrossValidationRecord | undefined)?.weightsFittedOn).find((sets) => sets !== undefined && sets.length > 1);
+  const records = runs.map((run) => run.config.cv as CrossValidationRecord | undefined);
+  const fittedOn = records.map((cv) => cv?.weightsFittedOn).find((sets) => sets !== undefined && sets.length > 1);
+  const bags = records.map((cv) => cv?.bags).find((count) => count !== undefined && count > 0);
   const note = crossValidated
     ? '<p class="ci">Cross-validated runs: each fold\'s queries ranked with the BM25 pair and the weights chosen on the other folds (fold 1 first)' +
       (fittedOn ? `; weights fitted on the training queries of the query sets evaluated together: ${escape(fittedOn.join(', '))}, BM25 on this set's` : '') +
+      (bags ? `; each fold's weights averaged over ${bags} bootstrap resamples of its training queries` : '') +
       '.</p>'
     : '';
   return `<table><tr><th>system</th><th>what it is</th><th>fusion</th><th>weights</th>${crossValidated ? '<th>BM25 per fold</th>' : ''}<th>stage sizes</th></tr>${rows.join('')}</table>${note}`;
@@ -127,6 +130,11 @@ function queryCountsText(counts: Record<string, number>): string {
 }
 
 /** Zero weights and sizes are the stages and features a system leaves out: show only the rest. */
+/** Fitted weights to three significant digits: bagged averages fall between grid values. */
+function rounded(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? Number(value.toPrecision(3)) : value]));
+}
+
 function nonZero(values: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== 0));
 }

@@ -49,6 +49,8 @@ export interface EvaluationPlan {
   includeSameYear: boolean;
   /** Cross-validate BM25's k1/b and the fusion weights over this many folds; null: run as served. */
   folds: number | null;
+  /** With folds: the bootstrap resamples each fold's fusion weights are averaged over (0: one plain fit). */
+  bags: number;
 }
 
 export interface EvaluationEnvironment {

@@ -1,7 +1,7 @@
 /**
  * Fits the fusion weights on the stored gold (talks' references, papers' citations): ranks the
  * training and validation queries once with the served pipeline, keeping every candidate's
- * normalised features, then runs coordinate ascent on the training split (AP@100) and measures
+ * normalised features, then runs bagged coordinate ascent on the training split (AP@100) and measures
  * the result on the validation split. Adapter: asks the engines through the pipeline.
  */
 import { judgeQueries, JudgedQuery } from '../../eval/gold/gold-query';
@@ -12,7 +12,8 @@ import { invalidArgument } from '../../errors/refgraph-error';
 import type { FusionMethod } from '../fusion';
 import type { RankEngines, RankSettings } from '../types';
 import type { Weights } from '../weights';
-import { coordinateAscent, DEFAULT_GRID, meanObjective, TuningQuery } from './coordinate-ascent';
+import { baggedAscent, Bagging } from './bagged-ascent';
+import { DEFAULT_GRID, meanObjective, TuningQuery } from './coordinate-ascent';
 
 export interface TuneRequest {
   queries: QuerySet;
@@ -20,12 +21,12 @@ export interface TuneRequest {
   start: Weights;
   settings: RankSettings;
   boundaries?: Partial<SplitBoundaries>;
+  bagging: Bagging;
 }
 
 export interface TuneResult {
   boundaries: SplitBoundaries;
   weights: Weights;
-  sweeps: number;
   train: { queries: number; before: number; after: number };
   validation: { queries: number; before: number; after: number };
 }
@@ -47,16 +48,15 @@ export async function tuneWeights(engines: RankEngines, request: TuneRequest): P
   if (train.length === 0) throw invalidArgument('split', 'there are no training queries to fit weights on');
   const trainPools = await tuningPools(engines, train, request);
   const validationPools = await tuningPools(engines, validation, request);
-  const fitted = coordinateAscent(trainPools, request.start, { grid: DEFAULT_GRID, maxSweeps: 5, fusion: request.fusion });
+  const weights = baggedAscent(trainPools, request.start, { grid: DEFAULT_GRID, maxSweeps: 5, fusion: request.fusion, ...request.bagging });
   return {
     boundaries,
-    weights: fitted.weights,
-    sweeps: fitted.sweeps,
-    train: { queries: train.length, before: meanObjective(trainPools, request.start, request.fusion), after: fitted.objective },
+    weights,
+    train: { queries: train.length, before: meanObjective(trainPools, request.start, request.fusion), after: meanObjective(trainPools, weights, request.fusion) },
     validation: {
       queries: validation.length,
       before: meanObjective(validationPools, request.start, request.fusion),
-      after: meanObjective(validationPools, fitted.weights, request.fusion),
+      after: meanObjective(validationPools, weights, request.fusion),
     },
   };
 }

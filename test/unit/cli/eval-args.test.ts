@@ -1,5 +1,6 @@
 import { DEFAULT_MEASURES, parseEvalArgs, planArgs, splitList } from '../../../src/cli/commands/eval-args';
 import { systemsList } from '../../../src/cli/commands/eval';
+import { DEFAULT_BAGS } from '../../../src/rank/tuning/bagged-ascent';
 
 const plan = (...args: string[]) => {
   const options = parseEvalArgs(args);
@@ -26,6 +27,7 @@ describe('refgraph eval arguments', () => {
       sample: null,
       includeSameYear: false,
       folds: null,
+      bags: DEFAULT_BAGS,
       reportFile: null,
       saveRegression: null,
     });
@@ -46,6 +48,7 @@ describe('refgraph eval arguments', () => {
       sample: 50,
       includeSameYear: true,
       folds: 5,
+      bags: DEFAULT_BAGS,
       reportFile: 'out.html',
       saveRegression: 'r.json',
     });
@@ -70,6 +73,8 @@ describe('refgraph eval arguments', () => {
       [['--queries-file', 'g.jsonl', '--qrels-file', 'g', '--queries-file', 'l.jsonl', '--qrels-file', 'l', '--save-regression', 'r.json'], /--save-regression: a regression holds one query set/],
       [['--queries', 'talks', '--queries-file', 'q', '--qrels-file', 'r'], /not both/],
       [['--folds', '1'], /--folds: must be an integer in \[2, 100\]/],
+      [['--bags', '10'], /--bags: goes with --folds/],
+      [['--folds', '5', '--bags', '1001'], /--bags: must be an integer in \[0, 1000\]/],
       [['--citing-papers', 'p.jsonl'], /--citing-papers: goes with --queries-file and --qrels-file/],
       [['--k', '0'], /--k: must be an integer in \[1, 1000\], got '0'/],
       [['--k', '1001'], /--k/],
@@ -105,6 +110,9 @@ describe('refgraph eval arguments', () => {
     const files = parseEvalArgs(['--queries-file', 'q.jsonl', '--qrels-file', 'q.tsv']);
     if (files.mode !== 'run') throw new Error('expected a plan');
     expect(planArgs(files.plan, { validationFrom: 1, testFrom: 2 })).toContain('--qrels-file');
+    const folds = parseEvalArgs(['--folds', '5', '--bags', '0']);
+    if (folds.mode !== 'run') throw new Error('expected a plan');
+    expect(planArgs(folds.plan, { validationFrom: 1, testFrom: 2 }).join(' ')).toContain('--folds 5 --bags 0');
   });
 
   it('split lists on commas outside parentheses', () => {

@@ -37,10 +37,14 @@ describe('fold choices', () => {
       ['a', 0],
       ['b', 1],
     ]);
-    const [fold0, fold1] = weightsPerFold(pools, folds, 2, { ...zero, bm25: 1, graph: 1 });
+    const [fold0, fold1] = weightsPerFold(pools, folds, 2, { ...zero, bm25: 1, graph: 1 }, { bags: 0, seed: 1 });
     // Fold 0 is fitted on b (bm25 wins there), fold 1 on a (graph wins there).
     expect(fold0!.bm25).toBeGreaterThan(fold0!.graph);
     expect(fold1!.graph).toBeGreaterThan(fold1!.bm25);
     expect(fold0!.dense).toBe(0);
+    // One training query per fold: every resample is that query, so bagging fits the same ratio.
+    const bagged = weightsPerFold(pools, folds, 2, { ...zero, bm25: 1, graph: 1 }, { bags: 5, seed: 1 });
+    expect(bagged[0]!.graph / bagged[0]!.bm25).toBeCloseTo(fold0!.graph / fold0!.bm25, 12);
+    expect(bagged[1]!.bm25 / bagged[1]!.graph).toBeCloseTo(fold1!.bm25 / fold1!.graph, 12);
   });
 });

@@ -37,7 +37,7 @@ describe('the HTML report', () => {
 
   it('shows what each fold chose when the runs were cross-validated', () => {
     const fitted = reportRun('hybrid-weighted', { 'AP@100': 0.3 });
-    const cv = { folds: 2, seed: 1, bm25PerFold: [{ k1: 1.5, b: 0.75 }, { k1: 2.5, b: 0.5 }], weightsPerFold: [{ bm25: 0.5, dense: 1 }, { bm25: 1, dense: 0 }] };
+    const cv = { folds: 2, seed: 1, bm25PerFold: [{ k1: 1.5, b: 0.75 }, { k1: 2.5, b: 0.5 }], weightsPerFold: [{ bm25: 0.4123456, dense: 1 }, { bm25: 1, dense: 0 }], bags: 20 };
     const served = reportRun('bm25', { 'AP@100': 0.2 });
     const crossValidated = htmlReport({
       generatedAt: new Date('2026-02-03T04:05:06Z'),
@@ -45,7 +45,8 @@ describe('the HTML report', () => {
       runs: [{ ...fitted, config: { ...fitted.config, cv } }, { ...served, config: { ...served.config, cv: { folds: 2, seed: 1, bm25PerFold: cv.bm25PerFold } } }],
     });
     expect(crossValidated).toContain('<th>BM25 per fold</th>');
-    expect(crossValidated).toContain('<code class="fold">1: bm25=0.5 dense=1</code><br><code class="fold">2: bm25=1</code>');
+    expect(crossValidated).toContain('<code class="fold">1: bm25=0.412 dense=1</code><br><code class="fold">2: bm25=1</code>');
+    expect(crossValidated).toContain("each fold's weights averaged over 20 bootstrap resamples of its training queries");
     expect(crossValidated).toContain('<code class="fold">1: k1=1.5 b=0.75</code><br><code class="fold">2: k1=2.5 b=0.5</code>');
     expect(crossValidated).toContain('<code>bm25=1</code>');
     expect(wellFormedTags(crossValidated, true)).toBe(true);
