@@ -50,6 +50,8 @@ export function baggedAscent(queries: readonly TuningQuery[], start: Weights, op
     const fitted = shares(coordinateAscent(bootstrapResample(queries, random), start, options).weights);
     for (const feature of FEATURES) sum[feature] += fitted[feature];
   }
-  const scale = Math.max(...FEATURES.map((feature) => start[feature])) / Math.max(...FEATURES.map((feature) => sum[feature]));
-  return Object.fromEntries(FEATURES.map((feature) => [feature, sum[feature] * scale])) as Weights;
+  const startLargest = Math.max(...FEATURES.map((feature) => start[feature]));
+  const largest = Math.max(...FEATURES.map((feature) => sum[feature]));
+  // Divided first, so the largest comes out as exactly the start's largest.
+  return Object.fromEntries(FEATURES.map((feature) => [feature, (sum[feature] / largest) * startLargest])) as Weights;
 }
