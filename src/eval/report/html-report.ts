@@ -129,12 +129,12 @@ function queryCountsText(counts: Record<string, number>): string {
   return `<p>Queries: ${escape(parts.join(' → '))}. ${escape(leftOut)}${escape(files)}</p>`;
 }
 
-/** Zero weights and sizes are the stages and features a system leaves out: show only the rest. */
 /** Fitted weights to three significant digits: bagged averages fall between grid values. */
 function rounded(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? Number(value.toPrecision(3)) : value]));
 }
 
+/** Zero weights and sizes are the stages and features a system leaves out: show only the rest. */
 function nonZero(values: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== 0));
 }
