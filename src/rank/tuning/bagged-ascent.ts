@@ -23,9 +23,14 @@ export const DEFAULT_BAGS = 20;
 
 export const MAX_BAGS = 1000;
 
-/** `queries.length` queries drawn with replacement (a query may appear several times). */
-export function bootstrapResample<T>(queries: readonly T[], random: () => number): T[] {
-  return Array.from(queries, () => queries[Math.floor(random() * queries.length)]!);
+/**
+ * `queries.length` draws with replacement, as the queries drawn with how often each was drawn
+ * (the objective weighs a query by its count, so a repeated query is ranked once, not per draw).
+ */
+export function bootstrapResample(queries: readonly TuningQuery[], random: () => number): TuningQuery[] {
+  const counts = new Array<number>(queries.length).fill(0);
+  for (let draw = 0; draw < queries.length; draw += 1) counts[Math.floor(random() * queries.length)]! += 1;
+  return queries.flatMap((query, i) => (counts[i]! > 0 ? [{ ...query, count: counts[i]! }] : []));
 }
 
 /** Each weight divided by their sum, so fits of any scale average fairly (fusion ranks by ratios alone). */

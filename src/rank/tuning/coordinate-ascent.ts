@@ -17,6 +17,8 @@ export interface TuningQuery {
   id: string;
   candidates: { paperId: string; features: Record<Feature, number> }[];
   relevant: ReadonlySet<string>;
+  /** Times the query counts in the mean objective (a bootstrap resample draws some queries more than once); 1 when absent. */
+  count?: number;
 }
 
 export interface AscentOptions {
@@ -29,14 +31,16 @@ export interface AscentOptions {
 
 export const DEFAULT_GRID = [0, 0.1, 0.25, 0.5, 1, 2, 4] as const;
 
+const countOf = (query: TuningQuery): number => query.count ?? 1;
+
 export function meanObjective(queries: readonly TuningQuery[], weights: Weights, fusion: FusionMethod): number {
   if (queries.length === 0) return 0;
   let sum = 0;
   for (const query of queries) {
     const ranking = fuse(fusion, query.candidates, weights).map((f) => f.paperId);
-    sum += averagePrecisionAt(ranking, query.relevant, AP_AT);
+    sum += countOf(query) * averagePrecisionAt(ranking, query.relevant, AP_AT);
   }
-  return sum / queries.length;
+  return sum / queries.reduce((total, query) => total + countOf(query), 0);
 }
 
 export interface AscentResult {
@@ -48,7 +52,9 @@ export interface AscentResult {
 function objectiveOf(queries: readonly TuningQuery[], fusion: FusionMethod): (weights: Weights) => number {
   if (fusion !== 'WEIGHTED') return (weights) => meanObjective(queries, weights, fusion);
   const pools: PoolArrays[] = queries.map(poolArrays);
-  return (weights) => (pools.length === 0 ? 0 : pools.reduce((sum, pool) => sum + weightedAveragePrecision(pool, weights, AP_AT), 0) / pools.length);
+  const counts = queries.map(countOf);
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  return (weights) => (pools.length === 0 ? 0 : pools.reduce((sum, pool, i) => sum + counts[i]! * weightedAveragePrecision(pool, weights, AP_AT), 0) / total);
 }
 
 export function coordinateAscent(queries: readonly TuningQuery[], start: Weights, options: AscentOptions): AscentResult {

@@ -43,6 +43,18 @@ describe('coordinateAscent', () => {
     expect(result.objective).toBeCloseTo(5 / 12, 12);
   });
 
+  it('weighs a query by its count, as if it were there that many times', () => {
+    const solved = { ...query('s'), relevant: new Set(['s-n1']) };
+    const weights = { ...zero, bm25: 1 };
+    const twice = [query('a'), { ...solved, count: 2 }];
+    const repeated = [query('a'), solved, solved];
+    for (const fusion of ['WEIGHTED', 'RRF'] as const) {
+      expect(meanObjective(twice, weights, fusion)).toBeCloseTo(meanObjective(repeated, weights, fusion), 12);
+      const options = { grid: [0, 1], maxSweeps: 5, fusion };
+      expect(coordinateAscent(twice, weights, options).objective).toBeCloseTo(coordinateAscent(repeated, weights, options).objective, 12);
+    }
+  });
+
   it('fits RRF through fuse() too', () => {
     const result = coordinateAscent(queries, { ...start, graph: 1 }, { grid: [0, 1], maxSweeps: 5, fusion: 'RRF' });
     expect(result.objective).toBe(1);

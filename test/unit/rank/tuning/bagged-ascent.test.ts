@@ -27,12 +27,12 @@ const start = { ...zero, bm25: 1, graph: 1 };
 const ascent = { grid: [0, 0.25, 0.5, 1, 2, 4], maxSweeps: 3, fusion: 'WEIGHTED' as const, features: ['bm25', 'graph'] as const };
 
 describe('bootstrapResample', () => {
-  it('draws as many items as it is given, each one of them, with repeats', () => {
-    const items = ['a', 'b', 'c', 'd'];
-    const drawn = bootstrapResample(items, mulberry32(7));
-    expect(drawn).toHaveLength(4);
-    expect(drawn.every((item) => items.includes(item))).toBe(true);
-    expect(bootstrapResample(items, mulberry32(7))).toEqual(drawn);
+  it('draws as many queries as it is given, each drawn one once with its count', () => {
+    const drawn = bootstrapResample(queries, mulberry32(7));
+    expect(drawn.reduce((total, q) => total + q.count!, 0)).toBe(queries.length);
+    expect(new Set(drawn.map((q) => q.id)).size).toBe(drawn.length);
+    expect(drawn.every((q) => queries.some((original) => original.id === q.id && original.candidates === q.candidates))).toBe(true);
+    expect(bootstrapResample(queries, mulberry32(7))).toEqual(drawn);
   });
 });
 
