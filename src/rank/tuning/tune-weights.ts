@@ -1,8 +1,8 @@
 /**
  * Fits the fusion weights on the stored gold (talks' references, papers' citations): ranks the
  * training and validation queries once with the served pipeline, keeping every candidate's
- * normalised features, then runs bagged coordinate ascent on the training split (AP@100) and measures
- * the result on the validation split. Adapter: asks the engines through the pipeline.
+ * normalised features, then runs bagged coordinate ascent on the training split (AP@100) and
+ * measures the result on the validation split. Adapter: asks the engines through the pipeline.
  */
 import { judgeQueries, JudgedQuery } from '../../eval/gold/gold-query';
 import { paperFacts, QuerySet, storedGold } from '../../eval/gold/stored-gold';
