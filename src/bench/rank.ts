@@ -2,21 +2,20 @@
  * npm run bench:rank — latency of recommendations(talkId) and recommendCitations(paperId) over
  * the GraphQL HTTP endpoint, on whatever corpus the configured engines hold (the demo's by
  * default; see README for the generated 100k corpus). Cold = the first request for each query
- * after the server starts; warm = repeats. Prints p50/p95 and the mean time of each stage.
+ * after the server starts; warm = repeats. Prints p50/p95 and the mean time of each stage, and,
+ * as the baseline measured in the same run, a plain BM25 `search` over the same endpoint with
+ * each query's own text (what a search engine alone answers), so the pipeline's cost is read
+ * against it rather than against figures from another day.
  */
 import { parseArgs } from 'node:util';
 import { closeServices, createServices } from '../api/services';
 import { startServer } from '../api/server';
 import { loadConfig } from '../config/config';
+import { percentile } from './latency';
 
 interface Timing {
   milliseconds: number;
   stages: { stage: string; milliseconds: number }[];
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 function summary(label: string, timings: Timing[]): string {
@@ -24,7 +23,7 @@ function summary(label: string, timings: Timing[]): string {
   const stageMeans = new Map<string, number>();
   for (const t of timings) for (const s of t.stages) stageMeans.set(s.stage, (stageMeans.get(s.stage) ?? 0) + s.milliseconds / timings.length);
   const stages = [...stageMeans].map(([stage, ms]) => `${stage} ${ms.toFixed(0)}`).join(', ');
-  return `${label.padEnd(34)} n=${String(totals.length).padStart(4)}  p50 ${percentile(totals, 50).toFixed(0).padStart(5)} ms  p95 ${percentile(totals, 95).toFixed(0).padStart(5)} ms  | stages (mean ms): ${stages}`;
+  return `${label.padEnd(34)} n=${String(totals.length).padStart(4)}  p50 ${percentile(totals, 50).toFixed(0).padStart(5)} ms  p95 ${percentile(totals, 95).toFixed(0).padStart(5)} ms${stages ? `  | stages (mean ms): ${stages}` : ''}`;
 }
 
 async function main(): Promise<void> {
@@ -40,36 +39,47 @@ async function main(): Promise<void> {
     const request = async (query: string, variables: object): Promise<Timing> => {
       const started = performance.now();
       const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      const body = (await response.json()) as { data?: Record<string, { stages: Timing['stages'] }>; errors?: unknown[] };
+      const body = (await response.json()) as { data?: Record<string, { stages?: Timing['stages'] }>; errors?: unknown[] };
       const milliseconds = performance.now() - started;
       if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return { milliseconds, stages: Object.values(body.data!)[0]!.stages };
+      return { milliseconds, stages: Object.values(body.data!)[0]!.stages ?? [] };
     };
-    const talks = (await services.prisma.talk.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: queryCount })).map((t) => t.id);
+    const talks = (await services.prisma.talk.findMany({ orderBy: { id: 'asc' }, take: queryCount })).map((t) => ({ id: t.id, text: `${t.title}. ${t.transcript}` }));
     // Papers that cite others, as citation recommendation is asked for; a collection without
     // citation links (ACM-CR) still times the text and prior stages with any of its papers.
-    const citing = await services.prisma.paper.findMany({ where: { references: { some: {} } }, select: { id: true }, orderBy: { id: 'asc' }, take: queryCount });
-    const papers = (
-      citing.length > 0 ? citing : await services.prisma.paper.findMany({ where: { abstract: { not: null } }, select: { id: true }, orderBy: { id: 'asc' }, take: queryCount })
-    ).map((p) => p.id);
+    const citing = await services.prisma.paper.findMany({ where: { references: { some: {} } }, orderBy: { id: 'asc' }, take: queryCount });
+    const papers = (citing.length > 0 ? citing : await services.prisma.paper.findMany({ where: { abstract: { not: null } }, orderBy: { id: 'asc' }, take: queryCount })).map(
+      (p) => ({ id: p.id, text: [p.title, p.abstract].filter(Boolean).join('. ') }),
+    );
     const [paperCount, citationCount] = await Promise.all([services.prisma.paper.count(), services.prisma.citation.count()]);
     console.log(`bench:rank — ${paperCount} papers, ${citationCount} citations; ${talks.length} talks and ${papers.length} papers as queries, k=20, ${repeats} warm repeats`);
 
+    // The baseline asks BM25 alone with the text the pipeline's own BM25 stage is given.
+    const baseline = 'query($text: String!) { r: search(query: $text, first: 20) { paper { id } } }';
     const suites = [
-      { label: 'recommendations(talkId)', ids: talks, query: 'query($id: ID!) { r: recommendations(talkId: $id, k: 20) { stages { stage milliseconds } results { paper { id } } } }' },
-      { label: 'recommendCitations(paperId)', ids: papers, query: 'query($id: ID!) { r: recommendCitations(input: {paperId: $id}, k: 20) { stages { stage milliseconds } results { paper { id } } } }' },
+      { label: 'recommendations(talkId)', queries: talks, query: 'query($id: ID!) { r: recommendations(talkId: $id, k: 20) { stages { stage milliseconds } results { paper { id } } } }' },
+      { label: 'recommendCitations(paperId)', queries: papers, query: 'query($id: ID!) { r: recommendCitations(input: {paperId: $id}, k: 20) { stages { stage milliseconds } results { paper { id } } } }' },
     ];
     for (const suite of suites) {
-      if (suite.ids.length === 0) {
+      if (suite.queries.length === 0) {
         console.log(`${suite.label}: nothing to ask in this corpus`);
         continue;
       }
       const cold: Timing[] = [];
       const warm: Timing[] = [];
-      for (const id of suite.ids) cold.push(await request(suite.query, { id }));
-      for (let r = 0; r < repeats; r += 1) for (const id of suite.ids) warm.push(await request(suite.query, { id }));
+      const plain: Timing[] = [];
+      for (const { id } of suite.queries) cold.push(await request(suite.query, { id }));
+      for (let r = 0; r < repeats; r += 1) {
+        for (const { id, text } of suite.queries) {
+          warm.push(await request(suite.query, { id }));
+          plain.push(await request(baseline, { text }));
+        }
+      }
       console.log(summary(`${suite.label} cold`, cold));
       console.log(summary(`${suite.label} warm`, warm));
+      console.log(summary('  baseline: search(same text) warm', plain));
+      const p95 = (timings: Timing[]) => percentile(timings.map((t) => t.milliseconds), 95);
+      console.log(`  warm p95: pipeline ${(p95(warm) / p95(plain)).toFixed(1)}x the plain BM25 search`);
     }
   } finally {
     await server.stop();
