@@ -5,7 +5,7 @@
  * contributions, and the default weights (default-weights.json). Pure: features, fusion,
  * weights, citation-markers, the filter predicate. Cypher: cypher/rank-*.cypher.
  */
-export { rank, STAGES } from './pipeline';
+export { rank, RETRIEVERS, STAGES } from './pipeline';
 export type { RankedPaper, RankRequest, RankResponse, StageTrace } from './pipeline';
 export { FEATURES, normaliseFeatures } from './features';
 export type { Feature } from './features';

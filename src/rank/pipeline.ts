@@ -1,7 +1,9 @@
 /**
  * The ranking pipeline: candidates (BM25, dense kNN, most-cited prior) → graph expansion →
  * filters → features → fusion → explanation. Each stage is timed and its output size kept, so
- * a response can say where its results came from.
+ * a response can say where its results came from. The three candidate retrievers read nothing
+ * of each other's output, so they run at once (their times overlap) and are merged in a fixed
+ * order: the pool, and so the ranking, is the same as one after the other.
  */
 import { normaliseFeatures } from './features';
 import { Contribution, fuse, FusionMethod } from './fusion';
@@ -9,10 +11,14 @@ import { features } from './stages/features';
 import { filters } from './stages/filters';
 import { graphExpansion, popularCandidates } from './stages/graph-candidates';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
-import type { CandidatePool, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
+import { CandidatePool, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
 import type { Weights } from './weights';
 
-export const STAGES: readonly Stage[] = [bm25Candidates, denseCandidates, popularCandidates, graphExpansion, filters, features];
+/** Candidate retrievers: each fills a pool of its own from the query alone. */
+export const RETRIEVERS: readonly Stage[] = [bm25Candidates, denseCandidates, popularCandidates];
+
+/** The stages after retrieval, in order, each reading the pool the one before left. */
+export const STAGES: readonly Stage[] = [graphExpansion, filters, features];
 
 export interface RankRequest {
   query: RankQuery;
@@ -49,6 +55,17 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
   const context: RankContext = { query: request.query, settings: request.settings, engines, seeds: [] };
   const stages: StageTrace[] = [];
   let pool: CandidatePool = new Map();
+  const retrieved = await Promise.all(
+    RETRIEVERS.map(async (stage) => {
+      const started = performance.now();
+      const found = await stage.run(new Map(), context);
+      return { stage, found, milliseconds: performance.now() - started };
+    }),
+  );
+  for (const { stage, found, milliseconds } of retrieved) {
+    mergeCandidates(pool, found);
+    stages.push({ tag: stage.tag, candidates: pool.size, milliseconds });
+  }
   for (const stage of STAGES) {
     const started = performance.now();
     pool = await stage.run(pool, context);

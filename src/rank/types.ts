@@ -72,6 +72,13 @@ export interface Stage {
   run(pool: CandidatePool, context: RankContext): Promise<CandidatePool>;
 }
 
+/** Adds every candidate of `from` to `into`: sources joined, feature values added. */
+export function mergeCandidates(into: CandidatePool, from: CandidatePool): void {
+  for (const candidate of from.values()) {
+    for (const source of candidate.sources) addCandidate(into, candidate.paperId, source, candidate.raw);
+  }
+}
+
 export function addCandidate(pool: CandidatePool, paperId: string, source: string, raw: FeatureValues = {}): void {
   const existing = pool.get(paperId);
   if (existing) {
