@@ -11,9 +11,10 @@ import { parseArgs } from 'node:util';
 import { closeServices, createServices } from '../api/services';
 import { startServer } from '../api/server';
 import { loadConfig } from '../config/config';
-import { maxYear } from '../rank/queries';
+import { paperTextQuery, talkQuery, textQuery } from '../rank/queries';
+import { queryFilter } from '../rank/stages/text-candidates';
+import type { RankQuery } from '../rank/types';
 import { searchPapers } from '../search/paper-search';
-import type { PaperFilter } from '../search/paper-filter';
 import { percentile } from './latency';
 
 interface Timing {
@@ -47,24 +48,27 @@ async function main(): Promise<void> {
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return { milliseconds, stages: Object.values(body.data!)[0]!.stages ?? [] };
     };
-    const talks = (await services.prisma.talk.findMany({ orderBy: { id: 'asc' }, take: queryCount })).map((t) => ({
-      id: t.id,
-      text: `${t.title}. ${t.transcript}`,
-      filter: { maxYear: maxYear(t.year, {}) } as PaperFilter,
-    }));
+    // Each query as the resolvers build it (no filters, no vector: BM25 does not read one), so
+    // the baseline sends exactly the text and time filter the pipeline's BM25 stage sends.
+    const talks = await Promise.all(
+      (await services.prisma.talk.findMany({ orderBy: { id: 'asc' }, take: queryCount })).map(async (t) => ({ id: t.id, rankQuery: await talkQuery(t, null, {}) })),
+    );
     // Papers that cite others, as citation recommendation is asked for; a collection without
     // citation links (ACM-CR) still times the text and prior stages with any of its papers.
     const citing = await services.prisma.paper.findMany({ where: { references: { some: {} } }, orderBy: { id: 'asc' }, take: queryCount });
-    const papers = (citing.length > 0 ? citing : await services.prisma.paper.findMany({ where: { abstract: { not: null } }, orderBy: { id: 'asc' }, take: queryCount })).map(
-      (p) => ({ id: p.id, text: [p.title, p.abstract].filter(Boolean).join('. '), filter: { maxYear: maxYear(p.year, {}), excludeIds: [p.id] } as PaperFilter }),
+    const papers = await Promise.all(
+      (citing.length > 0 ? citing : await services.prisma.paper.findMany({ where: { abstract: { not: null } }, orderBy: { id: 'asc' }, take: queryCount })).map(async (p) => ({
+        id: p.id,
+        rankQuery: await textQuery(await paperTextQuery(services.prisma, p), null, {}),
+      })),
     );
     const [paperCount, citationCount] = await Promise.all([services.prisma.paper.count(), services.prisma.citation.count()]);
     console.log(`bench:rank — ${paperCount} papers, ${citationCount} citations; ${talks.length} talks and ${papers.length} papers as queries, k=20, ${repeats} warm repeats`);
 
     // The baseline: the pipeline's BM25 request alone, straight to Elasticsearch.
-    const bm25Alone = async (text: string, filter: PaperFilter): Promise<Timing> => {
+    const bm25Alone = async (rankQuery: RankQuery): Promise<Timing> => {
       const started = performance.now();
-      await searchPapers(services.elasticsearch, services.paperIndex, { text, size: 20, filter });
+      await searchPapers(services.elasticsearch, services.paperIndex, { text: rankQuery.text, size: 20, filter: queryFilter(rankQuery) });
       return { milliseconds: performance.now() - started, stages: [] };
     };
     const suites = [
@@ -81,9 +85,9 @@ async function main(): Promise<void> {
       const plain: Timing[] = [];
       for (const { id } of suite.queries) cold.push(await request(suite.query, { id }));
       for (let r = 0; r < repeats; r += 1) {
-        for (const { id, text, filter } of suite.queries) {
+        for (const { id, rankQuery } of suite.queries) {
           warm.push(await request(suite.query, { id }));
-          plain.push(await bm25Alone(text, filter));
+          plain.push(await bm25Alone(rankQuery));
         }
       }
       console.log(summary(`${suite.label} cold`, cold));

@@ -51,25 +51,25 @@ export interface RankResponse {
   stages: StageTrace[];
 }
 
+async function timedRun(stage: Stage, pool: CandidatePool, context: RankContext): Promise<{ pool: CandidatePool; milliseconds: number }> {
+  const started = performance.now();
+  const result = await stage.run(pool, context);
+  return { pool: result, milliseconds: performance.now() - started };
+}
+
 export async function rank(engines: RankEngines, request: RankRequest): Promise<RankResponse> {
   const context: RankContext = { query: request.query, settings: request.settings, engines, seeds: [] };
   const stages: StageTrace[] = [];
   let pool: CandidatePool = new Map();
-  const retrieved = await Promise.all(
-    RETRIEVERS.map(async (stage) => {
-      const started = performance.now();
-      const found = await stage.run(new Map(), context);
-      return { stage, found, milliseconds: performance.now() - started };
-    }),
-  );
-  for (const { stage, found, milliseconds } of retrieved) {
-    mergeCandidates(pool, found);
-    stages.push({ tag: stage.tag, candidates: pool.size, milliseconds });
+  const retrieved = await Promise.all(RETRIEVERS.map((stage) => timedRun(stage, new Map(), context)));
+  for (const [i, stage] of RETRIEVERS.entries()) {
+    mergeCandidates(pool, retrieved[i]!.pool);
+    stages.push({ tag: stage.tag, candidates: pool.size, milliseconds: retrieved[i]!.milliseconds });
   }
   for (const stage of STAGES) {
-    const started = performance.now();
-    pool = await stage.run(pool, context);
-    stages.push({ tag: stage.tag, candidates: pool.size, milliseconds: performance.now() - started });
+    const run = await timedRun(stage, pool, context);
+    pool = run.pool;
+    stages.push({ tag: stage.tag, candidates: pool.size, milliseconds: run.milliseconds });
   }
 
   const started = performance.now();

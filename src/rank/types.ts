@@ -72,7 +72,7 @@ export interface Stage {
   run(pool: CandidatePool, context: RankContext): Promise<CandidatePool>;
 }
 
-/** Adds every candidate of `from` to `into`: sources joined, feature values added. */
+/** Adds every candidate of `from` to `into`, joining the sources and feature values of a paper in both. */
 export function mergeCandidates(into: CandidatePool, from: CandidatePool): void {
   for (const candidate of from.values()) {
     for (const source of candidate.sources) addCandidate(into, candidate.paperId, source, candidate.raw);
