@@ -1,17 +1,20 @@
 /** Starts the GraphQL API on the configured engines. */
 import { loadConfig } from '../config/config';
+import { createLogger } from './observability/logger';
 import { closeServices, createServices } from './services';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
+  const logger = createLogger();
   const config = loadConfig();
   const services = createServices(config);
   // Load the encoder before serving, so the first request does not pay for it.
   const loading = performance.now();
   const embedder = await services.embedder();
-  if (embedder) console.log(`encoder ${embedder.model} loaded in ${((performance.now() - loading) / 1000).toFixed(1)} s`);
-  const server = await startServer(services, config.api);
-  console.log(`Refgraph GraphQL API at ${server.url}`);
+  if (embedder) logger.info({ model: embedder.model, seconds: Number(((performance.now() - loading) / 1000).toFixed(1)) }, 'encoder loaded');
+  const server = await startServer(services, { logger });
+  const { api } = config;
+  logger.info({ url: server.url, anonymousRead: api.anonymousRead, introspection: api.introspection, corsOrigins: api.corsOrigins }, 'Refgraph GraphQL API listening');
   const shutdown = async (): Promise<void> => {
     await server.stop();
     await closeServices(services);

@@ -1,6 +1,10 @@
 import 'reflect-metadata';
 import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import type { ApiSettings } from './api-settings';
+import { argumentGuard } from './security/argument-guard';
+import { requestBudget } from './security/request-budget';
+import { authChecker } from './security/roles';
 import { AuthorResolver } from './resolvers/author-resolver';
 import { ConceptResolver } from './resolvers/concept-resolver';
 import { EvaluationResolver } from './resolvers/evaluation-resolver';
@@ -34,6 +38,14 @@ export const RESOLVERS = [
   BibliographyResolver,
 ] as const;
 
-export async function buildRefgraphSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: RESOLVERS, validate: false });
+/** Limits the argument guard and the request budget apply; absent when only printing the schema. */
+export type SchemaGuards = Pick<ApiSettings, 'maxTextCharacters' | 'maxStringCharacters' | 'maxListItems' | 'requestTimeoutMs'>;
+
+export async function buildRefgraphSchema(guards?: SchemaGuards): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: RESOLVERS,
+    validate: false,
+    authChecker,
+    globalMiddlewares: guards ? [requestBudget(guards.requestTimeoutMs), argumentGuard(guards)] : [],
+  });
 }

@@ -1,10 +1,18 @@
+/** Assembles the API: schema with its guards, Apollo with its limits, the HTTP face; listens. */
+import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { startStandaloneServer } from '@apollo/server/standalone';
 import type { Context } from './context';
-import { createContext } from './context';
 import { maskErrors } from './error-masking';
+import { createApp } from './http/app';
+import { createLogger, Logger } from './observability/logger';
+import { ApiMetrics } from './observability/metrics';
+import { operationMetricsPlugin } from './observability/operation-metrics';
 import { buildRefgraphSchema } from './schema';
+import { createAuthenticator } from './security/authenticate';
+import { costLimitPlugin, queryLimitRules } from './security/query-limits';
+import { RateLimits } from './security/rate-limits';
 import type { Services } from './services';
 
 export interface RunningServer {
@@ -12,19 +20,43 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(services: Services, options: { port: number; host: string }): Promise<RunningServer> {
-  const server = new ApolloServer<Context>({
-    schema: await buildRefgraphSchema(),
-    introspection: true,
-    plugins: [ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false })],
+/** `port` overrides the configured one (0: any free port, for tests and benchmarks). */
+export async function startServer(services: Services, options: { port?: number; logger?: Logger } = {}): Promise<RunningServer> {
+  const settings = { ...services.config.api, ...(options.port === undefined ? {} : { port: options.port }) };
+  const logger = options.logger ?? createLogger();
+  const metrics = new ApiMetrics();
+  const apollo = new ApolloServer<Context>({
+    schema: await buildRefgraphSchema(settings),
+    introspection: settings.introspection,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    validationRules: queryLimitRules(settings.query),
+    plugins: [
+      costLimitPlugin(settings.query.maxCost),
+      operationMetricsPlugin(metrics),
+      settings.introspection ? ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }) : ApolloServerPluginLandingPageDisabled(),
+    ],
     formatError: maskErrors({
-      exposeInternalMessages: process.env.NODE_ENV !== 'production',
-      log: (error) => console.error('internal error:', error),
+      developmentErrors: settings.developmentErrors,
+      logInternal: (error, requestId) => logger.error({ requestId, err: error }, 'request failed'),
+      countEngineError: (engine, code) => metrics.engineError(engine, code),
     }),
   });
-  const { url } = await startStandaloneServer(server, {
-    listen: { port: options.port, host: options.host },
-    context: async () => createContext(services),
+  await apollo.start();
+  const app = createApp({ apollo, services, settings, authenticate: createAuthenticator(services.prisma, settings), rateLimits: new RateLimits(), metrics, logger });
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(settings.port, settings.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
-  return { url, stop: () => server.stop() };
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+  return {
+    url: `http://${host}:${port}/`,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await apollo.stop();
+    },
+  };
 }

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const services = createServices(config);
   // As the server's main does: the encoder is loaded before the first request is timed.
   await services.embedder();
-  const server = await startServer(services, { host: '127.0.0.1', port: 0 });
+  const server = await startServer(services, { port: 0 });
   try {
     const request = async (query: string, variables: object): Promise<Timing> => {
       const started = performance.now();

@@ -14,6 +14,7 @@
  *   refgraph calibrate --labels FILE       fit concept search's cosine thresholds per model and language
  *   refgraph export bibtex ...             BibTeX of listed papers or of a bibliography preselection
  *   refgraph eval preselect ...            recall of bibliography preselections at subset sizes
+ *   refgraph keys create|list|revoke       API keys and their roles (shown once, stored hashed)
  */
 import { RefgraphError } from '../errors/refgraph-error';
 import { runCalibrate } from './commands/calibrate';
@@ -22,6 +23,7 @@ import { runEmbed } from './commands/embed';
 import { runEval } from './commands/eval';
 import { runExport } from './commands/export';
 import { runIngest } from './commands/ingest';
+import { runKeys } from './commands/keys';
 import { runMigrate } from './commands/migrate';
 import { runReindex } from './commands/reindex';
 import { runTune } from './commands/tune';
@@ -37,6 +39,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   export: runExport,
   eval: runEval,
   calibrate: runCalibrate,
+  keys: runKeys,
 };
 
 const USAGE = `usage: refgraph <command>
@@ -80,7 +83,9 @@ const USAGE = `usage: refgraph <command>
   eval preselect [--sizes 10,20,...] [--fields title|title,abstract] [--split ...] [--queries-file
        Q.jsonl --qrels-file Q.tsv [--citing-papers FILE]] [--json FILE] [--csv FILE]
                                    recall of each query paper's references in preselections of
-                                   each size (PP-recall curve)`;
+                                   each size (PP-recall curve)
+  keys create --name N --role reader|writer|admin [--requests-per-minute R] [--cost-per-minute C]
+  keys list | keys revoke ID       API keys for the GraphQL API (the key is printed once)`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

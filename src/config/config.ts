@@ -13,6 +13,7 @@ import type { Weights } from '../rank/weights';
 import rankDefaults from '../rank/default-weights.json';
 import { checkedPreselectDefaults, PreselectDefaults } from '../bibliography/preselect-defaults';
 import bm25Defaults from '../search/bm25-defaults.json';
+import { ApiSettings, isLoopbackHost } from '../api/api-settings';
 import { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
 
 export interface Bm25Settings {
@@ -30,7 +31,7 @@ export interface RefgraphConfig {
     vectorDimensions: number;
   };
   neo4j: { url: string; user: string; password: string | undefined };
-  api: { host: string; port: number; maxPageSize: number; maxIngestBatch: number };
+  api: ApiSettings;
   ingest: { batchSize: number };
   graph: GraphSettings;
   embedding: {
@@ -120,6 +121,31 @@ class EnvReader {
     return values as T[];
   }
 
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    this.problems.push(`${name}=${raw}: expected true or false`);
+    return fallback;
+  }
+
+  origins(name: string): string[] {
+    const raw = this.env[name];
+    if (raw === undefined || raw.trim() === '') return [];
+    const origins = raw.split(',').map((v) => v.trim());
+    for (const origin of origins) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || parsed.origin !== origin) this.problems.push(`${name}: '${origin}' is not an origin (scheme://host[:port], no path)`);
+    }
+    return origins;
+  }
+
   url(name: string, fallback: string, protocols: string[]): string {
     const value = this.string(name, fallback);
     try {
@@ -132,6 +158,42 @@ class EnvReader {
     }
     return value;
   }
+}
+
+function apiSettings(read: EnvReader, env: Env): ApiSettings {
+  const host = read.string('REFGRAPH_API_HOST', '127.0.0.1');
+  const local = isLoopbackHost(host);
+  return {
+    host,
+    port: read.number('REFGRAPH_API_PORT', 4000, 0, 65535, true),
+    maxPageSize: read.number('REFGRAPH_MAX_PAGE_SIZE', 100, 1, 10_000, true),
+    maxIngestBatch: read.number('REFGRAPH_MAX_INGEST_BATCH', 100, 1, 10_000, true),
+    anonymousRead: read.boolean('REFGRAPH_ANONYMOUS_READ', local),
+    introspection: read.boolean('REFGRAPH_INTROSPECTION', local),
+    developmentErrors: env.NODE_ENV === 'development',
+    corsOrigins: read.origins('REFGRAPH_CORS_ORIGINS'),
+    requestTimeoutMs: read.number('REFGRAPH_REQUEST_TIMEOUT_MS', 10_000, 100, 600_000, true),
+    maxBodyBytes: read.number('REFGRAPH_MAX_BODY_BYTES', 2_000_000, 1_000, 100_000_000, true),
+    maxResponseBytes: read.number('REFGRAPH_MAX_RESPONSE_BYTES', 10_000_000, 1_000, 1_000_000_000, true),
+    maxTextCharacters: read.number('REFGRAPH_MAX_TEXT_CHARACTERS', 20_000, 100, 1_000_000, true),
+    maxStringCharacters: read.number('REFGRAPH_MAX_STRING_CHARACTERS', 300, 10, 100_000, true),
+    maxListItems: read.number('REFGRAPH_MAX_LIST_ITEMS', 1000, 1, 100_000, true),
+    query: {
+      maxDepth: read.number('REFGRAPH_QUERY_MAX_DEPTH', 8, 2, 100, true),
+      maxAliases: read.number('REFGRAPH_QUERY_MAX_ALIASES', 20, 0, 10_000, true),
+      maxDirectives: read.number('REFGRAPH_QUERY_MAX_DIRECTIVES', 20, 0, 10_000, true),
+      maxTokens: read.number('REFGRAPH_QUERY_MAX_TOKENS', 2000, 50, 1_000_000, true),
+      maxCost: read.number('REFGRAPH_QUERY_MAX_COST', 20_000, 10, 100_000_000, true),
+    },
+    anonymousLimit: {
+      requestsPerMinute: read.number('REFGRAPH_ANONYMOUS_REQUESTS_PER_MINUTE', 300, 1, 1_000_000, true),
+      costPerMinute: read.number('REFGRAPH_ANONYMOUS_COST_PER_MINUTE', 100_000, 10, 1_000_000_000, true),
+    },
+    keyLimit: {
+      requestsPerMinute: read.number('REFGRAPH_KEY_REQUESTS_PER_MINUTE', 1200, 1, 1_000_000, true),
+      costPerMinute: read.number('REFGRAPH_KEY_COST_PER_MINUTE', 500_000, 10, 1_000_000_000, true),
+    },
+  };
 }
 
 export function loadConfig(env: Env = process.env): RefgraphConfig {
@@ -157,12 +219,7 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       user: read.string('REFGRAPH_NEO4J_USER', 'neo4j'),
       password: env.REFGRAPH_NEO4J_PASSWORD || undefined,
     },
-    api: {
-      host: read.string('REFGRAPH_API_HOST', '127.0.0.1'),
-      port: read.number('REFGRAPH_API_PORT', 4000, 0, 65535, true),
-      maxPageSize: read.number('REFGRAPH_MAX_PAGE_SIZE', 100, 1, 10_000, true),
-      maxIngestBatch: read.number('REFGRAPH_MAX_INGEST_BATCH', 1000, 1, 100_000, true),
-    },
+    api: apiSettings(read, env),
     ingest: { batchSize: read.number('REFGRAPH_INGEST_BATCH_SIZE', 500, 1, 10_000, true) },
     graph: {
       maxNodes: read.number('REFGRAPH_GRAPH_MAX_NODES', 500, 1, 10_000, true),

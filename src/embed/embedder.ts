@@ -1,9 +1,11 @@
 /**
  * Vectors for papers, talks and queries: built from their text, looked up in the PostgreSQL
- * cache first, encoded only when missing (and then cached). Re-ingesting or reindexing
- * unchanged text encodes nothing.
+ * cache first, encoded only when missing. Stored records' vectors are cached in PostgreSQL, so
+ * re-ingesting or reindexing unchanged text encodes nothing. Free query texts are not: anyone can
+ * send any number of them, so they live in a bounded in-memory LRU and never fill the disk.
  */
 import type { PrismaClient } from '@prisma/client';
+import { LRUCache } from 'lru-cache';
 import { paperText, PaperTextField, PaperTextSource, talkText, TalkTextSource } from './document-text';
 import { readCachedEmbeddings, writeCachedEmbeddings } from './embedding-cache';
 import { embeddingKey, EmbeddingRequest } from './embedding-key';
@@ -21,7 +23,12 @@ export interface EmbedderSettings {
   citationQueryRole: EncodeRole;
 }
 
+/** ~1.5 KB a 384-dimension vector: at most ~15 MB of query vectors per process. */
+const QUERY_CACHE_SIZE = 10_000;
+
 export class Embedder {
+  private readonly queryVectors = new LRUCache<string, Float32Array>({ max: QUERY_CACHE_SIZE });
+
   constructor(
     private readonly prisma: PrismaClient,
     readonly encoder: Encoder,
@@ -65,10 +72,14 @@ export class Embedder {
    * passages better when it is encoded as a passage too (README.md#query-encoding).
    */
   async text(text: string, role: EncodeRole): Promise<Float32Array> {
-    const [vector] = await this.cached([{ role, pooling: 'single', text }], (missing) =>
-      this.encoder.encode(missing.map((r) => r.text), role),
-    );
-    return vector!;
+    const request = { role, pooling: 'single', text };
+    const key = embeddingKey(request);
+    const remembered = this.queryVectors.get(key);
+    if (remembered) return remembered;
+    // A stored paper's own text (a query by paperId) is already in PostgreSQL's cache.
+    const vector = (await readCachedEmbeddings(this.prisma, this.model, [key])).get(key) ?? (await this.encoder.encode([text], role))[0]!;
+    this.queryVectors.set(key, vector);
+    return vector;
   }
 
   get citationQueryRole(): EncodeRole {

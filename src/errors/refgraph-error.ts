@@ -19,6 +19,18 @@ export const ERROR_CODES = [
   'QUERY_TIMEOUT',
   /** A graph algorithm (OpenGDS) is missing or failed. */
   'GRAPH_ALGORITHM_FAILED',
+  /** An engine did not answer within its timeout (it is up but slow, or hung). */
+  'ENGINE_TIMEOUT',
+  /** A GraphQL document over a depth, alias, token, directive or cost limit: refused before it runs. */
+  'QUERY_TOO_COMPLEX',
+  /** No valid API key where one is needed. */
+  'UNAUTHENTICATED',
+  /** A valid key whose role does not allow the operation. */
+  'FORBIDDEN',
+  /** A key (or an anonymous address) over its requests or query cost per minute. */
+  'RATE_LIMITED',
+  /** A malformed HTTP request (not JSON, no query). */
+  'BAD_REQUEST',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,24 @@
-import { Client } from '@elastic/elasticsearch';
+import { Client, Transport } from '@elastic/elasticsearch';
+import type { TransportRequestOptions, TransportRequestParams } from '@elastic/transport';
+import { currentRequest } from '../common/request-scope';
+
+/**
+ * Inside an API request, every Elasticsearch call is cut when the request's budget runs out or
+ * its client goes away (common/request-scope.ts), so an abandoned query stops costing.
+ */
+class DeadlineTransport extends Transport {
+  // The overloads' return types differ only by options.meta, which is passed through unchanged.
+  override async request(params: TransportRequestParams, options: TransportRequestOptions = {}): Promise<never> {
+    const deadline = currentRequest();
+    if (deadline === undefined || options.signal !== undefined) return super.request(params, options) as Promise<never>;
+    const timeout = Math.max(1, deadline.endsAt - Date.now());
+    return super.request(params, { ...options, signal: deadline.signal, requestTimeout: Math.min(timeout, Number(options.requestTimeout ?? timeout)) }) as Promise<never>;
+  }
+}
 
 export function createElasticsearchClient(url: string): Client {
   // One retry: a dead node should surface as an error quickly, not after a long back-off.
-  return new Client({ node: url, requestTimeout: 60_000, maxRetries: 1 });
+  // 60 s covers the longest single call ingestion makes (a bulk batch); API requests are held
+  // to their own, shorter budget by the transport above.
+  return new Client({ node: url, requestTimeout: 60_000, maxRetries: 1, Transport: DeadlineTransport });
 }

@@ -49,7 +49,7 @@ describe('bibliography API', () => {
   beforeAll(async () => {
     stores = await openEmptyStores('bibliography', { ...process.env, REFGRAPH_BIBLIOGRAPHY_MAX_SIZE: String(CAP) });
     for (const file of FIXTURES) expect((await ingest(stores.targets, readJsonLines(file), { name: file, format: 'jsonl' })).errors).toEqual([]);
-    server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });
+    server = await startServer(stores.services, { port: 0 });
   });
   afterAll(async () => {
     await server.stop();
@@ -92,7 +92,7 @@ describe('bibliography API', () => {
     const zero = await errorOf(PRESELECT, { query: { title: 'reefs' }, maxSize: 0 });
     expect(zero.extensions).toMatchObject({ code: 'INVALID_ARGUMENT', argument: 'maxSize' });
     const tooMany = await errorOf(PRESELECT, { query: { title: 'reefs' }, maxSize: CAP + 1 });
-    expect(tooMany.extensions).toEqual({ code: 'QUERY_TOO_LARGE', argument: 'maxSize', value: CAP + 1, cap: CAP, setting: 'REFGRAPH_BIBLIOGRAPHY_MAX_SIZE' });
+    expect(tooMany.extensions).toEqual({ code: 'QUERY_TOO_LARGE', argument: 'maxSize', value: CAP + 1, cap: CAP, setting: 'REFGRAPH_BIBLIOGRAPHY_MAX_SIZE', requestId: expect.any(String) });
   });
 
   const BIBTEX = 'query($ids: [ID!]!) { bibtex(paperIds: $ids) { bibtex entries { paperId key type } } }';

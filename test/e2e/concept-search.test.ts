@@ -26,7 +26,7 @@ describe('conceptSearch', () => {
   beforeAll(async () => {
     stores = await openEmptyStores('concepts');
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
-    server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });
+    server = await startServer(stores.services, { port: 0 });
   });
   afterAll(async () => {
     await server.stop();

@@ -7,7 +7,7 @@ import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/ingest/read-lines';
 import { repoPath } from '../../src/repo-path';
 import { evaluationEnvironment } from '../../src/cli/commands/eval';
-import { closeServices, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, openEmptyStores, TestStores, testKey } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'eval-corpus.jsonl');
 
@@ -15,9 +15,11 @@ describe('evaluation runs in GraphQL', () => {
   let stores: TestStores;
   let server: RunningServer;
   let runIds: number[];
+  let adminKey: string;
 
-  const query = async (text: string): Promise<{ data?: any; errors?: { message: string; extensions?: { code?: string } }[] }> => {
-    const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text }) });
+  const query = async (text: string, key: string | null = adminKey): Promise<{ data?: any; errors?: { message: string; extensions?: { code?: string } }[] }> => {
+    const headers = { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) };
+    const response = await fetch(server.url, { method: 'POST', headers, body: JSON.stringify({ query: text }) });
     return (await response.json()) as { data?: any };
   };
 
@@ -38,7 +40,15 @@ describe('evaluation runs in GraphQL', () => {
       bags: DEFAULT_BAGS,
     });
     runIds = outcome.runs.map((r) => r.id);
-    server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });
+    server = await startServer(stores.services, { port: 0 });
+    adminKey = await testKey(stores.services, 'admin');
+  });
+
+  it('shows runs to admin keys only (their records hold server paths)', async () => {
+    const reader = await testKey(stores.services, 'reader');
+    for (const key of [null, reader]) {
+      expect((await query('{ evaluationRuns { totalCount } }', key)).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', needed: 'admin' });
+    }
   });
   afterAll(async () => {
     await server.stop();

@@ -39,9 +39,9 @@ describe('GraphQL citation-graph API', () => {
   beforeAll(async () => {
     stores = await openEmptyStores('graph-api', env);
     await ingest(stores.targets, handGraphLines(), { name: 'hand graph', format: 'jsonl' });
-    server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });
+    server = await startServer(stores.services, { port: 0 });
     tightServices = createServices(loadConfig({ ...env, REFGRAPH_GRAPH_MAX_TRAVERSALS: '20' }));
-    tight = await startServer(tightServices, { host: '127.0.0.1', port: 0 });
+    tight = await startServer(tightServices, { port: 0 });
   });
   afterAll(async () => {
     await Promise.all([server.stop(), tight.stop()]);

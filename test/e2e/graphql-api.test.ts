@@ -3,20 +3,23 @@ import { readJsonLines } from '../../src/ingest/read-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/repo-path';
-import { closeServices, graphqlClient, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, graphqlClient, openEmptyStores, TestStores, testKey } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'mini-corpus.jsonl');
 
 describe('GraphQL API', () => {
   let stores: TestStores;
   let server: RunningServer;
+  let writerKey: string;
 
   const query = graphqlClient(() => server.url);
+  const asWriter = graphqlClient(() => server.url, () => writerKey);
 
   beforeAll(async () => {
     stores = await openEmptyStores('api');
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
-    server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });
+    server = await startServer(stores.services, { port: 0 });
+    writerKey = await testKey(stores.services, 'writer');
   });
   afterAll(async () => {
     await server.stop();
@@ -110,14 +113,15 @@ describe('GraphQL API', () => {
       { kind: 'paper', id: 'egghe2006theory', title: 'Theory and practise of the g-index', year: 2006, references: ['hirsch2005index'] },
       { kind: 'paper', id: 'bad', title: '' },
     ];
-    const once = await query(mutation, { records });
+    expect((await query(mutation, { records })).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', needed: 'writer' });
+    const once = await asWriter(mutation, { records });
     expect(once.data?.ingestRecords).toEqual({
       recordsRead: 2,
       recordsStored: 2,
       recordsFailed: 1,
       errors: [{ line: 2, field: 'title', code: 'INVALID_VALUE' }, { line: 2, field: 'year', code: 'MISSING_FIELD' }],
     });
-    await query(mutation, { records });
+    await asWriter(mutation, { records });
     const after = await query('{ papers { totalCount } paper(id: "hirsch2005index") { citedBy { id } } }');
     expect(after.data).toEqual({ papers: { totalCount: 5 }, paper: { citedBy: [{ id: 'egghe2006theory' }] } });
   });
@@ -130,13 +134,17 @@ describe('GraphQL API', () => {
       ['{ search(query: "x", languages: ["xx"]) { rank } }', 'INVALID_ARGUMENT'],
       ['{ papers(filter: {yearFrom: 2000, yearTo: 1990}) { totalCount } }', 'INVALID_ARGUMENT'],
       ['{ paper(id: 1) { nope } }', 'GRAPHQL_VALIDATION_FAILED'],
-      ['mutation { ingestRecords(records: []) { runId } }', 'INVALID_ARGUMENT'],
       ['{ semanticSearch(text: "") { rank } }', 'INVALID_ARGUMENT'],
       ['{ semanticSearch(text: "x", k: 0) { rank } }', 'INVALID_ARGUMENT'],
       ['{ semanticSearch(text: "x", language: "fr") { rank } }', 'INVALID_ARGUMENT'],
     ];
     for (const [text, code] of cases) {
       const result = await query(text);
+      expect([text, result.errors?.[0]?.extensions?.code]).toEqual([text, code]);
+    }
+    const writerCases: [string, string][] = [['mutation { ingestRecords(records: []) { runId } }', 'INVALID_ARGUMENT']];
+    for (const [text, code] of writerCases) {
+      const result = await asWriter(text);
       expect([text, result.errors?.[0]?.extensions?.code]).toEqual([text, code]);
     }
     expect((await query('{ paper(id: "unknown") { id } }')).data).toEqual({ paper: null });

@@ -29,7 +29,7 @@ describe('recommendations', () => {
   beforeAll(async () => {
     stores = await openEmptyStores('recommend');
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
-    server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });
+    server = await startServer(stores.services, { port: 0 });
   });
   afterAll(async () => {
     await server.stop();

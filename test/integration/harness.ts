@@ -8,6 +8,7 @@ import { closeServices, createServices, projectionTargets, Services } from '../.
 import { deleteGraph } from '../../src/graph/projection';
 import type { IngestTargets } from '../../src/ingest/pipeline';
 import { paperIndexName } from '../../src/search/paper-index';
+import { createKey, Role } from '../../src/keys';
 
 export interface TestStores {
   services: Services;
@@ -24,7 +25,7 @@ export async function openEmptyStores(suite: string, env: NodeJS.ProcessEnv = pr
 
 export async function emptyStores(services: Services): Promise<void> {
   await services.prisma.$executeRawUnsafe(
-    'TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding", "EvaluationRun", "ConceptThreshold" RESTART IDENTITY CASCADE',
+    'TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding", "EvaluationRun", "ConceptThreshold", "ApiKey" RESTART IDENTITY CASCADE',
   );
   await services.elasticsearch.indices.delete({ index: paperIndexName(services.config.elasticsearch.indexPrefix), ignore_unavailable: true });
   await deleteGraph(services.neo4j);
@@ -37,10 +38,16 @@ export interface GraphQLResponse {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-/** Posts a GraphQL request the way any HTTP client would. */
-export function graphqlClient(url: () => string) {
+/** Posts a GraphQL request the way any HTTP client would; with a key when given one. */
+export function graphqlClient(url: () => string, key?: () => string) {
   return async (query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse> => {
-    const response = await fetch(url(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key()}` } : {}) };
+    const response = await fetch(url(), { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
     return (await response.json()) as GraphQLResponse;
   };
+}
+
+/** A new API key of a role, stored as `refgraph keys create` stores it. */
+export async function testKey(services: Services, role: Role): Promise<string> {
+  return (await createKey(services.prisma, `test ${role}`, role, { requestsPerMinute: null, costPerMinute: null })).key;
 }

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { EvaluationRecord, fromRow } from '../../eval';
 import { checkedPageSize } from '../arguments';
@@ -12,7 +12,9 @@ const DEFAULT_QUERY_PAGE = 100;
 
 @Resolver(() => EvaluationRun)
 export class EvaluationResolver {
-  @Query(() => EvaluationRunConnection, { description: 'Stored evaluation runs (`refgraph eval`), newest first.' })
+  // Admin: run records hold the server's file paths and configuration.
+  @Authorized('admin')
+  @Query(() => EvaluationRunConnection, { description: 'Stored evaluation runs (`refgraph eval`), newest first. Needs an admin key.' })
   async evaluationRuns(
     @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
@@ -28,7 +30,8 @@ export class EvaluationResolver {
     return { ...connectionPage(rows, size, afterId !== undefined, (row) => encodeRunCursor(row.id), fromRow), totalCount };
   }
 
-  @Query(() => EvaluationRun, { description: 'One evaluation run by id.' })
+  @Authorized('admin')
+  @Query(() => EvaluationRun, { description: 'One evaluation run by id. Needs an admin key.' })
   async evaluationRun(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<EvaluationRecord> {
     if (!/^\d+$/.test(id) || !Number.isSafeInteger(Number(id))) throw invalidArgument('id', `evaluation run ids are integers, got '${id}'`);
     const row = await context.services.prisma.evaluationRun.findUnique({ where: { id: Number(id) } });

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { ingest } from '../../ingest/pipeline';
@@ -13,8 +13,9 @@ async function* numbered(records: unknown[]): AsyncGenerator<ParsedLine> {
 
 @Resolver()
 export class IngestResolver {
+  @Authorized('writer')
   @Mutation(() => IngestReport, {
-    description: 'Ingests a small batch of records (docs/ingest-format.md); idempotent. Invalid records are reported, valid ones land.',
+    description: 'Ingests a small batch of records (docs/ingest-format.md); idempotent. Invalid records are reported, valid ones land. Needs a writer key.',
   })
   async ingestRecords(
     @Arg('records', () => [GraphQLJSONObject]) records: Record<string, unknown>[],

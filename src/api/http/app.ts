@@ -1,0 +1,65 @@
+/**
+ * The HTTP face (Express 5): request ids and access logs, CORS by allow-list, JSON bodies up to a
+ * size, probes, the GraphQL endpoint at `/`, and JSON errors (never an HTML page or a stack
+ * trace) for a malformed body, an unknown path or anything that escaped.
+ */
+import { randomUUID } from 'node:crypto';
+import cors from 'cors';
+import express, { NextFunction, Request, Response } from 'express';
+import { RefgraphError } from '../../errors/refgraph-error';
+import type { Logger } from '../observability/logger';
+import { graphqlRoute, GraphQLRouteDeps } from './graphql-route';
+import { sendError } from './json-errors';
+import { liveness, metricsEndpoint, readiness } from './probes';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function createApp(deps: GraphQLRouteDeps & { logger: Logger }) {
+  const { settings, logger, metrics } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const given = request.headers['x-request-id'];
+    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    response.locals.requestId = requestId;
+    response.setHeader('x-request-id', requestId);
+    const started = performance.now();
+    response.on('finish', () => {
+      const route = request.path === '/' ? 'graphql' : request.path.slice(1);
+      metrics.httpRequest(['graphql', 'healthz', 'readyz', 'metrics'].includes(route) ? route : 'other', response.statusCode);
+      const principal = response.locals.principal as { kind: string; keyId?: string } | undefined;
+      logger.info(
+        { requestId, method: request.method, path: request.path, status: response.statusCode, ms: Math.round(performance.now() - started), key: principal?.keyId },
+        'request',
+      );
+    });
+    next();
+  });
+  // No origin listed: no CORS headers at all, so browsers allow same-origin pages only.
+  app.use(cors({ origin: settings.corsOrigins.length > 0 ? settings.corsOrigins : false, maxAge: 600 }));
+
+  app.get('/healthz', liveness);
+  app.get('/readyz', readiness(deps.services, logger));
+  app.get('/metrics', metricsEndpoint(metrics, deps.authenticate));
+  app.use('/', express.json({ limit: settings.maxBodyBytes }));
+  app.all('/', graphqlRoute(deps));
+
+  app.use((_request: Request, response: Response) => {
+    sendError(response, new RefgraphError('NOT_FOUND', 'no such path: the GraphQL endpoint is /, probes are /healthz, /readyz, /metrics'), String(response.locals.requestId));
+  });
+  // Express's error handler: body-parser's failures carry a `type`; anything else is internal.
+  app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
+    const requestId = String(response.locals.requestId);
+    const type = (error as { type?: unknown }).type;
+    if (type === 'entity.too.large') {
+      return sendError(response, new RefgraphError('QUERY_TOO_LARGE', `the request body is larger than ${settings.maxBodyBytes} bytes`, { limit: settings.maxBodyBytes }), requestId);
+    }
+    if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported') {
+      return sendError(response, new RefgraphError('BAD_REQUEST', 'the request body is not valid JSON'), requestId);
+    }
+    logger.error({ requestId, err: error }, 'unhandled error');
+    response.status(500).json({ errors: [{ message: `Internal server error (request ${requestId})`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }] });
+  });
+  return app;
+}

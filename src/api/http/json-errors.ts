@@ -1,0 +1,24 @@
+/** GraphQL-shaped JSON error bodies for failures outside GraphQL execution (HTTP layer). */
+import type { Response } from 'express';
+import type { RefgraphError } from '../../errors/refgraph-error';
+
+const HTTP_STATUS: Record<string, number> = {
+  BAD_REQUEST: 400,
+  QUERY_TOO_COMPLEX: 400,
+  INVALID_ARGUMENT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  QUERY_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  ENGINE_UNAVAILABLE: 503,
+  ENGINE_TIMEOUT: 504,
+  QUERY_TIMEOUT: 504,
+};
+
+export function sendError(response: Response, error: RefgraphError, requestId: string): void {
+  const status = HTTP_STATUS[error.code] ?? 500;
+  if (error.code === 'RATE_LIMITED') response.setHeader('retry-after', String(error.details.retryAfterSeconds ?? 60));
+  if (error.code === 'UNAUTHENTICATED') response.setHeader('www-authenticate', 'Bearer');
+  response.status(status).json({ errors: [{ message: error.message, extensions: { ...error.details, code: error.code, requestId } }] });
+}

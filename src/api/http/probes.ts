@@ -1,0 +1,59 @@
+/**
+ * Probes for orchestrators and monitoring: /healthz (the process answers), /readyz (every engine
+ * answers within READY_TIMEOUT_MS: 200, else 503 naming which), /metrics (Prometheus text; an
+ * admin key's, since it describes traffic).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { runInRequestScope } from '../../common/request-scope';
+import { engineFailure } from '../../errors/engine-errors';
+import { RefgraphError } from '../../errors/refgraph-error';
+import { roleAllows } from '../../keys';
+import { engineHealth } from '../health';
+import type { Logger } from '../observability/logger';
+import type { ApiMetrics } from '../observability/metrics';
+import type { Authenticate } from '../security/authenticate';
+import type { Services } from '../services';
+import { EngineStatus } from '../types/operations';
+import { sendError } from './json-errors';
+
+const READY_TIMEOUT_MS = 2_000;
+
+export function liveness(_request: Request, response: Response): void {
+  response.json({ status: 'ok' });
+}
+
+export function readiness(services: Services, logger: Logger) {
+  return async (_request: Request, response: Response): Promise<void> => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), READY_TIMEOUT_MS);
+    const scope = { requestId: String(response.locals.requestId ?? randomUUID()), signal: controller.signal, endsAt: Date.now() + READY_TIMEOUT_MS };
+    const timedOut = new Promise<null>((resolve) => controller.signal.addEventListener('abort', () => resolve(null)));
+    const health = await Promise.race([
+      runInRequestScope(scope, () => engineHealth(services, (engine, error) => logger.warn({ engine, err: error }, 'engine check failed'))),
+      timedOut,
+    ]).finally(() => clearTimeout(timer));
+    const engines = health?.engines.map((e) => ({ name: e.name, status: e.status, detail: e.detail })) ?? [];
+    const ready = health?.status === EngineStatus.UP;
+    response.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', engines });
+  };
+}
+
+export function metricsEndpoint(metrics: ApiMetrics, authenticate: Authenticate) {
+  return async (request: Request, response: Response): Promise<void> => {
+    const requestId = String(response.locals.requestId);
+    try {
+      const principal = await authenticate(request.headers.authorization, request.ip ?? 'unknown');
+      if (principal.kind !== 'key' || !roleAllows(principal.role, 'admin')) {
+        throw new RefgraphError('FORBIDDEN', '/metrics needs an admin key', { needed: 'admin' });
+      }
+    } catch (error) {
+      if (error instanceof RefgraphError) return sendError(response, error, requestId);
+      const engine = engineFailure(error);
+      if (engine) return sendError(response, engine, requestId);
+      throw error;
+    }
+    response.setHeader('content-type', metrics.registry.contentType);
+    response.send(await metrics.registry.metrics());
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * Structured JSON logs (pino) on stdout, one object a line. Authorization headers never reach a
+ * log line: only the key id a request acts for does.
+ */
+import pino, { Logger } from 'pino';
+
+export type { Logger };
+
+export function createLogger(level: string = process.env.REFGRAPH_LOG_LEVEL ?? 'info'): Logger {
+  return pino({ level, base: { service: 'refgraph-api' }, redact: ['authorization', 'headers.authorization'] });
+}

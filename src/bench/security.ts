@@ -1,0 +1,160 @@
+/**
+ * npm run bench:security — the limits under load, on whatever corpus the configured engines hold
+ * (the demo's after `npm start`). Measures, in one run:
+ *  1. how fast the six-level citedBy/references chain (the 116-byte query that once took 81 s and
+ *     3.6 GB) is refused;
+ *  2. p95 of 10 clients sending a mix of recommendations, recommendCitations and search for
+ *     --seconds, alone (the baseline) and then with one attacker (its own key) sending the
+ *     heaviest query the cost limit allows, as fast as it is answered;
+ *  3. how long a request waits for an engine that is down (a server pointed at a closed port).
+ * Each client and the attacker use their own API key, as they would in production.
+ */
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import type { PrismaClient } from '@prisma/client';
+import 'reflect-metadata';
+import { closeServices, createServices, Services } from '../api/services';
+import { startServer } from '../api/server';
+import { loadConfig } from '../config/config';
+import { parse } from 'graphql';
+import { buildRefgraphSchema } from '../api/schema';
+import { queryCost } from '../api/security/query-cost';
+import { createKey } from '../keys';
+import { percentile } from './latency';
+
+const SIX_LEVELS = '{ paper(id: "P02-1040") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }';
+/** 100 papers and up to `first` citers of each: `first` is set as high as the cost limit allows. */
+const HEAVY = 'query($first: Int!) { papers(first: 100) { edges { node { id citedBy(first: $first) { id title } } } } }';
+
+interface Mix {
+  talkIds: string[];
+  paperIds: string[];
+}
+
+async function post(url: string, key: string | null, query: string, variables: object = {}): Promise<{ ms: number; code?: string }> {
+  const started = performance.now();
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+  return { ms: performance.now() - started, code: body.errors?.[0]?.extensions?.code };
+}
+
+async function keys(prisma: PrismaClient, count: number, name: string): Promise<string[]> {
+  const made: string[] = [];
+  for (let i = 0; i < count; i += 1) made.push((await createKey(prisma, `bench:security ${name} ${i}`, 'reader', { requestsPerMinute: null, costPerMinute: null })).key);
+  return made;
+}
+
+function mixedRequest(mix: Mix, i: number): { query: string; variables: object } {
+  const which = i % 3;
+  if (which === 0) return { query: 'query($t: ID!) { recommendations(talkId: $t, k: 20) { results { rank } } }', variables: { t: mix.talkIds[i % mix.talkIds.length] } };
+  if (which === 1) return { query: 'query($p: ID!) { recommendCitations(input: {paperId: $p}, k: 20) { results { rank } } }', variables: { p: mix.paperIds[i % mix.paperIds.length] } };
+  return { query: 'query { search(query: "neural machine translation", first: 20) { rank } }', variables: {} };
+}
+
+/** 10 clients for `seconds`; resolves with their latencies (ms) and error count. */
+async function clients(url: string, clientKeys: string[], mix: Mix, seconds: number): Promise<{ latencies: number[]; errors: number }> {
+  const endsAt = Date.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  await Promise.all(
+    clientKeys.map(async (key, client) => {
+      for (let i = client; Date.now() < endsAt; i += clientKeys.length) {
+        const { query, variables } = mixedRequest(mix, i);
+        const outcome = await post(url, key, query, variables);
+        if (outcome.code) errors += 1;
+        else latencies.push(outcome.ms);
+      }
+    }),
+  );
+  return { latencies, errors };
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Anonymous (the demo allows anonymous reads): with PostgreSQL down no key can be checked. */
+async function engineDownWait(engine: string, env: Record<string, string>, query: string): Promise<string> {
+  const services = createServices(loadConfig({ ...process.env, ...env }));
+  const server = await startServer(services, { port: 0 });
+  try {
+    const outcome = await post(server.url, null, query);
+    return `${engine.padEnd(14)} ${outcome.code ?? 'answered'} after ${outcome.ms.toFixed(0)} ms`;
+  } finally {
+    await server.stop();
+    await closeServices(services);
+  }
+}
+
+async function sample(services: Services): Promise<Mix> {
+  const talks = await services.prisma.talk.findMany({ select: { id: true }, take: 20, orderBy: { id: 'asc' } });
+  const papers = await services.prisma.paper.findMany({ select: { id: true }, take: 50, orderBy: { year: 'desc' } });
+  return { talkIds: talks.map((t) => t.id), paperIds: papers.map((p) => p.id) };
+}
+
+/** The largest `first` whose HEAVY query the configured cost limit lets through. */
+async function heaviestAllowed(maxCost: number): Promise<number> {
+  const schema = await buildRefgraphSchema();
+  let first = 100;
+  while (first > 1 && queryCost(schema, parse(HEAVY), { first }) > maxCost) first -= 1;
+  return first;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' } } });
+  const seconds = Number(values.seconds);
+  const services = createServices(loadConfig());
+  await services.embedder();
+  const server = await startServer(services, { port: 0 });
+  try {
+    const mix = await sample(services);
+    if (mix.talkIds.length === 0 || mix.paperIds.length === 0) throw new Error('bench:security needs talks and papers: run `npm start` (or ingest a corpus) first');
+    const [clientKeys, [attackerKey]] = [await keys(services.prisma, 10, 'client'), await keys(services.prisma, 1, 'attacker')];
+
+    const refusals: number[] = [];
+    for (let i = 0; i < 20; i += 1) refusals.push((await post(server.url, attackerKey!, SIX_LEVELS)).ms);
+    const refusal = await post(server.url, attackerKey!, SIX_LEVELS);
+    console.log(`six-level chain: ${refusal.code}, p50 ${percentile(refusals, 50).toFixed(1)} ms, max ${Math.max(...refusals).toFixed(1)} ms (20 tries)`);
+
+    await clients(server.url, clientKeys, mix, 5); // warm-up
+    const alone = await clients(server.url, clientKeys, mix, seconds);
+    const first = await heaviestAllowed(services.config.api.query.maxCost);
+    let attacking = true;
+    const attacks: { ms: number; code?: string }[] = [];
+    const attacker = (async () => {
+      while (attacking) attacks.push(await post(server.url, attackerKey!, HEAVY, { first }));
+    })();
+    const underAttack = await clients(server.url, clientKeys, mix, seconds);
+    attacking = false;
+    await attacker;
+
+    const p95Alone = percentile(alone.latencies, 95);
+    const p95Attacked = percentile(underAttack.latencies, 95);
+    const answered = attacks.filter((a) => !a.code).length;
+    const limited = attacks.filter((a) => a.code === 'RATE_LIMITED').length;
+    console.log(`10 clients alone:          ${alone.latencies.length} answered, ${alone.errors} errors, p50 ${percentile(alone.latencies, 50).toFixed(0)} ms, p95 ${p95Alone.toFixed(0)} ms`);
+    console.log(`10 clients + attacker:     ${underAttack.latencies.length} answered, ${underAttack.errors} errors, p50 ${percentile(underAttack.latencies, 50).toFixed(0)} ms, p95 ${p95Attacked.toFixed(0)} ms`);
+    console.log(`attacker:                  100 papers x ${first} citers each (cost ${queryCost(await buildRefgraphSchema(), parse(HEAVY), { first })}): ${attacks.length} sent, ${answered} answered, ${limited} RATE_LIMITED, other ${attacks.length - answered - limited}`);
+    console.log(`p95 ratio (attacked/alone): ${(p95Attacked / p95Alone).toFixed(2)} (target <= 1.5)`);
+
+    for (const [engine, env, query] of [
+      ['elasticsearch', { REFGRAPH_ES_PORT: String(await closedPort()) }, '{ search(query: "x") { rank } }'],
+      ['neo4j', { REFGRAPH_NEO4J_BOLT_PORT: String(await closedPort()) }, '{ coCited(paperId: "x") { paper { id } } }'],
+      ['postgres', { REFGRAPH_PG_PORT: String(await closedPort()) }, '{ papers { totalCount } }'],
+    ] as const) {
+      console.log(`engine down: ${await engineDownWait(engine, env, query)}`);
+    }
+  } finally {
+    await server.stop();
+    await closeServices(services);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

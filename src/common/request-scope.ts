@@ -1,0 +1,31 @@
+/**
+ * The API request being served, visible to the engine adapters and the error formatter without
+ * threading it through every call: the Elasticsearch transport attaches its abort signal to each
+ * request, Neo4j transactions take the time left as their timeout, masked errors carry its id.
+ * Outside a request (CLI, ingestion) there is none and the adapters use their own timeouts.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface RequestScope {
+  requestId: string;
+  /** Aborted when the budget runs out or the client goes away. */
+  signal: AbortSignal;
+  /** Epoch milliseconds at which the budget runs out. */
+  endsAt: number;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+
+export function runInRequestScope<T>(request: RequestScope, work: () => T): T {
+  return scope.run(request, work);
+}
+
+export function currentRequest(): RequestScope | undefined {
+  return scope.getStore();
+}
+
+/** Milliseconds left in the current request's budget (at least 1), or undefined outside one. */
+export function millisecondsLeft(now: number = Date.now()): number | undefined {
+  const request = scope.getStore();
+  return request === undefined ? undefined : Math.max(1, request.endsAt - now);
+}

@@ -1,0 +1,138 @@
+/**
+ * Schema-driven random GraphQL requests for the fuzzing test: every root field with arguments
+ * drawn from hostile values (NUL bytes, lone surrogates, 100 KB strings, Lucene and Cypher
+ * syntax, SQL, integers at and past the 32-bit edges, impossible years, huge lists), sent as
+ * variables, plus structural attacks (deep nesting, many aliases). Seeded: the same cases each run.
+ */
+import {
+  getNamedType,
+  GraphQLField,
+  GraphQLInputType,
+  GraphQLNamedType,
+  GraphQLObjectType,
+  GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+
+export interface FuzzCase {
+  name: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+const STRINGS = [
+  '',
+  ' ',
+  'citation',
+  'garfield1955citation',
+  'cita\u0000tion',
+  'half \ud800 a pair',
+  '\udfff',
+  'x'.repeat(100_000),
+  'title:(citation OR index)^3 AND "co-citation"~2 * ? \\ /regex/ [1 TO 2]',
+  "') MATCH (n) DETACH DELETE n //",
+  '"; DROP TABLE "Paper"; --',
+  '{"$gt": ""}',
+  '../../../../etc/passwd',
+  'economia blava i energies renovables',
+  '\u202e\u200b\ufeff zero-width and bidi',
+  '😀'.repeat(1000),
+  'W2741809807',
+  '10.18653/v1/n19-1423',
+];
+const INTS = [0, -1, 1, 3, 20, 1000, 1955, 2024, 2999, 3000, 99999, 2147483647, -2147483648, 2147483648, -2147483649, 1e15];
+const FLOATS = [0, -1, 0.5, 1, 1e308, -1e308, 3.5];
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
+function valueFor(type: GraphQLInputType, random: () => number, depth = 0): unknown {
+  if (isNonNullType(type)) return valueFor(type.ofType, random, depth);
+  if (random() < 0.05) return null;
+  if (isListType(type)) {
+    const size = pick(random, [0, 1, 2, 5, 1001]);
+    return Array.from({ length: size }, () => valueFor(type.ofType, random, depth + 1));
+  }
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields());
+    return Object.fromEntries(fields.filter(() => random() < 0.6).map((f) => [f.name, valueFor(f.type, random, depth + 1)]));
+  }
+  if (isEnumType(type)) return random() < 0.9 ? pick(random, type.getValues()).value : 'NOT_A_VALUE';
+  const name = (type as GraphQLNamedType).name;
+  if (name === 'Int') return pick(random, INTS);
+  if (name === 'Float') return pick(random, FLOATS);
+  if (name === 'Boolean') return random() < 0.5;
+  if (name === 'JSONObject') {
+    return depth > 2 ? {} : { kind: pick(random, ['paper', 'talk', 'citation', 'x']), id: pick(random, STRINGS), title: pick(random, STRINGS), year: pick(random, INTS), abstract: pick(random, STRINGS) };
+  }
+  return pick(random, STRINGS);
+}
+
+/** A selection of the type's scalar fields, one level of object fields below. */
+function selection(type: GraphQLNamedType, depth = 0): string {
+  if (!isObjectType(type)) return '';
+  const fields = Object.values((type as GraphQLObjectType).getFields());
+  const scalars = fields.filter((f) => isScalarType(getNamedType(f.type)) || isEnumType(getNamedType(f.type))).slice(0, 4).map((f) => f.name);
+  const objects =
+    depth >= 1
+      ? []
+      : fields
+          .filter((f) => isObjectType(getNamedType(f.type)) && f.args.every((a) => !isNonNullType(a.type) || a.defaultValue !== undefined))
+          .slice(0, 2)
+          .map((f) => `${f.name} ${selection(getNamedType(f.type), depth + 1)}`);
+  return `{ __typename ${[...scalars, ...objects].join(' ')} }`;
+}
+
+function printType(type: GraphQLInputType): string {
+  return String(type);
+}
+
+/** `count` random calls of one root field, arguments as variables. */
+function fieldCases(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, count: number, random: () => number): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const variables: Record<string, unknown> = {};
+    const used = field.args.filter((a) => isNonNullType(a.type) || random() < 0.5);
+    for (const arg of used) variables[arg.name] = valueFor(arg.type, random);
+    const declarations = used.map((a) => `$${a.name}: ${printType(a.type)}`).join(', ');
+    const args = used.map((a) => `${a.name}: $${a.name}`).join(', ');
+    const query = `${operation}${declarations ? `(${declarations})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection(getNamedType(field.type))} }`;
+    cases.push({ name: `${field.name}#${i}`, query, variables });
+  }
+  return cases;
+}
+
+function structuralCases(): FuzzCase[] {
+  const chain = (levels: number) => {
+    let inner = '{ id }';
+    for (let i = 0; i < levels; i += 1) inner = `{ ${i % 2 === 0 ? 'references' : 'citedBy'} ${inner} }`;
+    return `{ paper(id: "garfield1955citation") ${inner} }`;
+  };
+  const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: paper(id: "garfield1955citation") { id }`).join(' ')} }`;
+  const fragments = 'query { ...A } fragment A on Query { paper(id: "x") { ...B } } fragment B on Paper { citedBy { ...C } } fragment C on Paper { references { id } }';
+  return [
+    ...[2, 4, 6, 10, 40].map((levels) => ({ name: `chain-${levels}`, query: chain(levels), variables: {} })),
+    ...[20, 21, 200, 5000].map((n) => ({ name: `aliases-${n}`, query: aliases(n), variables: {} })),
+    { name: 'directives', query: `{ health ${'@include(if: true) '.repeat(60)} { status } }`, variables: {} },
+    { name: 'fragments', query: fragments, variables: {} },
+    { name: 'cyclic-fragments', query: 'query { ...A } fragment A on Query { ...A }', variables: {} },
+    { name: 'unclosed', query: '{ paper(id: "x") { id ', variables: {} },
+    { name: 'unknown-field', query: '{ nope }', variables: {} },
+    { name: 'introspection-deep', query: '{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }', variables: {} },
+  ];
+}
+
+export function fuzzCases(schema: GraphQLSchema, perField: number, random: () => number): { reads: FuzzCase[]; writes: FuzzCase[] } {
+  const queryFields = Object.values(schema.getQueryType()!.getFields());
+  const mutationFields = Object.values(schema.getMutationType()?.getFields() ?? {});
+  return {
+    reads: [...queryFields.flatMap((field) => fieldCases('query', field, perField, random)), ...structuralCases()],
+    writes: mutationFields.flatMap((field) => fieldCases('mutation', field, perField, random)),
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * The API as an attacker meets it: keys and roles, query limits, rate limits, input checks,
+ * malformed requests, CORS, probes and metrics, engines that do not answer. Real engines and a
+ * real HTTP server; an "engine down" is a server configured with an address where nothing listens.
+ */
+import { createServer } from 'node:net';
+import { loadConfig } from '../../src/config/config';
+import { createServices, Services } from '../../src/api/services';
+import { ingest } from '../../src/ingest/pipeline';
+import { readJsonLines } from '../../src/ingest/read-lines';
+import { revokeKey } from '../../src/keys';
+import { repoPath } from '../../src/repo-path';
+import { startServer, RunningServer } from '../../src/api/server';
+import { closeServices, openEmptyStores, TestStores, testKey } from '../integration/harness';
+
+const FIXTURE = repoPath('test', 'fixtures', 'mini-corpus.jsonl');
+const SUITE_ENV = { ...process.env, REFGRAPH_ES_INDEX_PREFIX: 'test-security', REFGRAPH_EMBEDDING_MODEL: 'none' };
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: { data?: any; errors?: { message: string; extensions?: Record<string, any> }[] };
+}
+
+async function post(url: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, body: JSON.parse(text) };
+}
+
+const gql = (url: string, query: string, variables: object = {}, headers: Record<string, string> = {}) => post(url, JSON.stringify({ query, variables }), headers);
+const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
+
+/** A port nothing listens on: taken from the OS, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('API security', () => {
+  let stores: TestStores;
+  let server: RunningServer;
+  const others: { services: Services; server: RunningServer }[] = [];
+
+  /** A second server on the same stores with other settings. */
+  async function serverWith(settings: Record<string, string>): Promise<string> {
+    const services = createServices(loadConfig({ ...SUITE_ENV, ...settings }));
+    const started = await startServer(services, { port: 0 });
+    others.push({ services, server: started });
+    return started.url;
+  }
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('security', SUITE_ENV);
+    await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
+    server = await startServer(stores.services, { port: 0 });
+  });
+  afterAll(async () => {
+    await Promise.all([server.stop(), ...others.map((o) => o.server.stop())]);
+    await Promise.all([closeServices(stores.services), ...others.map((o) => closeServices(o.services))]);
+  });
+
+  it('refuses the six-level citation chain before running it, naming the limit', async () => {
+    const answer = await gql(server.url, '{ paper(id: "garfield1955citation") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }');
+    expect(codeOf(answer)).toBe('QUERY_TOO_COMPLEX');
+    expect(answer.body.errors![0]!.extensions).toMatchObject({ limit: expect.stringMatching(/^(depth|cost)$/), max: expect.any(Number) });
+  });
+
+  it('refuses too many aliases, tokens and too costly queries', async () => {
+    const aliases = Array.from({ length: 25 }, (_, i) => `a${i}: paper(id: "x") { id }`).join(' ');
+    expect((await gql(server.url, `{ ${aliases} }`)).body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'aliases', max: 20 });
+    const tokens = `{ ${Array.from({ length: 1100 }, () => 'health { status }').join(' ')} }`;
+    expect((await gql(server.url, tokens)).body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'tokens', max: 2000 });
+    const costly = '{ papers(first: 100) { edges { node { citedBy(first: 100) { references(first: 100) { id } } } } } }';
+    expect((await gql(server.url, costly)).body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', max: 20_000 });
+  });
+
+  it('lets anonymous clients read but not write, and keys act by their role', async () => {
+    const mutation = 'mutation($r: [JSONObject!]!) { ingestRecords(records: $r) { recordsStored } }';
+    const records = { r: [{ kind: 'paper', id: 'sec2020paper', title: 'A paper', year: 2020 }] };
+    expect(codeOf(await gql(server.url, mutation, records))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(server.url, mutation, records, bearer(await testKey(stores.services, 'reader'))))).toBe('FORBIDDEN');
+    const writer = await testKey(stores.services, 'writer');
+    expect((await gql(server.url, mutation, records, bearer(writer))).body.data).toEqual({ ingestRecords: { recordsStored: 1 } });
+
+    const unknown = await gql(server.url, '{ health { status } }', {}, bearer('rgk_000000000000_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'));
+    expect([unknown.status, codeOf(unknown), unknown.headers.get('www-authenticate')]).toEqual([401, 'UNAUTHENTICATED', 'Bearer']);
+    expect(codeOf(await gql(server.url, '{ health { status } }', {}, { authorization: 'Basic abc' }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('stops a revoked key and, with anonymous reads off, asks for a key', async () => {
+    const url = await serverWith({ REFGRAPH_ANONYMOUS_READ: 'false' });
+    const anonymous = await gql(url, '{ paper(id: "garfield1955citation") { id } }');
+    expect([anonymous.status, codeOf(anonymous)]).toEqual([401, 'UNAUTHENTICATED']);
+    const reader = await testKey(stores.services, 'reader');
+    expect((await gql(url, '{ paper(id: "garfield1955citation") { id } }', {}, bearer(reader))).body.data).toEqual({ paper: { id: 'garfield1955citation' } });
+    await revokeKey(stores.services.prisma, reader.split('_')[1]!);
+    // A fresh server: the first one caches a key for a few seconds.
+    const fresh = await serverWith({ REFGRAPH_ANONYMOUS_READ: 'false' });
+    expect(codeOf(await gql(fresh, '{ paper(id: "garfield1955citation") { id } }', {}, bearer(reader)))).toBe('UNAUTHENTICATED');
+  });
+
+  it('rate-limits requests and query cost per minute, with Retry-After', async () => {
+    const url = await serverWith({ REFGRAPH_ANONYMOUS_REQUESTS_PER_MINUTE: '3' });
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await gql(url, '{ health { status } }'));
+    expect(answers.slice(0, 3).map((a) => a.status)).toEqual([200, 200, 200]);
+    expect([answers[3]!.status, codeOf(answers[3]!), Number(answers[3]!.headers.get('retry-after'))]).toEqual([429, 'RATE_LIMITED', expect.any(Number)]);
+    expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const costUrl = await serverWith({ REFGRAPH_ANONYMOUS_COST_PER_MINUTE: '100' });
+    const search = '{ search(query: "citation", first: 50) { rank } }';
+    expect((await gql(costUrl, search)).status).toBe(200);
+    const limited = await gql(costUrl, search);
+    expect([limited.status, limited.body.errors![0]!.extensions]).toEqual([429, expect.objectContaining({ code: 'RATE_LIMITED', kind: 'cost', limit: 100 })]);
+  });
+
+  it('answers malformed and oversized bodies and unknown paths with JSON errors, never HTML or stacks', async () => {
+    const malformed = await post(server.url, '{"query": "{ health { status } }\n', {});
+    expect([malformed.status, codeOf(malformed)]).toEqual([400, 'BAD_REQUEST']);
+    const huge = await post(server.url, JSON.stringify({ query: '{ health { status } }', variables: { pad: 'x'.repeat(2_100_000) } }));
+    expect([huge.status, codeOf(huge)]).toEqual([413, 'QUERY_TOO_LARGE']);
+    const missing = await fetch(new URL('/nope', server.url));
+    expect([missing.status, missing.headers.get('content-type')]).toEqual([404, expect.stringContaining('application/json')]);
+    for (const answer of [malformed, huge]) {
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      expect(answer.text).not.toMatch(/<html|\n\s+at |node_modules|\/work\//i);
+      expect(answer.body.errors![0]!.extensions!.requestId).toBe(answer.headers.get('x-request-id'));
+    }
+  });
+
+  it('refuses NUL bytes, lone surrogates, over-long strings and impossible years as INVALID_ARGUMENT', async () => {
+    const cases: [string, object][] = [
+      ['query($q: String!) { search(query: $q) { rank } }', { q: 'cita\u0000tion' }],
+      ['query($q: String!) { search(query: $q) { rank } }', { q: 'cita\ud800tion' }],
+      ['query($q: String!) { search(query: $q) { rank } }', { q: 'x'.repeat(20_001) }],
+      ['query($id: ID!) { paper(id: $id) { id } }', { id: 'p'.repeat(301) }],
+      ['{ recommendCitations(input: {title: "citation indexes", year: 0}) { results { rank } } }', {}],
+      ['{ recommendCitations(input: {title: "citation indexes", year: 99999}) { results { rank } } }', {}],
+      ['{ papers(filter: {yearFrom: -5}) { totalCount } }', {}],
+    ];
+    for (const [query, variables] of cases) {
+      const answer = await gql(server.url, query, variables);
+      expect([query, codeOf(answer)]).toEqual([query, 'INVALID_ARGUMENT']);
+    }
+    const overflow = await gql(server.url, '{ search(query: "citation", first: 2147483648) { rank } }');
+    expect(codeOf(overflow)).toBe('GRAPHQL_VALIDATION_FAILED');
+    const overflowVariable = await gql(server.url, 'query($n: Int!) { search(query: "citation", first: $n) { rank } }', { n: 2 ** 31 });
+    expect(codeOf(overflowVariable)).toBe('BAD_USER_INPUT');
+  });
+
+  it('sends CORS headers to listed origins only', async () => {
+    const preflight = (url: string) =>
+      fetch(url, { method: 'OPTIONS', headers: { origin: 'https://portal.example.org', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect((await preflight(server.url)).headers.get('access-control-allow-origin')).toBeNull();
+    const listed = await serverWith({ REFGRAPH_CORS_ORIGINS: 'https://portal.example.org' });
+    expect((await preflight(listed)).headers.get('access-control-allow-origin')).toBe('https://portal.example.org');
+  });
+
+  it('turns introspection off when configured', async () => {
+    expect((await gql(server.url, '{ __schema { queryType { name } } }')).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const closed = await serverWith({ REFGRAPH_INTROSPECTION: 'false' });
+    expect(codeOf(await gql(closed, '{ __schema { queryType { name } } }'))).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('serves /healthz, /readyz and /metrics (admin only)', async () => {
+    expect(await (await fetch(new URL('/healthz', server.url))).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(new URL('/readyz', server.url));
+    expect([ready.status, ((await ready.json()) as { status: string }).status]).toEqual([200, 'ready']);
+    expect((await fetch(new URL('/metrics', server.url))).status).toBe(403);
+    const admin = await testKey(stores.services, 'admin');
+    const metrics = await fetch(new URL('/metrics', server.url), { headers: bearer(admin) });
+    const text = await metrics.text();
+    expect(metrics.status).toBe(200);
+    expect(text).toContain('refgraph_http_requests_total');
+    expect(text).toContain('refgraph_graphql_operation_duration_seconds');
+  });
+
+  it('reports an unreachable engine as ENGINE_UNAVAILABLE, naming only the engine (bench:security times it)', async () => {
+    const settingsFor = {
+      elasticsearch: { REFGRAPH_ES_PORT: String(await closedPort()) },
+      neo4j: { REFGRAPH_NEO4J_BOLT_PORT: String(await closedPort()) },
+      postgres: { REFGRAPH_PG_PORT: String(await closedPort()) },
+    };
+    const probes = {
+      elasticsearch: '{ search(query: "citation") { rank } }',
+      neo4j: '{ coCited(paperId: "garfield1955citation") { paper { id } } }',
+      postgres: '{ papers { totalCount } }',
+    };
+    for (const engine of ['elasticsearch', 'neo4j', 'postgres'] as const) {
+      const url = await serverWith(settingsFor[engine]);
+      const answer = await gql(url, probes[engine]);
+      expect([engine, answer.body.errors?.[0]?.extensions]).toEqual([engine, expect.objectContaining({ code: 'ENGINE_UNAVAILABLE', engine })]);
+      expect(answer.text).not.toMatch(/127\.0\.0\.1|localhost|ECONNREFUSED|\n\s+at /);
+      const ready = await fetch(new URL('/readyz', url));
+      expect(ready.status).toBe(503);
+    }
+  });
+
+  it('stops a request at its time budget with QUERY_TIMEOUT', async () => {
+    const url = await serverWith({ REFGRAPH_REQUEST_TIMEOUT_MS: '100' });
+    const aliases = Array.from({ length: 10 }, (_, i) => `r${i}: recommendCitations(input: {title: "citation index ${i}", year: 2020}, k: 50) { results { rank } }`).join(' ');
+    const answer = await gql(url, `{ ${aliases} }`);
+    expect(codeOf(answer)).toBe('QUERY_TIMEOUT');
+  });
+});

@@ -1,0 +1,48 @@
+import { GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { checkArgument } from '../../../src/api/security/argument-guard';
+
+const LIMITS = { maxTextCharacters: 50, maxStringCharacters: 10, maxListItems: 3 };
+const Filter = new GraphQLInputObjectType({ name: 'Filter', fields: { yearFrom: { type: GraphQLInt }, venue: { type: GraphQLString } } });
+
+function problem(name: string, type: Parameters<typeof checkArgument>[2], value: unknown): string | null {
+  try {
+    checkArgument(name, name, type, value, LIMITS);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('argument guard', () => {
+  it('accepts ordinary values', () => {
+    expect(problem('query', GraphQLString, 'citation analysis')).toBeNull();
+    expect(problem('ids', new GraphQLList(GraphQLString), ['a', 'b'])).toBeNull();
+    expect(problem('filter', Filter, { yearFrom: 1955, venue: 'JASIS' })).toBeNull();
+    expect(problem('query', GraphQLString, 'emoji \ud83d\ude00 pairs are fine')).toBeNull();
+  });
+
+  it('refuses NUL bytes and lone surrogates anywhere, naming the path', () => {
+    expect(problem('query', GraphQLString, 'a\u0000b')).toBe('query: must not contain NUL characters');
+    expect(problem('query', GraphQLString, 'a\ud800b')).toMatch(/^query: must be valid Unicode/);
+    expect(problem('query', GraphQLString, 'a\udc00')).toMatch(/^query: must be valid Unicode/);
+    expect(problem('filter', Filter, { venue: 'x\u0000' })).toBe('filter.venue: must not contain NUL characters');
+  });
+
+  it('caps free text, other strings and lists separately', () => {
+    expect(problem('query', GraphQLString, 'x'.repeat(50))).toBeNull();
+    expect(problem('query', GraphQLString, 'x'.repeat(51))).toBe('query: at most 50 characters, got 51');
+    expect(problem('id', GraphQLString, 'x'.repeat(11))).toBe('id: at most 10 characters, got 11');
+    expect(problem('ids', new GraphQLNonNull(new GraphQLList(GraphQLString)), ['a', 'b', 'c', 'd'])).toBe('ids: at most 3 items, got 4');
+  });
+
+  it('keeps years in range', () => {
+    expect(problem('filter', Filter, { yearFrom: 0 })).toBe('filter.yearFrom: a year in [1000, 2999], got 0');
+    expect(problem('year', GraphQLInt, 99999)).toBe('year: a year in [1000, 2999], got 99999');
+    expect(problem('year', GraphQLInt, 2024)).toBeNull();
+  });
+
+  it('leaves JSON records to ingestion, which rejects a bad record alone', () => {
+    expect(problem('records', new GraphQLList(GraphQLJSONObject), [{ title: 'a\u0000' }])).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { parse } from 'graphql';
+import { buildRefgraphSchema } from '../../../src/api/schema';
+import { queryCost } from '../../../src/api/security/query-cost';
+
+describe('query cost', () => {
+  const cost = async (query: string, variables: Record<string, unknown> = {}) => queryCost(await buildRefgraphSchema(), parse(query), variables);
+
+  it('charges a paper read by id about one unit a field', async () => {
+    expect(await cost('{ paper(id: "p") { id title } }')).toBe(3);
+  });
+
+  it('multiplies nested lists by their page sizes, so a citation chain explodes', async () => {
+    expect(await cost('{ paper(id: "p") { citedBy(first: 10) { id } } }')).toBe(1 + 5 + 10 * 1);
+    expect(await cost('{ paper(id: "p") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }')).toBeGreaterThan(1e12);
+  });
+
+  it('charges rankings far more than reads, by k', async () => {
+    const small = await cost('{ recommendations(talkId: "t", k: 10) { results { rank } } }');
+    const large = await cost('{ recommendations(talkId: "t", k: 100) { results { rank } } }');
+    expect(small).toBeGreaterThanOrEqual(500);
+    expect(large).toBeGreaterThan(small);
+  });
+
+  it('charges listed ids and ingested records by count, with variables', async () => {
+    const records = Array.from({ length: 10 }, () => ({}));
+    expect(await cost('mutation($r: [JSONObject!]!) { ingestRecords(records: $r) { runId } }', { r: records })).toBe(100 + 10 * 50 + 1);
+  });
+});
