@@ -22,7 +22,7 @@ import { queryCost } from '../api/security/query-cost';
 import { createKey } from '../keys';
 import { percentile } from './latency';
 
-const SIX_LEVELS = '{ paper(id: "P02-1040") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }';
+const SIX_LEVELS = '{ paper(id: "devlin2019bert") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }';
 /** 100 papers and up to `first` citers of each: `first` is set as high as the cost limit allows. */
 const HEAVY = 'query($first: Int!) { papers(first: 100) { edges { node { id citedBy(first: $first) { id title } } } } }';
 

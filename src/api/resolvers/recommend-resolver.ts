@@ -102,6 +102,7 @@ async function run(context: Context, query: RankQuery, prepared: Prepared): Prom
     await rankEngines(services),
     { query, k: prepared.k, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank },
   );
+  context.metrics.rankStages(response.stages);
   const papers = await context.loaders.paper.loadMany(response.results.map((r) => r.paperId));
   return {
     results: response.results.map((result, i) => {
