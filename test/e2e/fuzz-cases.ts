@@ -52,16 +52,24 @@ function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
-function valueFor(type: GraphQLInputType, random: () => number, depth = 0): unknown {
-  if (isNonNullType(type)) return valueFor(type.ofType, random, depth);
+/** Strings short enough that a 1001-item list of them stays under the body limit. */
+const SHORT_STRINGS = STRINGS.filter((s) => s.length < 1000);
+
+/**
+ * A value of the type. Long lists hold short strings: a body over the server's limit is refused
+ * with 413 before it is read to its end, which the client may see as a connection reset
+ * (security.test.ts checks the 413 itself).
+ */
+function valueFor(type: GraphQLInputType, random: () => number, depth = 0, short = false): unknown {
+  if (isNonNullType(type)) return valueFor(type.ofType, random, depth, short);
   if (random() < 0.05) return null;
   if (isListType(type)) {
     const size = pick(random, [0, 1, 2, 5, 1001]);
-    return Array.from({ length: size }, () => valueFor(type.ofType, random, depth + 1));
+    return Array.from({ length: size }, () => valueFor(type.ofType, random, depth + 1, short || size > 5));
   }
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
-    return Object.fromEntries(fields.filter(() => random() < 0.6).map((f) => [f.name, valueFor(f.type, random, depth + 1)]));
+    return Object.fromEntries(fields.filter(() => random() < 0.6).map((f) => [f.name, valueFor(f.type, random, depth + 1, short)]));
   }
   if (isEnumType(type)) return random() < 0.9 ? pick(random, type.getValues()).value : 'NOT_A_VALUE';
   const name = (type as GraphQLNamedType).name;
@@ -69,9 +77,10 @@ function valueFor(type: GraphQLInputType, random: () => number, depth = 0): unkn
   if (name === 'Float') return pick(random, FLOATS);
   if (name === 'Boolean') return random() < 0.5;
   if (name === 'JSONObject') {
-    return depth > 2 ? {} : { kind: pick(random, ['paper', 'talk', 'citation', 'x']), id: pick(random, STRINGS), title: pick(random, STRINGS), year: pick(random, INTS), abstract: pick(random, STRINGS) };
+    const strings = short ? SHORT_STRINGS : STRINGS;
+    return depth > 2 ? {} : { kind: pick(random, ['paper', 'talk', 'citation', 'x']), id: pick(random, strings), title: pick(random, strings), year: pick(random, INTS), abstract: pick(random, strings) };
   }
-  return pick(random, STRINGS);
+  return pick(random, short ? SHORT_STRINGS : STRINGS);
 }
 
 /** A selection of the type's scalar fields, one level of object fields below. */
