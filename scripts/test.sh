@@ -25,6 +25,10 @@ export REFGRAPH_ES_INDEX_PREFIX=test
 # The servers the end-to-end tests start log every request and every (expected) engine failure:
 # the assertions check what clients get, the logs would only drown the test output.
 export REFGRAPH_LOG_LEVEL=fatal
+# The end-to-end suites fire requests in bursts no client would; the rate limits are tested by
+# test/e2e/security.test.ts with its own small settings.
+export REFGRAPH_ANONYMOUS_REQUESTS_PER_MINUTE=1000000 REFGRAPH_ANONYMOUS_COST_PER_MINUTE=1000000000
+export REFGRAPH_KEY_REQUESTS_PER_MINUTE=1000000 REFGRAPH_KEY_COST_PER_MINUTE=1000000000
 
 [ -d node_modules ] || npm ci
 npx prisma generate >/dev/null

@@ -44,7 +44,7 @@ export async function startServer(services: Services, options: { port?: number; 
     }),
   });
   await apollo.start();
-  const app = createApp({ apollo, services, settings, authenticate: createAuthenticator(services.prisma, settings), rateLimits: new RateLimits(), metrics, logger });
+  const app = createApp({ apollo, services, settings, authenticate: createAuthenticator(services.prisma, settings), rateLimits: new RateLimits(settings.query.maxCost), metrics, logger });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(settings.port, settings.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });

@@ -2,46 +2,62 @@
  * Per-principal limits on requests and on query cost per minute (rate-limiter-flexible, in this
  * process's memory: with several API replicas each enforces its own share; its Redis or PostgreSQL
  * stores are the way to one shared budget). Over the limit → RATE_LIMITED with the seconds to wait.
+ *
+ * Cost is also held to a sixth of its minute budget per 10 seconds (but never below one query at
+ * the cost limit): spent in a burst at the start of a minute, a full budget of the heaviest
+ * queries slowed everyone else's answers for those seconds (bench:security).
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { RefgraphError } from '../../errors/refgraph-error';
 import { Principal, principalName } from './principal';
 
-const WINDOW_SECONDS = 60;
+interface Window {
+  name: 'minute' | 'burst';
+  seconds: number;
+}
+
+const MINUTE: Window = { name: 'minute', seconds: 60 };
+const BURST: Window = { name: 'burst', seconds: 10 };
 
 export class RateLimits {
-  /** One limiter per distinct points-per-minute value (keys may carry their own limits). */
+  /** One limiter per window, kind and points value (keys may carry their own limits). */
   private readonly limiters = new Map<string, RateLimiterMemory>();
 
-  private limiter(kind: 'requests' | 'cost', points: number): RateLimiterMemory {
-    const name = `${kind}:${points}`;
+  /** `maxCost`: the most one query may cost, which the burst window always lets through. */
+  constructor(private readonly maxCost: number) {}
+
+  private limiter(window: Window, kind: 'requests' | 'cost', points: number): RateLimiterMemory {
+    const name = `${window.name}:${kind}:${points}`;
     let limiter = this.limiters.get(name);
     if (!limiter) {
-      limiter = new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix: name });
+      limiter = new RateLimiterMemory({ points, duration: window.seconds, keyPrefix: name });
       this.limiters.set(name, limiter);
     }
     return limiter;
   }
 
   async request(principal: Principal): Promise<void> {
-    await this.consume('requests', principal.limit.requestsPerMinute, principal, 1);
+    await this.consume(MINUTE, 'requests', principal.limit.requestsPerMinute, principal, 1);
   }
 
   async cost(principal: Principal, cost: number): Promise<void> {
     if (cost <= 0) return;
-    await this.consume('cost', principal.limit.costPerMinute, principal, cost);
+    const perMinute = principal.limit.costPerMinute;
+    await this.consume(BURST, 'cost', Math.max(Math.ceil(perMinute / 6), Math.min(this.maxCost, perMinute)), principal, cost);
+    await this.consume(MINUTE, 'cost', perMinute, principal, cost);
   }
 
-  private async consume(kind: 'requests' | 'cost', perMinute: number, principal: Principal, points: number): Promise<void> {
+  private async consume(window: Window, kind: 'requests' | 'cost', points: number, principal: Principal, spent: number): Promise<void> {
     try {
-      await this.limiter(kind, perMinute).consume(principalName(principal), points);
+      await this.limiter(window, kind, points).consume(principalName(principal), spent);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      const what = kind === 'requests' ? `${perMinute} requests` : `a query cost of ${perMinute}`;
-      throw new RefgraphError('RATE_LIMITED', `over the limit of ${what} per minute; retry in ${retryAfterSeconds} s`, {
-        limit: perMinute,
+      const what = kind === 'requests' ? `${points} requests` : `a query cost of ${points}`;
+      throw new RefgraphError('RATE_LIMITED', `over the limit of ${what} per ${window.seconds === 60 ? 'minute' : `${window.seconds} s`}; retry in ${retryAfterSeconds} s`, {
+        limit: points,
         kind,
+        window: `${window.seconds}s`,
         retryAfterSeconds,
       });
     }
