@@ -10,9 +10,6 @@
  * limits whatever the bytes.
  */
 
-/** The years a paper or talk (and any year argument of the API) may carry. */
-export const YEAR_RANGE = { min: 1000, max: 2100 } as const;
-
 export const ID_MAX_CHARS = 200;
 /** Printable ASCII from '!' to '~': no spaces, no control characters, no non-ASCII. */
 const ID_PATTERN = /^[\x21-\x7e]+$/;

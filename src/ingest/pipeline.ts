@@ -50,7 +50,8 @@ export async function ingest(
   lines: AsyncIterable<ParsedLine>,
   source: { name: string; format: IngestFormat },
   onProgress: (recordsRead: number) => void = () => {},
-  onWait: () => void = () => {},
+  /** Given: wait for a running ingestion or reindex to end. Absent: fail with PROJECTIONS_BUSY. */
+  onWait?: () => void,
 ): Promise<IngestReport> {
   return withProjectionLock(targets.prisma, () => ingestLocked(targets, lines, source, onProgress), onWait);
 }

@@ -2,12 +2,12 @@
  * Turns one parsed JSON value into a typed ingestion record, or into errors that name
  * the line and the field. Pure: no I/O. The id rule and the limits are in limits.ts.
  */
-import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, unsafeTextPath, YEAR_RANGE } from './limits';
+import { MAX_YEAR, MIN_YEAR } from '../common/years';
+import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, unsafeTextPath } from './limits';
 import type { IngestRecord, RecordError } from './records';
 
 export type Validation = { ok: true; record: IngestRecord } | { ok: false; errors: RecordError[] };
 
-const { min: MIN_YEAR, max: MAX_YEAR } = YEAR_RANGE;
 const LANGUAGE_CODE = /^[a-z]{2}$/;
 const DOI = /^10\.\d{4,9}\/\S+$/;
 

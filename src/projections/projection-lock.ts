@@ -14,6 +14,7 @@
  * (A heartbeat column would need a timer, a migration and a staleness threshold; the lock needs none.)
  */
 import type { PrismaClient } from '@prisma/client';
+import { RefgraphError } from '../errors/refgraph-error';
 
 /** An arbitrary constant: "refgraph projections" (advisory locks are per database). */
 const PROJECTION_LOCK_KEY = 7_310_204_201;
@@ -27,16 +28,21 @@ const TRANSACTION_END_WAIT_MS = 5_000;
 export const INTERRUPTED_MESSAGE = 'interrupted: the process running this ingestion stopped before it could record its end (PostgreSQL or the process died); re-run the same command, it converges';
 
 /**
- * Runs `work` holding the projection lock, waiting for a holder to finish first (`onWait` is
- * told once). Before the work starts, runs left RUNNING by dead processes are marked FAILED.
+ * Runs `work` holding the projection lock. When another holder runs, waits for it (`onWait` is
+ * told once) or, without `onWait`, fails at once with PROJECTIONS_BUSY: an API request must not
+ * wait minutes behind a command-line ingestion. Before the work starts, runs left RUNNING by dead
+ * processes are marked FAILED.
  */
-export async function withProjectionLock<T>(prisma: PrismaClient, work: () => Promise<T>, onWait: () => void = () => {}): Promise<T> {
+export async function withProjectionLock<T>(prisma: PrismaClient, work: () => Promise<T>, onWait?: () => void): Promise<T> {
   let outcome: { ok: true; value: T } | { ok: false; error: unknown } | undefined;
   let workEnded: () => void = () => {};
   const ended = new Promise<void>((resolve) => (workEnded = resolve));
   const transaction = prisma.$transaction(
     async (tx) => {
       if (!(await tryLock(tx))) {
+        if (onWait === undefined) {
+          throw new RefgraphError('PROJECTIONS_BUSY', 'another ingestion or reindex is running; try again when it has finished');
+        }
         onWait();
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PROJECTION_LOCK_KEY}::bigint)`;
       }

@@ -21,7 +21,8 @@ export async function reindex(
   targets: ProjectionTargets,
   target: ProjectionTarget,
   onPapers: (done: number) => void = () => {},
-  onWait: () => void = () => {},
+  /** Given: wait for a running ingestion or reindex to end. Absent: fail with PROJECTIONS_BUSY. */
+  onWait?: () => void,
 ): Promise<ReindexReport> {
   return withProjectionLock(
     targets.prisma,

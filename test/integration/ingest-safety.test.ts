@@ -67,8 +67,9 @@ describe('ingestion input safety and engine refusals', () => {
     });
     while (running === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await prisma.ingestionRun.findUniqueOrThrow({ where: { id: orphan.id } })).toMatchObject({ status: 'FAILED', errors: [{ fatal: expect.stringContaining('interrupted') }] });
-    // While the holder runs, recovery leaves its run alone.
+    // While the holder runs, recovery leaves its run alone, and an ingestion that may not wait fails at once.
     expect(await recoverInterruptedRuns(prisma)).toBeNull();
+    await expect(ingest(stores.targets, numbered([paper('while-busy')]), { name: 'inline', format: 'jsonl' })).rejects.toMatchObject({ code: 'PROJECTIONS_BUSY' });
     expect((await prisma.ingestionRun.findUniqueOrThrow({ where: { id: running } })).status).toBe('RUNNING');
     release();
     await held;

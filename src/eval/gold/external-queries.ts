@@ -20,7 +20,7 @@
  * - authors: the query's author names (as in papers files), when no citing paper gives them.
  * Any other field is ignored.
  */
-import { YEAR_RANGE } from '../../ingest/limits';
+import { MAX_YEAR, MIN_YEAR } from '../../common/years';
 import type { ParsedLine } from '../../ingest/read-lines';
 import { contextText } from '../../rank/queries';
 import { fileProblems, jsonObjectLines, LineProblem } from './file-problems';
@@ -37,7 +37,6 @@ export interface ExternalQuery {
   authors: string[];
 }
 
-const { min: MIN_YEAR, max: MAX_YEAR } = YEAR_RANGE;
 
 export function parseExternalQueries(lines: readonly ParsedLine[], file: string): ExternalQuery[] {
   const problems: LineProblem[] = [];

@@ -1,4 +1,4 @@
-import { idProblem, unsafeTextPath, YEAR_RANGE } from '../../../src/ingest/limits';
+import { idProblem, unsafeTextPath } from '../../../src/ingest/limits';
 
 describe('the id rule', () => {
   it.each(['P02-1040', 'devlin2019bert', 'W2741809807', '10.1145/3397271.3401075', '10.1016/0306-4573(88)90021-0', 'a', 'x'.repeat(200)])('accepts %s', (id) => {
@@ -28,8 +28,4 @@ describe('unsafeTextPath', () => {
   it('accepts well-formed text, surrogate pairs included', () => {
     expect(unsafeTextPath({ title: 'emoji 😀 and ñ', year: 2001, references: ['a'], x: null })).toBeNull();
   });
-});
-
-it('the year range is the one ingestion and the API share', () => {
-  expect(YEAR_RANGE).toEqual({ min: 1000, max: 2100 });
 });
