@@ -15,10 +15,19 @@ export const ENGINE_NAMES: Record<ProjectionEngine | 'postgres', string> = {
   neo4j: 'Neo4j',
 };
 
-/** The first line of an error's message: driver messages can carry stack-like detail. */
+/**
+ * The first line of an error's message: driver messages can carry stack-like detail. Some
+ * drivers' errors have an empty message (Prisma's, for a connection PostgreSQL cut): then the
+ * first message in its cause chain, else its class and code.
+ */
 export function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0]!.slice(0, 500);
+  for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const message = current instanceof Error ? current.message : typeof current === 'string' ? current : '';
+    const line = message.split('\n').find((text) => text.trim() !== '');
+    if (line !== undefined) return line.trim().slice(0, 500);
+  }
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return [typeof name === 'string' ? name : 'unknown error', typeof code === 'string' ? code : ''].join(' ').trim();
 }
 
 /** An engine failure that is not about one record: the engine is unreachable, or failed as a whole. */
