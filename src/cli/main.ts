@@ -6,6 +6,7 @@
  *   refgraph reindex [--target T]          rebuild Elasticsearch and/or Neo4j from PostgreSQL
  *   refgraph embed [--model M]             encode every paper and talk into the embedding cache
  *   refgraph counts                        records in PostgreSQL and in each projection
+ *   refgraph verify [--target T]           PostgreSQL's ids against each projection's; exit 1 when they differ
  *   refgraph eval [--systems S] [--split X] evaluate named systems; table, run records, HTML report
  *   refgraph eval pools ...                evaluation pools: positives and negatives of each type (JSONL)
  *   refgraph eval concepts --labels FILE   R@1/5/10 and MRR of conceptSearch per mode, mono- and cross-lingual
@@ -27,6 +28,8 @@ import { runKeys } from './commands/keys';
 import { runMigrate } from './commands/migrate';
 import { runReindex } from './commands/reindex';
 import { runTune } from './commands/tune';
+import { runVerify } from './commands/verify';
+import { asTypedError } from './typed-errors';
 import { asArgumentError } from './options';
 
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
@@ -36,6 +39,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   tune: runTune,
   embed: runEmbed,
   counts: runCounts,
+  verify: runVerify,
   export: runExport,
   eval: runEval,
   calibrate: runCalibrate,
@@ -47,7 +51,11 @@ const USAGE = `usage: refgraph <command>
   ingest FILE... [--format jsonl|openalex|papers|citations]
                                    ingest records; idempotent; errors name line and field
   reindex [--target all|elasticsearch|neo4j]
-                                   rebuild projections from PostgreSQL
+                                   rebuild projections from PostgreSQL beside the live ones,
+                                   swap, verify (exit 1 when verification fails)
+  verify [--target all|elasticsearch|neo4j] [--show 10]
+                                   compare PostgreSQL with the projections, name what differs
+                                   (exit 1 when anything does); marks interrupted runs FAILED
   embed [--model NAME]             encode papers and talks into the embedding cache (resumable)
   counts                           records in PostgreSQL, Elasticsearch and Neo4j
   eval [--list] [--systems a,b] [--split train|validation|test|all] [--queries talks|papers|all]
@@ -103,9 +111,17 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
+// A promise that can never settle (a driver waiting on a dead connection) would otherwise let
+// Node exit with status 0 and say nothing.
+process.on('beforeExit', () => {
+  console.error('refgraph: ENGINE_UNAVAILABLE: the command stopped waiting on an engine connection that was lost');
+  process.exit(1);
+});
+
 main(process.argv.slice(2))
   .then((code) => process.exit(code))
-  .catch((error: unknown) => {
+  .catch((caught: unknown) => {
+    const error = asTypedError(caught);
     if (error instanceof RefgraphError) {
       console.error(`refgraph: ${error.code}: ${error.message}`);
       process.exit(1);

@@ -14,6 +14,7 @@ import rankDefaults from '../rank/default-weights.json';
 import { checkedPreselectDefaults, PreselectDefaults } from '../bibliography/preselect-defaults';
 import bm25Defaults from '../search/bm25-defaults.json';
 import { ApiSettings, isLoopbackHost } from '../api/api-settings';
+import { DEFAULT_INGEST_LIMITS, IngestLimits } from '../ingest/limits';
 import { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
 
 export interface Bm25Settings {
@@ -32,7 +33,7 @@ export interface RefgraphConfig {
   };
   neo4j: { url: string; user: string; password: string | undefined };
   api: ApiSettings;
-  ingest: { batchSize: number };
+  ingest: { batchSize: number; limits: IngestLimits };
   graph: GraphSettings;
   embedding: {
     /** Registry name of the encoder whose vectors go into the index; null turns embedding off. */
@@ -220,7 +221,16 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       password: env.REFGRAPH_NEO4J_PASSWORD || undefined,
     },
     api: apiSettings(read, env),
-    ingest: { batchSize: read.number('REFGRAPH_INGEST_BATCH_SIZE', 500, 1, 10_000, true) },
+    ingest: {
+      batchSize: read.number('REFGRAPH_INGEST_BATCH_SIZE', 500, 1, 10_000, true),
+      limits: {
+        maxTitleChars: read.number('REFGRAPH_INGEST_MAX_TITLE_CHARS', DEFAULT_INGEST_LIMITS.maxTitleChars, 1, 1_000_000, true),
+        maxAbstractChars: read.number('REFGRAPH_INGEST_MAX_ABSTRACT_CHARS', DEFAULT_INGEST_LIMITS.maxAbstractChars, 1, 10_000_000, true),
+        maxTranscriptChars: read.number('REFGRAPH_INGEST_MAX_TRANSCRIPT_CHARS', DEFAULT_INGEST_LIMITS.maxTranscriptChars, 1, 10_000_000, true),
+        // Author and venue names become Neo4j keys (uniqueness constraints): a few KB is its index's limit.
+        maxNameChars: read.number('REFGRAPH_INGEST_MAX_NAME_CHARS', DEFAULT_INGEST_LIMITS.maxNameChars, 1, 2_000, true),
+      },
+    },
     graph: {
       maxNodes: read.number('REFGRAPH_GRAPH_MAX_NODES', 500, 1, 10_000, true),
       maxTraversals: read.number('REFGRAPH_GRAPH_MAX_TRAVERSALS', 200_000, 1, 100_000_000, true),

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   /** A malformed HTTP request (not JSON, no query). */
   'BAD_REQUEST',
+  /** Another ingestion or reindex holds the projection lock, and the caller asked not to wait. */
+  'PROJECTIONS_BUSY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

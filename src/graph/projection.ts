@@ -60,3 +60,43 @@ export async function countGraph(driver: Driver): Promise<GraphCounts> {
     citations: record.get('citations') as number,
   };
 }
+
+async function idsOf(driver: Driver, statement: string): Promise<string[]> {
+  const { records } = await driver.executeQuery(cypher(statement));
+  return records.map((record) => record.get('id') as string);
+}
+
+export function graphPaperIds(driver: Driver): Promise<string[]> {
+  return idsOf(driver, 'graph-paper-ids');
+}
+
+export function graphTalkIds(driver: Driver): Promise<string[]> {
+  return idsOf(driver, 'graph-talk-ids');
+}
+
+export async function graphCitations(driver: Driver): Promise<CitationRow[]> {
+  const { records } = await driver.executeQuery(cypher('graph-citation-ids'));
+  return records.map((record) => ({ citingId: record.get('citingId') as string, citedId: record.get('citedId') as string }));
+}
+
+export async function deleteGraphPapers(driver: Driver, ids: string[]): Promise<void> {
+  if (ids.length > 0) await driver.executeQuery(cypher('delete-papers'), { ids });
+}
+
+export async function deleteGraphTalks(driver: Driver, ids: string[]): Promise<void> {
+  if (ids.length > 0) await driver.executeQuery(cypher('delete-talks'), { ids });
+}
+
+export async function deleteGraphCitations(driver: Driver, citations: CitationRow[]): Promise<void> {
+  if (citations.length > 0) await driver.executeQuery(cypher('delete-citations'), { citations });
+}
+
+/** `CALL {…} IN TRANSACTIONS` needs an auto-commit transaction, hence session.run. */
+export async function deleteGraphOrphans(driver: Driver): Promise<void> {
+  const session = driver.session();
+  try {
+    await session.run(cypher('delete-orphans'));
+  } finally {
+    await session.close();
+  }
+}

@@ -40,7 +40,11 @@ export interface RecordError {
   line: number;
   recordId: string | null;
   field: string;
-  code: 'INVALID_JSON' | 'MISSING_FIELD' | 'INVALID_VALUE' | 'UNKNOWN_REFERENCE' | 'CONFLICT';
+  /**
+   * RECORD_INVALID: a string holds a NUL or a lone surrogate. ENGINE_REFUSED: stored in
+   * PostgreSQL, but Elasticsearch or Neo4j refused it (the message gives the engine's reason).
+   */
+  code: 'INVALID_JSON' | 'MISSING_FIELD' | 'INVALID_VALUE' | 'RECORD_INVALID' | 'UNKNOWN_REFERENCE' | 'CONFLICT' | 'ENGINE_REFUSED';
   message: string;
 }
 

@@ -1,13 +1,13 @@
 /**
  * Turns one parsed JSON value into a typed ingestion record, or into errors that name
- * the line and the field. Pure: no I/O.
+ * the line and the field. Pure: no I/O. The id rule and the limits are in limits.ts.
  */
+import { MAX_YEAR, MIN_YEAR } from '../common/years';
+import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, unsafeTextPath } from './limits';
 import type { IngestRecord, RecordError } from './records';
 
 export type Validation = { ok: true; record: IngestRecord } | { ok: false; errors: RecordError[] };
 
-const MIN_YEAR = 1000;
-const MAX_YEAR = 2100;
 const LANGUAGE_CODE = /^[a-z]{2}$/;
 const DOI = /^10\.\d{4,9}\/\S+$/;
 
@@ -17,13 +17,21 @@ class FieldReader {
     private readonly object: Record<string, unknown>,
     private readonly line: number,
     private readonly recordId: string | null,
+    private readonly limits: IngestLimits,
   ) {}
 
   private fail(field: string, code: RecordError['code'], message: string): void {
     this.errors.push({ line: this.line, recordId: this.recordId, field, code, message });
   }
 
-  requiredString(field: string): string {
+  /** `text` when it is at most `max` characters long; otherwise the failure is recorded. */
+  private bounded(field: string, text: string, max: number, setting: string): string {
+    if (text.length <= max) return text;
+    this.fail(field, 'INVALID_VALUE', `${field} must be at most ${max} characters (${setting}), got ${text.length}`);
+    return '';
+  }
+
+  requiredString(field: string, max = this.limits.maxNameChars, setting = 'REFGRAPH_INGEST_MAX_NAME_CHARS'): string {
     const value = this.object[field];
     if (value === undefined || value === null) {
       this.fail(field, 'MISSING_FIELD', `${field} is required`);
@@ -33,10 +41,10 @@ class FieldReader {
       this.fail(field, 'INVALID_VALUE', `${field} must be a non-empty string`);
       return '';
     }
-    return value.trim();
+    return this.bounded(field, value.trim(), max, setting);
   }
 
-  optionalString(field: string): string | null {
+  optionalString(field: string, max = this.limits.maxNameChars, setting = 'REFGRAPH_INGEST_MAX_NAME_CHARS'): string | null {
     const value = this.object[field];
     if (value === undefined || value === null) return null;
     if (typeof value !== 'string') {
@@ -44,7 +52,24 @@ class FieldReader {
       return null;
     }
     const trimmed = value.trim();
-    return trimmed === '' ? null : trimmed;
+    return trimmed === '' ? null : this.bounded(field, trimmed, max, setting);
+  }
+
+  /** A record id, or an id naming another record (docs/operations.md: the id rule). */
+  id(field: string): string {
+    const value = this.requiredString(field, Number.MAX_SAFE_INTEGER);
+    return value === '' ? '' : this.checkedId(field, value);
+  }
+
+  private checkedId(field: string, id: string): string {
+    const problem = idProblem(id);
+    if (problem === null) return id;
+    this.fail(field, 'INVALID_VALUE', `${field} ${problem}`);
+    return '';
+  }
+
+  title(field: string): string {
+    return this.requiredString(field, this.limits.maxTitleChars, 'REFGRAPH_INGEST_MAX_TITLE_CHARS');
   }
 
   year(field: string): number {
@@ -60,7 +85,12 @@ class FieldReader {
     return value;
   }
 
-  stringList(field: string): string[] {
+  /** A list of ids of other records (references). */
+  idList(field: string): string[] {
+    return this.stringList(field, Number.MAX_SAFE_INTEGER).map((id, i) => this.checkedId(`${field}[${i}]`, id));
+  }
+
+  stringList(field: string, max = this.limits.maxNameChars): string[] {
     const value = this.object[field];
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value)) {
@@ -72,7 +102,7 @@ class FieldReader {
       if (typeof item !== 'string' || item.trim() === '') {
         this.fail(`${field}[${index}]`, 'INVALID_VALUE', `${field}[${index}] must be a non-empty string`);
       } else {
-        strings.push(item.trim());
+        strings.push(this.bounded(`${field}[${index}]`, item.trim(), max, 'REFGRAPH_INGEST_MAX_NAME_CHARS'));
       }
     });
     return strings;
@@ -87,7 +117,8 @@ class FieldReader {
     }
     const map: Record<string, string> = {};
     for (const [key, item] of Object.entries(value)) {
-      if (typeof item === 'string') map[key] = item;
+      if (key.length > this.limits.maxNameChars) this.fail(field, 'INVALID_VALUE', `${field} keys must be at most ${this.limits.maxNameChars} characters`);
+      else if (typeof item === 'string') map[key] = this.bounded(`${field}.${key}`, item, this.limits.maxNameChars, 'REFGRAPH_INGEST_MAX_NAME_CHARS');
       else this.fail(`${field}.${key}`, 'INVALID_VALUE', `${field}.${key} must be a string`);
     }
     return map;
@@ -120,21 +151,29 @@ function uniqueInOrder(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-export function validateRecord(value: unknown, line: number): Validation {
+export function validateRecord(value: unknown, line: number, limits: IngestLimits = DEFAULT_INGEST_LIMITS): Validation {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, errors: [{ line, recordId: null, field: '(record)', code: 'INVALID_VALUE', message: 'a record must be a JSON object' }] };
   }
   const object = value as Record<string, unknown>;
-  const recordId = typeof object.id === 'string' ? object.id : null;
-  const read = new FieldReader(object, line, recordId);
+  // An id that breaks the id rule is not echoed whole into reports (it may be 10 KB of anything).
+  const recordId = typeof object.id === 'string' ? (idProblem(object.id) === null ? object.id : `${object.id.slice(0, 40)}…`) : null;
+  // Checked before anything else: one such string anywhere refuses the record alone (PostgreSQL
+  // would refuse the whole batch's transaction for one NUL).
+  const unsafe = unsafeTextPath(object);
+  if (unsafe !== null) {
+    const clean = recordId !== null && unsafeTextPath(recordId) === null ? recordId : null;
+    return { ok: false, errors: [{ line, recordId: clean, field: unsafe, code: 'RECORD_INVALID', message: `${unsafe} holds a NUL character or a lone UTF-16 surrogate` }] };
+  }
+  const read = new FieldReader(object, line, recordId, limits);
   let record: IngestRecord | null = null;
   switch (object.kind) {
     case 'paper':
       record = {
         kind: 'paper',
-        id: read.requiredString('id'),
-        title: read.requiredString('title'),
-        abstract: read.optionalString('abstract'),
+        id: read.id('id'),
+        title: read.title('title'),
+        abstract: read.optionalString('abstract', limits.maxAbstractChars, 'REFGRAPH_INGEST_MAX_ABSTRACT_CHARS'),
         year: read.year('year'),
         venue: read.optionalString('venue'),
         doi: read.doi('doi'),
@@ -142,23 +181,23 @@ export function validateRecord(value: unknown, line: number): Validation {
         language: read.language('language'),
         fieldsOfStudy: uniqueInOrder(read.stringList('fieldsOfStudy')),
         externalIds: read.stringMap('externalIds'),
-        references: uniqueInOrder(read.stringList('references')),
+        references: uniqueInOrder(read.idList('references')),
       };
       break;
     case 'citation':
-      record = { kind: 'citation', citing: read.requiredString('citing'), cited: read.requiredString('cited') };
+      record = { kind: 'citation', citing: read.id('citing'), cited: read.id('cited') };
       break;
     case 'talk':
       record = {
         kind: 'talk',
-        id: read.requiredString('id'),
-        title: read.requiredString('title'),
+        id: read.id('id'),
+        title: read.title('title'),
         year: read.year('year'),
-        transcript: read.requiredString('transcript'),
+        transcript: read.requiredString('transcript', limits.maxTranscriptChars, 'REFGRAPH_INGEST_MAX_TRANSCRIPT_CHARS'),
         sourceUrl: read.optionalString('sourceUrl'),
         language: read.language('language'),
         speakers: read.stringList('speakers'),
-        references: uniqueInOrder(read.stringList('references')),
+        references: uniqueInOrder(read.idList('references')),
       };
       break;
     default:

@@ -2,7 +2,14 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { PaperRow } from '../db/paper-rows';
 import { bm25ParametersOf, setBm25Parameters } from './bm25-parameters';
-import { paperDocument, paperIndexDefinition, paperIndexName, PaperIndexSettings } from './paper-index';
+import { concretePaperIndexName, createConcretePaperIndex } from './paper-alias';
+import { paperDocument, paperIndexName, PaperIndexSettings } from './paper-index';
+
+/** A paper an engine refused, with the engine's own reason. */
+export interface RefusedRecord {
+  id: string;
+  reason: string;
+}
 
 /**
  * Creates the papers index, or brings an existing one to the configured BM25 pair: an index
@@ -12,7 +19,8 @@ import { paperDocument, paperIndexDefinition, paperIndexName, PaperIndexSettings
 export async function ensurePaperIndex(client: Client, settings: PaperIndexSettings): Promise<string> {
   const index = paperIndexName(settings.indexPrefix);
   if (!(await client.indices.exists({ index }))) {
-    await client.indices.create({ index, ...paperIndexDefinition(settings) });
+    // A first index is already a concrete one behind the alias (paper-alias.ts), so reindex can swap it.
+    await createConcretePaperIndex(client, concretePaperIndexName(index, new Date()), settings, index);
     return index;
   }
   const current = await bm25ParametersOf(client, index);
@@ -20,28 +28,20 @@ export async function ensurePaperIndex(client: Client, settings: PaperIndexSetti
   return index;
 }
 
-/** Drops and recreates the index: the first step of a rebuild from PostgreSQL. */
-export async function recreatePaperIndex(client: Client, settings: PaperIndexSettings): Promise<string> {
-  const index = paperIndexName(settings.indexPrefix);
-  await client.indices.delete({ index, ignore_unavailable: true });
-  return ensurePaperIndex(client, settings);
-}
-
-export async function indexPapers(client: Client, index: string, rows: PaperRow[], embeddings: Map<string, Float32Array> = new Map()): Promise<void> {
-  if (rows.length === 0) return;
+/**
+ * Writes the rows; returns the papers Elasticsearch refused, each with its reason (a bulk request
+ * succeeds as a whole and reports failures per item). An unreachable cluster throws.
+ */
+export async function indexPapers(client: Client, index: string, rows: PaperRow[], embeddings: Map<string, Float32Array> = new Map()): Promise<RefusedRecord[]> {
+  if (rows.length === 0) return [];
   // Updates with detect_noop (the default): an unchanged paper writes nothing, so re-ingesting the
   // same data leaves no deleted copies behind to skew BM25's statistics.
   const operations = rows.flatMap((row) => [{ update: { _index: index, _id: row.id } }, { doc: paperDocument(row, embeddings.get(row.id)), doc_as_upsert: true }]);
   const response = await client.bulk({ operations, refresh: false });
-  if (response.errors) {
-    const failures = response.items
-      .map((item) => item.update)
-      .filter((result) => result?.error)
-      .slice(0, 5)
-      .map((result) => `${result?._id}: ${result?.error?.reason}`);
-    // The caller (ingest/projection.ts) turns this into a typed error that says how to recover.
-    throw new Error(`Elasticsearch refused papers: ${failures.join('; ')}`);
-  }
+  if (!response.errors) return [];
+  return response.items.flatMap(({ update }) =>
+    update?.error ? [{ id: String(update._id), reason: `${update.error.type}: ${update.error.reason ?? ''}`.trim() }] : [],
+  );
 }
 
 export async function refreshPaperIndex(client: Client, index: string): Promise<void> {
@@ -82,4 +82,13 @@ async function awaitTask(client: Client, taskId: string, deadlineMs: number): Pr
 export async function countIndexedPapers(client: Client, index: string): Promise<number> {
   if (!(await client.indices.exists({ index }))) return 0;
   return (await client.count({ index })).count;
+}
+
+/** Every paper id in the index (through the alias), read in pages of 5,000 without their documents. */
+export async function indexedPaperIds(client: Client, index: string): Promise<string[]> {
+  if (!(await client.indices.exists({ index }))) return [];
+  const ids: string[] = [];
+  const pages = client.helpers.scrollSearch<unknown>({ index, _source: false, size: 5_000, sort: ['_doc'], query: { match_all: {} } });
+  for await (const page of pages) for (const hit of page.body.hits.hits) ids.push(hit._id!);
+  return ids;
 }

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config/config';
 import { closeServices, createServices, projectionTargets, Services } from '../../src/api/services';
 import { deleteGraph } from '../../src/graph/projection';
 import type { IngestTargets } from '../../src/ingest/pipeline';
-import { paperIndexName } from '../../src/search/paper-index';
+import { deletePaperIndices } from '../../src/search/paper-alias';
 import { createKey, Role } from '../../src/keys';
 
 export interface TestStores {
@@ -20,14 +20,14 @@ export async function openEmptyStores(suite: string, env: NodeJS.ProcessEnv = pr
   const config = loadConfig({ ...env, REFGRAPH_ES_INDEX_PREFIX: `test-${suite}` });
   const services = createServices(config);
   await emptyStores(services);
-  return { services, targets: await projectionTargets(services) };
+  return { services, targets: { ...(await projectionTargets(services)), limits: config.ingest.limits } };
 }
 
 export async function emptyStores(services: Services): Promise<void> {
   await services.prisma.$executeRawUnsafe(
     'TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding", "EvaluationRun", "ConceptThreshold", "ApiKey" RESTART IDENTITY CASCADE',
   );
-  await services.elasticsearch.indices.delete({ index: paperIndexName(services.config.elasticsearch.indexPrefix), ignore_unavailable: true });
+  await deletePaperIndices(services.elasticsearch, services.config.elasticsearch.indexPrefix);
   await deleteGraph(services.neo4j);
 }
 

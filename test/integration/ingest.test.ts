@@ -1,6 +1,6 @@
 import { readJsonLines } from '../../src/ingest/read-lines';
 import { ingest } from '../../src/ingest/pipeline';
-import { projectionCounts } from '../../src/ingest/projection';
+import { projectionCounts } from '../../src/projections';
 import { repoPath } from '../../src/repo-path';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 

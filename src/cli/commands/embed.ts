@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { projectionTargets } from '../../api/services';
 import { loadPaperRows, paperIdPages } from '../../db/paper-rows';
 import { createEmbedder } from '../../embed/create-embedder';
-import { reindex } from '../../ingest/projection';
+import { reindex } from '../../projections';
+import { ingestTargets, waitingForLock } from '../ingest-targets';
 import { withServices } from '../with-services';
 
 const PAGE = 256;
@@ -36,8 +36,8 @@ export async function runEmbed(args: string[]): Promise<number> {
       await embedder.encoder.close();
     }
     if (modelName === services.config.embedding.model) {
-      await reindex(await projectionTargets(services), 'elasticsearch');
-      console.log('papers index rebuilt with the new vectors');
+      const report = await reindex(await ingestTargets(services), 'elasticsearch', () => {}, waitingForLock);
+      console.log(`papers index rebuilt with the new vectors (${report.search?.papers ?? 0} papers${report.verification.clean ? '' : '; verify differs: run refgraph verify'})`);
     }
   });
   return 0;

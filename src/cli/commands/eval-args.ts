@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { EvaluationPlan, QUERY_SETS, QuerySet, querySetLabel, selectSystems, SPLIT_CHOICES, SplitBoundaries, SplitChoice } from '../../eval';
 import { parseMeasure } from '../../eval/metrics';
+import { MAX_YEAR, MIN_YEAR } from '../../common/years';
 import { DEFAULT_BAGS, MAX_BAGS } from '../../rank/tuning/bagged-ascent';
 
 export const DEFAULT_MEASURES = ['MAP@100', 'R@10', 'R@100', 'R@1000', 'nDCG@10', 'MRR@10', 'P@10'];
@@ -190,8 +191,8 @@ export function checkedSplit(text: string | undefined): SplitChoice {
 /** --test-from and --validation-from, when given: the years the split boundaries are pinned to. */
 export function boundaryYears(testFrom: string | undefined, validationFrom: string | undefined): Partial<SplitBoundaries> {
   return {
-    ...(testFrom === undefined ? {} : { testFrom: integer('--test-from', testFrom, 1000, 2100) }),
-    ...(validationFrom === undefined ? {} : { validationFrom: integer('--validation-from', validationFrom, 1000, 2100) }),
+    ...(testFrom === undefined ? {} : { testFrom: integer('--test-from', testFrom, MIN_YEAR, MAX_YEAR) }),
+    ...(validationFrom === undefined ? {} : { validationFrom: integer('--validation-from', validationFrom, MIN_YEAR, MAX_YEAR) }),
   };
 }
 

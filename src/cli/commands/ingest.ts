@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
-import { projectionTargets } from '../../api/services';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { INGEST_FORMATS, IngestFormat } from '../../ingest/formats';
 import { ingest } from '../../ingest/pipeline';
 import { countRecords, readJsonLines } from '../../ingest/read-lines';
+import { ingestTargets, waitingForLock } from '../ingest-targets';
 import { withServices } from '../with-services';
 
 const SHOWN_ERRORS = 20;
@@ -18,13 +18,13 @@ export async function runIngest(args: string[]): Promise<number> {
 
   let failedFiles = 0;
   await withServices(async (services) => {
-    const targets = await projectionTargets(services);
+    const targets = await ingestTargets(services);
     for (const file of positionals) {
       const total = await countRecords(file);
       // The bar goes to stderr and only on a terminal, so logs and CI output stay clean.
       const bar = process.stderr.isTTY ? new SingleBar({ format: `${path.basename(file)} [{bar}] {value}/{total} records | {eta_formatted} left` }, Presets.shades_classic) : null;
       bar?.start(total, 0);
-      const report = await ingest(targets, readJsonLines(file), { name: path.resolve(file), format }, (read) => bar?.update(read));
+      const report = await ingest(targets, readJsonLines(file), { name: path.resolve(file), format }, (read) => bar?.update(read), waitingForLock);
       bar?.stop();
       console.log(`${file}: read ${report.recordsRead}, stored ${report.recordsStored}, failed ${report.recordsFailed} (run ${report.runId})`);
       for (const error of report.errors.slice(0, SHOWN_ERRORS)) {

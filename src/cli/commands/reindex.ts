@@ -1,22 +1,32 @@
 import { parseArgs } from 'node:util';
-import { projectionTargets } from '../../api/services';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { projectionCounts, reindex, ReindexTarget } from '../../ingest/projection';
+import { formatDiffs, PROJECTION_TARGETS, projectionCounts, ProjectionTarget, reindex } from '../../projections';
+import { ingestTargets, waitingForLock } from '../ingest-targets';
 import { withServices } from '../with-services';
 
-const TARGETS: ReindexTarget[] = ['all', 'elasticsearch', 'neo4j'];
+const SHOWN_REFUSALS = 20;
 
+/** Exit 0 only when the rebuilt projections verify clean against PostgreSQL. */
 export async function runReindex(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { target: { type: 'string', default: 'all' } } });
-  const target = values.target as ReindexTarget;
-  if (!TARGETS.includes(target)) throw invalidArgument('--target', `must be one of ${TARGETS.join(', ')}`);
-  await withServices(async (services) => {
-    const targets = await projectionTargets(services);
+  const target = values.target as ProjectionTarget;
+  if (!PROJECTION_TARGETS.includes(target)) throw invalidArgument('--target', `must be one of ${PROJECTION_TARGETS.join(', ')}`);
+  return withServices(async (services) => {
+    const targets = await ingestTargets(services);
     const started = performance.now();
-    await reindex(targets, target, (done) => process.stderr.isTTY && process.stderr.write(`\rprojected ${done} papers`));
+    const report = await reindex(targets, target, (done) => process.stderr.isTTY && process.stderr.write(`\rprojected ${done} papers`), waitingForLock);
     if (process.stderr.isTTY) process.stderr.write('\n');
     console.log(`reindexed ${target} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (report.search) console.log(`elasticsearch: ${report.search.papers} papers in ${report.search.index}, now behind the alias`);
+    if (report.graph) {
+      const { papers, citations, talks, removed } = report.graph;
+      console.log(`neo4j: ${papers} papers, ${citations} citations, ${talks} talks upserted; removed ${removed.papers} papers, ${removed.citations} citations, ${removed.talks} talks PostgreSQL no longer holds`);
+    }
+    for (const { engine, record } of report.refused.slice(0, SHOWN_REFUSALS)) console.log(`  ${engine} refused ${record.id}: ${record.reason}`);
+    if (report.refused.length > SHOWN_REFUSALS) console.log(`  … ${report.refused.length - SHOWN_REFUSALS} more refused`);
+    console.log(formatDiffs(report.verification.diffs).join('\n'));
     console.log(JSON.stringify(await projectionCounts(targets)));
+    if (!report.verification.clean) console.log('verification FAILED: the projections differ from PostgreSQL (above)');
+    return report.verification.clean ? 0 : 1;
   });
-  return 0;
 }

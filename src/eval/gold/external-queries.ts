@@ -20,6 +20,7 @@
  * - authors: the query's author names (as in papers files), when no citing paper gives them.
  * Any other field is ignored.
  */
+import { MAX_YEAR, MIN_YEAR } from '../../common/years';
 import type { ParsedLine } from '../../ingest/read-lines';
 import { contextText } from '../../rank/queries';
 import { fileProblems, jsonObjectLines, LineProblem } from './file-problems';
@@ -36,8 +37,6 @@ export interface ExternalQuery {
   authors: string[];
 }
 
-const MIN_YEAR = 1000;
-const MAX_YEAR = 2100;
 
 export function parseExternalQueries(lines: readonly ParsedLine[], file: string): ExternalQuery[] {
   const problems: LineProblem[] = [];

@@ -21,7 +21,7 @@ describe('plain papers and citations formats', () => {
       ok: false,
       errors: [
         { line: 7, recordId: 'p', field: 'title', code: 'INVALID_VALUE', message: 'title must be a non-empty string' },
-        { line: 7, recordId: 'p', field: 'year', code: 'INVALID_VALUE', message: 'year must be an integer year in [1000, 2100]' },
+        { line: 7, recordId: 'p', field: 'year', code: 'INVALID_VALUE', message: 'year must be an integer year in [1000, 2999]' },
       ],
     });
   });

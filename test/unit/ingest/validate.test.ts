@@ -54,3 +54,38 @@ describe('validateRecord', () => {
     expect(!missingTranscript.ok && missingTranscript.errors[0]).toMatchObject({ field: 'transcript', code: 'MISSING_FIELD' });
   });
 });
+
+describe('validateRecord: the id rule and limits', () => {
+  const tight = { maxTitleChars: 10, maxAbstractChars: 20, maxTranscriptChars: 30, maxNameChars: 5 };
+
+  it('refuses ids against the rule, in records and in references, without echoing a long id whole', () => {
+    const long = validateRecord({ ...paper, id: 'z'.repeat(300) }, 1);
+    expect(!long.ok && long.errors[0]).toMatchObject({ field: 'id', code: 'INVALID_VALUE', recordId: `${'z'.repeat(40)}…` });
+    const spaced = validateRecord({ ...paper, references: ['ok', 'not ok'] }, 2);
+    expect(!spaced.ok && spaced.errors.map((e) => e.field)).toEqual(['references[1]']);
+    const citation = validateRecord({ kind: 'citation', citing: 'a b', cited: 'c' }, 3);
+    expect(!citation.ok && citation.errors[0]?.field).toBe('citing');
+  });
+
+  it('applies the configured text limits, naming the setting', () => {
+    const result = validateRecord({ ...paper, title: 'a title longer than ten', abstract: 'x'.repeat(21), authors: ['Ada Lovelace'] }, 4, tight);
+    expect(!result.ok && result.errors.map((e) => [e.field, e.message])).toEqual([
+      ['title', 'title must be at most 10 characters (REFGRAPH_INGEST_MAX_TITLE_CHARS), got 23'],
+      ['abstract', 'abstract must be at most 20 characters (REFGRAPH_INGEST_MAX_ABSTRACT_CHARS), got 21'],
+      ['authors[0]', 'authors[0] must be at most 5 characters (REFGRAPH_INGEST_MAX_NAME_CHARS), got 12'],
+    ]);
+    const talk = validateRecord({ kind: 'talk', id: 't', title: 'T', year: 2020, transcript: 'y'.repeat(31) }, 5, tight);
+    expect(!talk.ok && talk.errors[0]?.field).toBe('transcript');
+  });
+
+  it('refuses a record with a NUL or a lone surrogate anywhere as RECORD_INVALID naming the field', () => {
+    const nul = validateRecord({ ...paper, abstract: 'a\u0000b' }, 6);
+    expect(nul).toEqual({ ok: false, errors: [expect.objectContaining({ line: 6, recordId: 'p1', field: 'abstract', code: 'RECORD_INVALID' })] });
+    const inId = validateRecord({ ...paper, id: 'p\ud800' }, 7);
+    expect(!inId.ok && inId.errors[0]).toMatchObject({ recordId: null, field: 'id', code: 'RECORD_INVALID' });
+  });
+
+  it('refuses years outside the shared range', () => {
+    for (const year of [0, 999, 3000, 99999]) expect(validateRecord({ ...paper, year }, 8).ok).toBe(false);
+  });
+});

@@ -36,7 +36,7 @@ describe('external queries', () => {
       'line 2: id must be a non-empty string or an integer',
       'line 3: give at least one of title, abstract, text',
       'line 4: authors must be a list of names',
-      'line 5: year must be an integer year in [1000, 2100]',
+      'line 5: year must be an integer year in [1000, 2999]',
       "line 6: id 'ok' is already used on line 1 by a query with another title, abstract, year or citing paper",
       'line 7: a query must be a JSON object',
       'line 8: title must be a string',

@@ -1,0 +1,3 @@
+// Every projected citation edge.
+MATCH (citing:Paper)-[:CITES]->(cited:Paper)
+RETURN citing.id AS citingId, cited.id AS citedId

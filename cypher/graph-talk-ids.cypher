@@ -1,0 +1,3 @@
+// Every projected talk's id.
+MATCH (t:Talk)
+RETURN t.id AS id

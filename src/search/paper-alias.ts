@@ -1,0 +1,58 @@
+/**
+ * The papers index behind its alias. Readers and ingestion use `<prefix>-papers`, an alias;
+ * `reindex` builds a concrete `<prefix>-papers-<time>` beside the live one and moves the alias in
+ * one `_aliases` call, so a reader always sees a whole index. Adapter: Elasticsearch.
+ */
+import type { Client } from '@elastic/elasticsearch';
+import { paperIndexDefinition, paperIndexName, PaperIndexSettings } from './paper-index';
+
+/** What the papers name currently is: an alias over concrete indices, a concrete index (made before aliases), or nothing. */
+export type LivePaperIndex = { kind: 'alias'; indices: string[] } | { kind: 'concrete' } | { kind: 'missing' };
+
+export async function livePaperIndex(client: Client, alias: string): Promise<LivePaperIndex> {
+  if (await client.indices.existsAlias({ name: alias })) {
+    return { kind: 'alias', indices: Object.keys(await client.indices.getAlias({ name: alias })) };
+  }
+  return (await client.indices.exists({ index: alias })) ? { kind: 'concrete' } : { kind: 'missing' };
+}
+
+/** A new concrete index name for the alias: time-ordered, so the newest sorts last. */
+export function concretePaperIndexName(alias: string, now: Date): string {
+  return `${alias}-${now.getTime()}`;
+}
+
+/** Creates a concrete papers index; with `alias`, the alias points to it from the start. */
+export async function createConcretePaperIndex(client: Client, name: string, settings: PaperIndexSettings, alias?: string): Promise<void> {
+  await client.indices.create({ index: name, ...paperIndexDefinition(settings), ...(alias ? { aliases: { [alias]: {} } } : {}) });
+}
+
+/**
+ * Points the alias at `index` alone, in one atomic `_aliases` call: readers see the old index,
+ * then the new one, never neither. A concrete index still holding the alias's name (made by a
+ * version before aliases) is removed in the same call (`remove_index`), since a name cannot be
+ * both. Returns the concrete indices the alias left, for the caller to delete.
+ */
+export async function movePaperAlias(client: Client, alias: string, index: string): Promise<string[]> {
+  const live = await livePaperIndex(client, alias);
+  const previous = live.kind === 'alias' ? live.indices.filter((name) => name !== index) : [];
+  const actions = [
+    { add: { index, alias } },
+    ...previous.map((name) => ({ remove: { index: name, alias } })),
+    ...(live.kind === 'concrete' ? [{ remove_index: { index: alias } }] : []),
+  ];
+  await client.indices.updateAliases({ actions });
+  return previous;
+}
+
+/** Every concrete papers index of a prefix (live or left over by an interrupted reindex). */
+export async function paperIndices(client: Client, indexPrefix: string): Promise<string[]> {
+  const alias = paperIndexName(indexPrefix);
+  const found = await client.indices.get({ index: [alias, `${alias}-*`], ignore_unavailable: true, allow_no_indices: true, filter_path: '*.settings.index.provided_name' });
+  return Object.keys(found);
+}
+
+/** Drops the papers indices of a prefix (tests; a deployment that wants a clean start). */
+export async function deletePaperIndices(client: Client, indexPrefix: string): Promise<void> {
+  const names = await paperIndices(client, indexPrefix);
+  if (names.length > 0) await client.indices.delete({ index: names });
+}
