@@ -78,6 +78,7 @@ export async function projectionTargets(services: Services): Promise<IngestTarge
     neo4j: services.neo4j,
     index: services.config.elasticsearch,
     batchSize: services.config.ingest.batchSize,
+    limits: services.config.ingest.limits,
   };
 }
 

@@ -1,8 +1,9 @@
+import { projectionTargets } from '../../api/services';
 import { parseArgs } from 'node:util';
 import { loadPaperRows, paperIdPages } from '../../db/paper-rows';
 import { createEmbedder } from '../../embed/create-embedder';
 import { reindex } from '../../projections';
-import { ingestTargets, waitingForLock } from '../ingest-targets';
+import { waitingForLock } from '../waiting-for-lock';
 import { withServices } from '../with-services';
 
 const PAGE = 256;
@@ -36,7 +37,7 @@ export async function runEmbed(args: string[]): Promise<number> {
       await embedder.encoder.close();
     }
     if (modelName === services.config.embedding.model) {
-      const report = await reindex(await ingestTargets(services), 'elasticsearch', () => {}, waitingForLock);
+      const report = await reindex(await projectionTargets(services), 'elasticsearch', () => {}, waitingForLock);
       console.log(`papers index rebuilt with the new vectors (${report.search?.papers ?? 0} papers${report.verification.clean ? '' : '; verify differs: run refgraph verify'})`);
     }
   });

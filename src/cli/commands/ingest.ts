@@ -1,3 +1,4 @@
+import { projectionTargets } from '../../api/services';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
@@ -5,7 +6,7 @@ import { invalidArgument } from '../../errors/refgraph-error';
 import { INGEST_FORMATS, IngestFormat } from '../../ingest/formats';
 import { ingest } from '../../ingest/pipeline';
 import { countRecords, readJsonLines } from '../../ingest/read-lines';
-import { ingestTargets, waitingForLock } from '../ingest-targets';
+import { waitingForLock } from '../waiting-for-lock';
 import { withServices } from '../with-services';
 
 const SHOWN_ERRORS = 20;
@@ -18,7 +19,7 @@ export async function runIngest(args: string[]): Promise<number> {
 
   let failedFiles = 0;
   await withServices(async (services) => {
-    const targets = await ingestTargets(services);
+    const targets = await projectionTargets(services);
     for (const file of positionals) {
       const total = await countRecords(file);
       // The bar goes to stderr and only on a terminal, so logs and CI output stay clean.

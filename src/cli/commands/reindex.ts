@@ -1,7 +1,8 @@
+import { projectionTargets } from '../../api/services';
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { formatDiffs, PROJECTION_TARGETS, projectionCounts, ProjectionTarget, reindex } from '../../projections';
-import { ingestTargets, waitingForLock } from '../ingest-targets';
+import { waitingForLock } from '../waiting-for-lock';
 import { withServices } from '../with-services';
 
 const SHOWN_REFUSALS = 20;
@@ -12,7 +13,7 @@ export async function runReindex(args: string[]): Promise<number> {
   const target = values.target as ProjectionTarget;
   if (!PROJECTION_TARGETS.includes(target)) throw invalidArgument('--target', `must be one of ${PROJECTION_TARGETS.join(', ')}`);
   return withServices(async (services) => {
-    const targets = await ingestTargets(services);
+    const targets = await projectionTargets(services);
     const started = performance.now();
     const report = await reindex(targets, target, (done) => process.stderr.isTTY && process.stderr.write(`\rprojected ${done} papers`), waitingForLock);
     if (process.stderr.isTTY) process.stderr.write('\n');

@@ -1,7 +1,7 @@
+import { projectionTargets } from '../../api/services';
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { DEFAULT_SHOWN_IDS, formatDiffs, PROJECTION_TARGETS, ProjectionTarget, recoverInterruptedRuns, verifyProjections } from '../../projections';
-import { ingestTargets } from '../ingest-targets';
 import { withServices } from '../with-services';
 
 /** Compares PostgreSQL with the projections; exit 0 when they hold the same ids, 1 when not. */
@@ -15,7 +15,7 @@ export async function runVerify(args: string[]): Promise<number> {
     const recovered = await recoverInterruptedRuns(services.prisma);
     if (recovered) console.log(`marked ${recovered} interrupted ingestion run(s) FAILED`);
     if (recovered === null) console.log('an ingestion or reindex is running: differences below may be work in progress');
-    const report = await verifyProjections(await ingestTargets(services), target, shown);
+    const report = await verifyProjections(await projectionTargets(services), target, shown);
     console.log(formatDiffs(report.diffs).join('\n'));
     console.log(report.clean ? 'verify: clean' : "verify: DIFFERS (re-run the ingestion that was interrupted, or 'refgraph reindex')");
     return report.clean ? 0 : 1;
