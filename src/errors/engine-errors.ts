@@ -16,6 +16,11 @@ const POSTGRES_DOWN_STATES = /^(08|57P0[1-3])/;
 /** Prisma's codes for a database it cannot reach or that closed on it. */
 const PRISMA_DOWN_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
 const NEO4J_DOWN_CODES = new Set(['ServiceUnavailable', 'SessionExpired']);
+/**
+ * pg's own messages for a connection that died under a query (they carry no code): seen when
+ * PostgreSQL is killed while the pool holds connections, as a plain Error or a DriverAdapterError.
+ */
+const POSTGRES_DROPPED = /^(Connection terminated|terminating connection due to|Client has encountered a connection error)/;
 
 function unavailable(engine: EngineName): RefgraphError {
   return new RefgraphError('ENGINE_UNAVAILABLE', `${engine} is unavailable; try again shortly`, { engine });
@@ -30,6 +35,10 @@ function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
   for (let current = error; current && chain.length < 8; current = (current as { cause?: unknown }).cause) chain.push(current);
   return chain;
+}
+
+function postgresDropped(error: unknown): boolean {
+  return causes(error).some((e) => typeof (e as { message?: unknown }).message === 'string' && POSTGRES_DROPPED.test((e as { message: string }).message));
 }
 
 function hasConnectionCode(error: unknown): boolean {
@@ -68,11 +77,11 @@ export function engineFailure(error: unknown): RefgraphError | null {
   if (isPrismaError(error)) {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && PRISMA_DOWN_CODES.has(code)) return unavailable('postgres');
-    if (error instanceof Prisma.PrismaClientInitializationError || hasConnectionCode(error)) return unavailable('postgres');
+    if (error instanceof Prisma.PrismaClientInitializationError || hasConnectionCode(error) || postgresDropped(error)) return unavailable('postgres');
     return null;
   }
   // pg's own errors (raw queries through the adapter's pool) carry the socket error's code.
-  if (hasConnectionCode(error)) return unavailable('postgres');
+  if (hasConnectionCode(error) || postgresDropped(error)) return unavailable('postgres');
   if ((error as { message?: unknown } | null)?.message === 'timeout exceeded when trying to connect') return timedOut('postgres');
   return null;
 }

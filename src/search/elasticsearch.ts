@@ -11,8 +11,9 @@ class DeadlineTransport extends Transport {
   override async request(params: TransportRequestParams, options: TransportRequestOptions = {}): Promise<never> {
     const deadline = currentRequest();
     if (deadline === undefined || options.signal !== undefined) return super.request(params, options) as Promise<never>;
-    const timeout = Math.max(1, deadline.endsAt - Date.now());
-    return super.request(params, { ...options, signal: deadline.signal, requestTimeout: Math.min(timeout, Number(options.requestTimeout ?? timeout)) }) as Promise<never>;
+    // The signal alone, not a shorter requestTimeout: the request's budget decides when to stop,
+    // and the client hears QUERY_TIMEOUT whichever engine call was running then.
+    return super.request(params, { ...options, signal: deadline.signal }) as Promise<never>;
   }
 }
 

@@ -1,17 +1,21 @@
 /**
  * Fault tests: each engine killed with -9 during an ingestion run by the real CLI. Expected: a
  * typed error (no stack trace) saying what was stored where, no run left RUNNING, the same
- * command re-run converges and `refgraph verify` is clean.
+ * command re-run converges and `refgraph verify` is clean. Then each killed while the API
+ * answers queries: typed ENGINE_UNAVAILABLE naming the engine, and answers again once it is back.
  *
  * They run on their OWN engine set (own ports, own engines folder), started and stopped here
  * through scripts/engines/*.sh, so killing engines never disturbs the other suites. One set
  * serves the three cases. Ports: the test offset + 5000 (REFGRAPH_TEST_PORT_OFFSET).
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { closeServices, createServices } from '../../src/api/services';
+import { startServer } from '../../src/api/server';
+import { loadConfig } from '../../src/config/config';
 import { repoPath } from '../../src/repo-path';
 
 const offset = Number(process.env.REFGRAPH_TEST_PORT_OFFSET ?? 0) + 5000;
@@ -58,8 +62,8 @@ function cli(args: string[], whileRunning: () => Promise<void> = async () => {})
   return whileRunning().then(async () => ({ code: await exited, stdout, stderr }));
 }
 
-/** The engine's server process (and, for PostgreSQL, its backends), killed with SIGKILL. */
-function kill9(engine: Engine): void {
+/** The engine's server process (and, for PostgreSQL, its backends), killed with SIGKILL; its pid. */
+function kill9(engine: Engine): number {
   const pidFile = {
     postgres: path.join(enginesDir, 'data', 'postgres', 'postmaster.pid'),
     elasticsearch: path.join(enginesDir, 'run', 'elasticsearch', 'elasticsearch.pid'),
@@ -75,6 +79,7 @@ function kill9(engine: Engine): void {
       // already gone
     }
   }
+  return pid;
 }
 
 async function pgQuery<T>(sql: string): Promise<T[]> {
@@ -127,7 +132,7 @@ async function expectConverges(file: string): Promise<void> {
   expect(verify.code).toBe(0);
 }
 
-describe('engines killed with -9 during ingestion', () => {
+describe('engines killed with -9', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'refgraph-faults-'));
   const started = Date.now();
 
@@ -189,4 +194,46 @@ describe('engines killed with -9 during ingestion', () => {
     const [interrupted] = await pgQuery<{ errors: { fatal?: string }[] }>(`SELECT errors FROM "IngestionRun" WHERE source LIKE '%postgres-${stamp}.jsonl' ORDER BY id LIMIT 1`);
     expect(interrupted!.errors[0]!.fatal).toContain('interrupted');
   }, 600_000);
+
+  it('engines killed with -9 while the API answers: typed errors naming the engine, answers again once it is back', async () => {
+    const file = path.join(dir, `queries-${stamp}.jsonl`);
+    corpus(file, `q${stamp}`, 100);
+    expect(await cli(['ingest', file])).toMatchObject({ code: 0 });
+    const services = createServices(loadConfig(env));
+    const server = await startServer(services, { port: 0 });
+    const probes: Record<Engine, string> = {
+      elasticsearch: '{ search(query: "fault tolerance", first: 3) { rank } }',
+      neo4j: `{ coCited(paperId: "q${stamp}-10") { paper { id } } }`,
+      postgres: '{ papers(first: 3) { totalCount } }',
+    };
+    const ask = async (query: string): Promise<{ ok: boolean; codes: string[]; text: string }> => {
+      const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+      const text = await response.text();
+      const body = JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] };
+      return { ok: !body.errors, codes: (body.errors ?? []).map((e) => String(e.extensions?.code)), text };
+    };
+    try {
+      for (const engine of ['elasticsearch', 'neo4j', 'postgres'] as const) {
+        expect([engine, (await ask(probes[engine])).ok]).toEqual([engine, true]);
+        const killed = kill9(engine);
+        const killedAt = performance.now();
+        let failure = await ask(probes[engine]);
+        // A request already on its way may still be answered; the next ones must fail, typed.
+        for (let i = 0; failure.ok && i < 20; i += 1) failure = await ask(probes[engine]);
+        const seconds = (performance.now() - killedAt) / 1000;
+        expect([engine, failure.codes]).toEqual([engine, [expect.stringMatching(/^ENGINE_(UNAVAILABLE|TIMEOUT)$/)]]);
+        expect(failure.text).toContain(`"engine":"${engine}"`);
+        expect(failure.text).not.toMatch(/\n\s+at |127\.0\.0\.1|ECONNREFUSED/);
+        console.log(`${engine} killed during queries: typed ${failure.codes[0]} after ${seconds.toFixed(2)} s`);
+        // Until the killed process is reaped, its pid file looks like a live server to the scripts.
+        await until(async () => !existsSync(`/proc/${killed}`), `${engine}'s killed process to be gone`);
+        await engineScript(engine, 'start');
+        await until(async () => (await ask(probes[engine])).ok, `${engine} answering again through the API`);
+      }
+    } finally {
+      await server.stop();
+      await closeServices(services);
+    }
+  }, 600_000);
 });
+

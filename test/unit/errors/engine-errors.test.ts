@@ -16,6 +16,10 @@ describe('engine failures', () => {
     const prisma = new Prisma.PrismaClientKnownRequestError("Can't reach database server at 127.0.0.1:5433", { code: 'P1001', clientVersion: '6.19.3' });
     expect(kind(prisma)).toEqual(['ENGINE_UNAVAILABLE', 'postgres', false]);
     expect(kind(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toEqual(['ENGINE_UNAVAILABLE', 'postgres', false]);
+    // What pg throws for pooled connections when PostgreSQL is killed under them (no code).
+    expect(kind(new Error('Connection terminated unexpectedly'))).toEqual(['ENGINE_UNAVAILABLE', 'postgres', false]);
+    const dropped = Object.assign(new Error('terminating connection due to unexpected postmaster exit'), { name: 'DriverAdapterError' });
+    expect(kind(dropped)).toEqual(['ENGINE_UNAVAILABLE', 'postgres', false]);
   });
 
   it('leaves other failures (bugs, refused queries) to be masked as internal', () => {
