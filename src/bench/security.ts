@@ -9,7 +9,6 @@
  *  3. how long a request waits for an engine that is down (a server pointed at a closed port).
  * Each client and the attacker use their own API key, as they would in production.
  */
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { PrismaClient } from '@prisma/client';
 import 'reflect-metadata';
@@ -20,6 +19,7 @@ import { parse } from 'graphql';
 import { buildRefgraphSchema } from '../api/schema';
 import { queryCost } from '../api/security/query-cost';
 import { createKey } from '../keys';
+import { closedPort } from './closed-port';
 import { percentile } from './latency';
 
 const SIX_LEVELS = '{ paper(id: "devlin2019bert") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }';
@@ -67,14 +67,6 @@ async function clients(url: string, clientKeys: string[], mix: Mix, seconds: num
     }),
   );
   return { latencies, errors };
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** Anonymous (the demo allows anonymous reads): with PostgreSQL down no key can be checked. */

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config/config';
 import { createServices, Services } from '../../src/api/services';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/ingest/read-lines';
+import { closedPort } from '../../src/bench/closed-port';
 import { revokeKey } from '../../src/keys';
 import { repoPath } from '../../src/repo-path';
 import { startServer, RunningServer } from '../../src/api/server';
@@ -32,15 +33,6 @@ async function post(url: string, body: string, headers: Record<string, string> =
 const gql = (url: string, query: string, variables: object = {}, headers: Record<string, string> = {}) => post(url, JSON.stringify({ query, variables }), headers);
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
-
-/** A port nothing listens on: taken from the OS, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('API security', () => {
   let stores: TestStores;
