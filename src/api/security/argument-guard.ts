@@ -1,13 +1,14 @@
 /**
  * Checks every argument of every field before its resolver runs (a type-graphql global
  * middleware), so no resolver sees a string with a NUL byte or a lone surrogate, an over-long
- * string or list, or a year outside the years papers can have. Ingestion records (JSON objects)
+ * string or list, an id breaking the ingestion id rule, or a year outside the years papers can have. Ingestion records (JSON objects)
  * are not walked: ingestion validates each record itself and rejects a bad one alone.
  */
 import { getNamedType, GraphQLField, GraphQLInputObjectType, GraphQLInputType, isInputObjectType, isListType, isNonNullType } from 'graphql';
 import type { MiddlewareFn } from 'type-graphql';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { MAX_YEAR, MIN_YEAR } from '../../common/years';
+import { idProblem } from '../../ingest/limits';
 import type { ApiSettings } from '../api-settings';
 import type { Context } from '../context';
 
@@ -32,8 +33,12 @@ export function checkArgument(path: string, name: string, type: GraphQLInputType
     return;
   }
   if (isInputObjectType(inner)) return checkInputObject(path, inner, value as Record<string, unknown>, limits);
-  if (getNamedType(inner).name === 'JSONObject') return;
+  const typeName = getNamedType(inner).name;
+  if (typeName === 'JSONObject') return;
   if (typeof value === 'string') checkString(path, name, value, limits);
+  // Ids follow the rule ingestion stores them by: no id breaking it can name anything.
+  const idRule = typeName === 'ID' && typeof value === 'string' ? idProblem(value) : null;
+  if (idRule) throw invalidArgument(path, idRule);
   if (typeof value === 'number' && YEAR_NAMES.has(name) && (!Number.isInteger(value) || value < MIN_YEAR || value > MAX_YEAR)) {
     throw invalidArgument(path, `a year in [${MIN_YEAR}, ${MAX_YEAR}], got ${value}`);
   }

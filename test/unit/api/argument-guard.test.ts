@@ -1,4 +1,4 @@
-import { GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
+import { GraphQLID, GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { checkArgument } from '../../../src/api/security/argument-guard';
 
@@ -34,6 +34,12 @@ describe('argument guard', () => {
     expect(problem('query', GraphQLString, 'x'.repeat(51))).toBe('query: at most 50 characters, got 51');
     expect(problem('id', GraphQLString, 'x'.repeat(11))).toBe('id: at most 10 characters, got 11');
     expect(problem('ids', new GraphQLNonNull(new GraphQLList(GraphQLString)), ['a', 'b', 'c', 'd'])).toBe('ids: at most 3 items, got 4');
+  });
+
+  it('holds ids to the ingestion id rule', () => {
+    expect(problem('id', GraphQLID, 'P02-1040')).toBeNull();
+    expect(problem('id', GraphQLID, 'two words')).toMatch(/^id: must be 1–200 printable ASCII characters without whitespace/);
+    expect(problem('id', GraphQLString, 'two words')).toBeNull();
   });
 
   it('keeps years in range', () => {
