@@ -36,6 +36,7 @@ describe('evaluation runs in GraphQL', () => {
       includeSameYear: false,
       folds: null,
       bags: DEFAULT_BAGS,
+      runFiles: [],
     });
     runIds = outcome.runs.map((r) => r.id);
     server = await startServer(stores.services, { host: '127.0.0.1', port: 0 });

@@ -45,6 +45,7 @@ describe('external datasets', () => {
       includeSameYear: false,
       folds: null,
       bags: DEFAULT_BAGS,
+      runFiles: [],
     });
     // ctx-1's citing paper W3 is itself in its qrels (left out: a paper never recommends
     // itself); ctx-2 names W9, which is not in the corpus; future-only's gold is from 2018.
@@ -77,6 +78,7 @@ describe('external datasets', () => {
         includeSameYear: false,
         folds: null,
         bags: DEFAULT_BAGS,
+        runFiles: [],
       }),
     ).rejects.toMatchObject({ code: 'RECORD_INVALID', message: expect.stringContaining("line 2: citing paper 'nope' is neither stored nor in the citing-papers file"), details: { lines: [2] } });
   });
@@ -126,6 +128,7 @@ describe('external datasets', () => {
       includeSameYear,
       folds: null,
       bags: DEFAULT_BAGS,
+      runFiles: [],
     });
     const env = await evaluationEnvironment(stores.services);
     await expect(runEvaluation(env, plan(false))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });

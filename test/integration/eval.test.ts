@@ -42,6 +42,7 @@ describe('evaluation harness', () => {
     includeSameYear: false,
     folds: null,
     bags: DEFAULT_BAGS,
+    runFiles: [],
     ...overrides,
   });
   const value = (run: EvaluationRecord, queryId: string, measure: string) => run.perQuery.find((q) => q.queryId === queryId)?.measures[measure];
