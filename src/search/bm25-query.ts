@@ -16,9 +16,10 @@ export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 
 /**
  * Title terms count this many times in BM25F: titles are short and written to name the topic.
- * Measured on ACM-CR (docs/evaluation.md, issue #27).
+ * On ACM-CR's 500 queries (k1 1.5, b 0.75) pooled MAP@100 rose from weight 1 to 4 and fell at 5
+ * (docs/evaluation.md, issue #27).
  */
-export const TITLE_WEIGHT = 2;
+export const TITLE_WEIGHT = 4;
 
 /**
  * Texts longer than this (a talk transcript, a long abstract) are searched by their most

@@ -4,7 +4,7 @@ import { bm25PaperQuery, filteredBm25Query, LONG_QUERY_CHARACTERS } from '../../
 describe('BM25 query builder', () => {
   it('scores title and abstract as one document under the language asked for', () => {
     expect(bm25PaperQuery('economia blava', ['ca'])).toEqual({
-      combined_fields: { query: 'economia blava', fields: ['title.ca^2', 'abstract.ca'] },
+      combined_fields: { query: 'economia blava', fields: ['title.ca^4', 'abstract.ca'] },
     });
   });
 
@@ -12,9 +12,9 @@ describe('BM25 query builder', () => {
     expect(bm25PaperQuery('blue economy')).toEqual({
       dis_max: {
         queries: [
-          { combined_fields: { query: 'blue economy', fields: ['title.en^2', 'abstract.en'] } },
-          { combined_fields: { query: 'blue economy', fields: ['title.es^2', 'abstract.es'] } },
-          { combined_fields: { query: 'blue economy', fields: ['title.ca^2', 'abstract.ca'] } },
+          { combined_fields: { query: 'blue economy', fields: ['title.en^4', 'abstract.en'] } },
+          { combined_fields: { query: 'blue economy', fields: ['title.es^4', 'abstract.es'] } },
+          { combined_fields: { query: 'blue economy', fields: ['title.ca^4', 'abstract.ca'] } },
         ],
       },
     });
@@ -27,7 +27,7 @@ describe('BM25 query builder', () => {
   it('puts the query under the filter clauses', () => {
     expect(filteredBm25Query('bm25', { maxYear: 2019, excludeIds: ['p1'] }, ['en'])).toEqual({
       bool: {
-        must: [{ combined_fields: { query: 'bm25', fields: ['title.en^2', 'abstract.en'] } }],
+        must: [{ combined_fields: { query: 'bm25', fields: ['title.en^4', 'abstract.en'] } }],
         filter: [{ range: { year: { lte: 2019 } } }],
         must_not: [{ ids: { values: ['p1'] } }],
       },
