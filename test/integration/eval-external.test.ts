@@ -61,6 +61,34 @@ describe('external datasets', () => {
     expect(run.perQuery[0]!.measures['R@10']).toBe(1);
   });
 
+  it('scores a TREC run file as one more system, cut at k, a query it does not answer counting 0', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-run-'));
+    const runFile = path.join(dir, 'lucene.trec');
+    // ctx-2's gold is read from the qrels; ctx-1 is left out of the run on purpose.
+    const qrels = (await readFile(fixture('qrels.tsv'), 'utf8')).split('\n').filter((line) => /^ctx-2\s/.test(line)).map((line) => line.split(/\s+/)[1]!);
+    await writeFile(runFile, qrels.map((doc, i) => `ctx-2 Q0 ${doc} ${i + 1} ${10 - i} lucene\n`).join(''));
+    const outcome = await runEvaluation(await evaluationEnvironment(stores.services), {
+      systems: selectSystems(['bm25']),
+      queries: { kind: 'files', sets: [{ queriesFile: fixture('queries.jsonl'), qrelsFile: fixture('qrels.tsv') }], citingPapersFile: null },
+      split: 'all',
+      boundaries: {},
+      measures: ['R@10'].map(parseMeasure),
+      k: 10,
+      seed: 1,
+      sample: null,
+      includeSameYear: false,
+      folds: null,
+      bags: DEFAULT_BAGS,
+      runFiles: [{ name: 'bm25-lucene', file: runFile }],
+    });
+    const lucene = outcome.runs.find((run) => run.system === 'bm25-lucene')!;
+    expect(lucene.perQuery.map((q) => [q.queryId, q.measures['R@10']])).toEqual([
+      ['ctx-1', 0],
+      ['ctx-2', 1],
+    ]);
+    expect(lucene.config).toMatchObject({ runFile: { file: runFile, queriesAnswered: 1 } });
+  });
+
   it('names the bad line of a queries file in a typed error', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-queries-'));
     const queries = path.join(dir, 'queries.jsonl');
