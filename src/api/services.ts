@@ -91,7 +91,13 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
     neo4j: services.neo4j,
     embedder: await services.embedder(),
     popularity: services.popularity,
+    detectLanguage: detectWith(await services.languageDetector()),
   };
+}
+
+/** The detector's answer for a query text (the BM25 stage reads the query under that language's analyzer). */
+function detectWith(detector: LanguageDetector): (text: string) => string | null {
+  return (text) => detector.detect(text);
 }
 
 /** What concept search runs on. */

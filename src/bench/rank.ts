@@ -8,13 +8,13 @@
  * to a plain search engine is read against it rather than against figures from another day.
  */
 import { parseArgs } from 'node:util';
-import { closeServices, createServices } from '../api/services';
+import { closeServices, createServices, rankEngines } from '../api/services';
 import { startServer } from '../api/server';
 import { loadConfig } from '../config/config';
 import { paperTextQuery, talkQuery, textQuery } from '../rank/queries';
+import { bm25Hits } from '../rank/bm25-request';
 import { queryFilter } from '../rank/stages/text-candidates';
 import type { RankQuery } from '../rank/types';
-import { searchPapers } from '../search/paper-search';
 import { percentile } from './latency';
 
 interface Timing {
@@ -66,9 +66,10 @@ async function main(): Promise<void> {
     console.log(`bench:rank — ${paperCount} papers, ${citationCount} citations; ${talks.length} talks and ${papers.length} papers as queries, k=20, ${repeats} warm repeats`);
 
     // The baseline: the pipeline's BM25 request alone, straight to Elasticsearch.
+    const engines = await rankEngines(services);
     const bm25Alone = async (rankQuery: RankQuery): Promise<Timing> => {
       const started = performance.now();
-      await searchPapers(services.elasticsearch, services.paperIndex, { text: rankQuery.text, size: 20, filter: queryFilter(rankQuery) });
+      await bm25Hits(engines, rankQuery, 20, queryFilter(rankQuery));
       return { milliseconds: performance.now() - started, stages: [] };
     };
     const suites = [

@@ -46,6 +46,8 @@ export interface RankEngines {
   neo4j: Driver;
   embedder: Embedder | null;
   popularity: PopularityCache;
+  /** The language of a query text (ISO 639-1), or null when unsure; absent: BM25 reads every query under every analyzer. */
+  detectLanguage?: (text: string) => string | null;
 }
 
 export interface Candidate {

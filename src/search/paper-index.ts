@@ -18,14 +18,17 @@ export function paperIndexName(indexPrefix: string): string {
 
 export type PaperIndexDefinition = typeof template;
 
-/** The `refgraph_bm25` similarity the text fields score with (paper-index.json names it). */
+/**
+ * The index's default similarity, which every text field scores with. A default rather than a
+ * named per-field similarity: `combined_fields` refuses fields that carry their own.
+ */
 export function bm25Similarity(parameters: Bm25Settings): { type: 'BM25'; k1: number; b: number } {
   return { type: 'BM25', k1: parameters.k1, b: parameters.b };
 }
 
 export function paperIndexDefinition(settings: PaperIndexSettings): PaperIndexDefinition {
   const definition = structuredClone(template);
-  definition.settings.index.similarity.refgraph_bm25 = bm25Similarity(settings.bm25);
+  definition.settings.index.similarity.default = bm25Similarity(settings.bm25);
   definition.mappings.properties.embedding.dims = settings.vectorDimensions;
   return definition;
 }

@@ -38,6 +38,7 @@ describe('evaluation runs in GraphQL', () => {
       includeSameYear: false,
       folds: null,
       bags: DEFAULT_BAGS,
+      runFiles: [],
     });
     runIds = outcome.runs.map((r) => r.id);
     server = await startServer(stores.services, { port: 0 });

@@ -45,6 +45,7 @@ describe('external datasets', () => {
       includeSameYear: false,
       folds: null,
       bags: DEFAULT_BAGS,
+      runFiles: [],
     });
     // ctx-1's citing paper W3 is itself in its qrels (left out: a paper never recommends
     // itself); ctx-2 names W9, which is not in the corpus; future-only's gold is from 2018.
@@ -58,6 +59,34 @@ describe('external datasets', () => {
     ]);
     // Only four papers are older than ctx-1 and it excludes its citing paper: all are ranked.
     expect(run.perQuery[0]!.measures['R@10']).toBe(1);
+  });
+
+  it('scores a TREC run file as one more system, cut at k, a query it does not answer counting 0', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-run-'));
+    const runFile = path.join(dir, 'lucene.trec');
+    // ctx-2's gold is read from the qrels; ctx-1 is left out of the run on purpose.
+    const qrels = (await readFile(fixture('qrels.tsv'), 'utf8')).split('\n').filter((line) => /^ctx-2\s/.test(line)).map((line) => line.split(/\s+/)[1]!);
+    await writeFile(runFile, qrels.map((doc, i) => `ctx-2 Q0 ${doc} ${i + 1} ${10 - i} lucene\n`).join(''));
+    const outcome = await runEvaluation(await evaluationEnvironment(stores.services), {
+      systems: selectSystems(['bm25']),
+      queries: { kind: 'files', sets: [{ queriesFile: fixture('queries.jsonl'), qrelsFile: fixture('qrels.tsv') }], citingPapersFile: null },
+      split: 'all',
+      boundaries: {},
+      measures: ['R@10'].map(parseMeasure),
+      k: 10,
+      seed: 1,
+      sample: null,
+      includeSameYear: false,
+      folds: null,
+      bags: DEFAULT_BAGS,
+      runFiles: [{ name: 'bm25-lucene', file: runFile }],
+    });
+    const lucene = outcome.runs.find((run) => run.system === 'bm25-lucene')!;
+    expect(lucene.perQuery.map((q) => [q.queryId, q.measures['R@10']])).toEqual([
+      ['ctx-1', 0],
+      ['ctx-2', 1],
+    ]);
+    expect(lucene.config).toMatchObject({ runFile: { file: runFile, queriesAnswered: 1 } });
   });
 
   it('names the bad line of a queries file in a typed error', async () => {
@@ -77,6 +106,7 @@ describe('external datasets', () => {
         includeSameYear: false,
         folds: null,
         bags: DEFAULT_BAGS,
+        runFiles: [],
       }),
     ).rejects.toMatchObject({ code: 'RECORD_INVALID', message: expect.stringContaining("line 2: citing paper 'nope' is neither stored nor in the citing-papers file"), details: { lines: [2] } });
   });
@@ -126,6 +156,7 @@ describe('external datasets', () => {
       includeSameYear,
       folds: null,
       bags: DEFAULT_BAGS,
+      runFiles: [],
     });
     const env = await evaluationEnvironment(stores.services);
     await expect(runEvaluation(env, plan(false))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });

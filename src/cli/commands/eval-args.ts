@@ -60,6 +60,7 @@ export function parseEvalArgs(args: readonly string[]): EvalOptions {
       includeSameYear: values['same-year'] === true,
       folds: values.folds === undefined ? null : integer('--folds', values.folds, 2, 100),
       bags: values.bags === undefined ? DEFAULT_BAGS : integer('--bags', values.bags, 0, MAX_BAGS),
+      runFiles: runFiles(values['run-file'] ?? []),
     },
     reportFile: values.report ?? null,
     saveRegression: values['save-regression'] ?? null,
@@ -88,6 +89,7 @@ export function planArgs(plan: EvaluationPlan, boundaries: SplitBoundaries): str
     ...(plan.sample === null ? [] : ['--sample', String(plan.sample)]),
     ...(plan.includeSameYear ? ['--same-year'] : []),
     ...(plan.folds === null ? [] : ['--folds', String(plan.folds), '--bags', String(plan.bags)]),
+    ...plan.runFiles.flatMap((run) => ['--run-file', `${run.name}=${run.file}`]),
     '--validation-from', String(boundaries.validationFrom),
     '--test-from', String(boundaries.testFrom),
   ];
@@ -119,11 +121,28 @@ function readOptions(args: readonly string[]) {
         report: { type: 'string' },
         regression: { type: 'string' },
         'save-regression': { type: 'string' },
+        'run-file': { type: 'string', multiple: true },
       },
     });
   } catch (error) {
     throw invalidArgument('eval', (error as Error).message);
   }
+}
+
+/**
+ * --run-file NAME=FILE: a ranking made elsewhere (a TREC run, such as the Anserini baseline's),
+ * scored as system NAME beside the others. Its name must not be a system's: tables are keyed by it.
+ */
+function runFiles(specs: readonly string[]): EvaluationPlan['runFiles'] {
+  const runs = specs.map((spec) => {
+    const match = /^([a-z0-9][a-z0-9+_-]*)=(.+)$/.exec(spec);
+    if (match === null) throw invalidArgument('--run-file', `give NAME=FILE (name: lower-case letters, digits, '+', '-', '_'), got '${spec}'`);
+    return { name: match[1]!, file: match[2]! };
+  });
+  const names = [...selectSystems(null).map((s) => s.name), ...runs.map((r) => r.name)];
+  const repeated = names.find((name, i) => names.indexOf(name) !== i);
+  if (repeated !== undefined) throw invalidArgument('--run-file', `the name ${repeated} is used twice (or is a system's)`);
+  return runs;
 }
 
 /**

@@ -73,7 +73,7 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
     for (const pair of grid) {
       await setBm25Parameters(engines.elasticsearch, engines.paperIndex, pair);
       valuesByPair.push(await bm25PerQuery(engines, loaded.prepared, GRID_AP_DEPTH, (ranking, i) => averagePrecisionAt(ranking, relevant.get(loaded.prepared[i]!.id)!, GRID_AP_DEPTH)));
-      log(`grid: k1=${pair.k1} b=${pair.b} MAP@${GRID_AP_DEPTH} ${mean(valuesByPair[valuesByPair.length - 1]!).toFixed(4)}`);
+      log(`grid: k1=${pair.k1} b=${pair.b} MAP@${GRID_AP_DEPTH} ${gridMeans(loaded, valuesByPair[valuesByPair.length - 1]!)}`);
     }
     pairsOfSet = new Map(loaded.sets.map((set) => [set.label, setPairPerFold(set.queryIds, loaded.prepared, valuesByPair, foldOfQuery, grid, folds)]));
     pairOfQuery = loaded.prepared.map((query, i) => pairsOfSet.get(setOf.get(query.id)!)![foldOfQuery[i]!]!);
@@ -172,4 +172,12 @@ function mergeRanking(into: SystemRanking, part: SystemRanking): void {
 
 function mean(values: readonly number[]): number {
   return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+/** A grid pair's mean over all queries, and over each query set's when several are evaluated together. */
+function gridMeans(loaded: LoadedQueries, values: readonly number[]): string {
+  const all = mean(values).toFixed(4);
+  if (loaded.sets.length < 2) return all;
+  const indexOf = new Map(loaded.prepared.map((q, i) => [q.id, i]));
+  return `${all} (${loaded.sets.map((set) => `${set.label} ${mean(set.queryIds.map((id) => values[indexOf.get(id)!]!)).toFixed(4)}`).join(', ')})`;
 }

@@ -82,16 +82,22 @@ function fieldTable(runs: readonly EvaluationRecord[], measure: string, open: bo
 function systemsTable(runs: readonly EvaluationRecord[]): string {
   const crossValidated = runs.some((run) => run.config.cv !== undefined);
   const rows = runs.map((run) => {
-    const { settings, weights, fusion, system, cv } = run.config as {
-      settings: object;
-      weights: object;
-      fusion: string;
+    const { settings, weights, fusion, system, cv, runFile } = run.config as {
+      settings?: object;
+      weights?: object;
+      fusion?: string;
       system: { description: string };
       cv?: CrossValidationRecord;
+      runFile?: { file: string; sha256: string };
     };
+    // A run read from a file (--run-file) has no pipeline settings: say where it came from instead.
+    if (runFile !== undefined || settings === undefined || weights === undefined) {
+      const source = runFile ? `sha256 ${runFile.sha256.slice(0, 12)}…` : '';
+      return `<tr><td>${escape(run.system)}</td><td>${escape(system.description)}</td><td>(run file)</td><td><code>${escape(source)}</code></td>${crossValidated ? '<td></td>' : ''}<td></td></tr>`;
+    }
     const weightsCell = cv?.weightsPerFold ? perFold(cv.weightsPerFold.map((w) => keyValues(rounded(nonZero(w))))) : `<code>${escape(keyValues(nonZero(weights)))}</code>`;
     const bm25Cell = crossValidated ? `<td>${cv ? perFold(cv.bm25PerFold.map((pair) => `k1=${pair.k1} b=${pair.b}`)) : ''}</td>` : '';
-    return `<tr><td>${escape(run.system)}</td><td>${escape(system.description)}</td><td>${escape(fusion)}</td><td>${weightsCell}</td>${bm25Cell}<td><code>${escape(keyValues(nonZero(settings)))}</code></td></tr>`;
+    return `<tr><td>${escape(run.system)}</td><td>${escape(system.description)}</td><td>${escape(fusion ?? '')}</td><td>${weightsCell}</td>${bm25Cell}<td><code>${escape(keyValues(nonZero(settings)))}</code></td></tr>`;
   });
   const records = runs.map((run) => run.config.cv as CrossValidationRecord | undefined);
   const fittedOn = records.map((cv) => cv?.weightsFittedOn).find((sets) => sets !== undefined && sets.length > 1);

@@ -18,6 +18,7 @@ import { GoldQuery, JudgedQuery, judgeQueries } from '../gold/gold-query';
 import { paperFacts, QuerySet, storedGold } from '../gold/stored-gold';
 import { describeBoundaries, inSplit, SplitBoundaries, SplitChoice, splitBoundaries } from '../splits';
 import { resolveSystem, ServedDefaults, SystemPreset } from '../systems/systems';
+import { externalRunOutcome } from './external-run';
 import { PreparedQuery, prepareQueries, rankQueries, SystemRanking } from './rank-queries';
 import { sample } from './resampling';
 import { corpusFingerprint, EvaluationRecord, storeEvaluationRun } from './run-record';
@@ -51,6 +52,8 @@ export interface EvaluationPlan {
   folds: number | null;
   /** With folds: the bootstrap resamples each fold's fusion weights are averaged over (0: one plain fit). */
   bags: number;
+  /** Rankings made elsewhere (TREC run files), scored as systems of these names beside the others. */
+  runFiles: readonly { name: string; file: string }[];
 }
 
 export interface EvaluationEnvironment {
@@ -96,6 +99,7 @@ export interface SystemOutcome {
 export async function runEvaluation(env: EvaluationEnvironment, plan: EvaluationPlan, log: (message: string) => void = () => {}): Promise<EvaluationOutcome> {
   const loaded = await loadQueries(env, plan, log);
   const outcomes = plan.folds === null ? await servedRankings(env, plan, loaded) : await crossValidatedRankings(env, plan, loaded, plan.folds, log);
+  for (const run of plan.runFiles) outcomes.push(await externalRunOutcome(run, loaded.prepared.map((q) => q.id), plan.k));
 
   const batch = randomUUID();
   const corpus = await corpusFingerprint(env.engines.prisma);

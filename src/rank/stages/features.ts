@@ -1,14 +1,14 @@
 /** Fills in every feature for every remaining candidate (raw values; normalised at fusion). */
 import { cosine } from '../../embed/pooling';
 import { cypher } from '../../graph/cypher';
-import { searchPapers } from '../../search/paper-search';
+import { bm25Hits } from '../bm25-request';
 import type { CandidatePool, RankContext, Stage } from '../types';
 
 async function missingBm25(pool: CandidatePool, { query, engines }: RankContext): Promise<void> {
   const missing = [...pool.values()].filter((c) => c.raw.bm25 === undefined).map((c) => c.paperId);
   if (missing.length === 0) return;
   // The same BM25 query, restricted to these papers: filters do not change BM25 scores.
-  const hits = await searchPapers(engines.elasticsearch, engines.paperIndex, { text: query.text, size: missing.length, filter: { onlyIds: missing } });
+  const hits = await bm25Hits(engines, query, missing.length, { onlyIds: missing });
   for (const hit of hits) pool.get(hit.paperId)!.raw.bm25 = hit.score;
 }
 

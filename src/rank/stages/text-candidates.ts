@@ -1,5 +1,6 @@
 /** Candidate stages from Elasticsearch: BM25 top-N and dense kNN top-N. */
-import { knnPapers, searchPapers } from '../../search/paper-search';
+import { knnPapers } from '../../search/paper-search';
+import { bm25Hits } from '../bm25-request';
 import type { PaperFilter } from '../../search/paper-filter';
 import { addCandidate, RankQuery, Stage } from '../types';
 
@@ -11,11 +12,7 @@ export const bm25Candidates: Stage = {
   tag: 'bm25',
   async run(pool, { query, settings, engines }) {
     if (settings.bm25Candidates === 0) return pool;
-    const hits = await searchPapers(engines.elasticsearch, engines.paperIndex, {
-      text: query.text,
-      size: settings.bm25Candidates,
-      filter: queryFilter(query),
-    });
+    const hits = await bm25Hits(engines, query, settings.bm25Candidates, queryFilter(query));
     for (const hit of hits) addCandidate(pool, hit.paperId, 'bm25', { bm25: hit.score });
     return pool;
   },

@@ -11,7 +11,7 @@ import { inSplit, SplitBoundaries, splitBoundaries } from '../../eval/splits';
 import { invalidArgument } from '../../errors/refgraph-error';
 import type { Bm25Settings } from '../../config/config';
 import { setBm25Parameters } from '../../search/bm25-parameters';
-import { searchPapers } from '../../search/paper-search';
+import { bm25Hits } from '../bm25-request';
 import { queryFilter } from '../stages/text-candidates';
 import type { RankEngines } from '../types';
 
@@ -70,7 +70,7 @@ export async function bm25PerQuery(
   const worker = async () => {
     for (let i = next++; i < prepared.length; i = next++) {
       const query = prepared[i]!.rankQuery;
-      const hits = await searchPapers(engines.elasticsearch, engines.paperIndex, { text: query.text, size: depth, filter: queryFilter(query) });
+      const hits = await bm25Hits(engines, query, depth, queryFilter(query));
       values[i] = measure(hits.map((h) => h.paperId), i);
     }
   };

@@ -28,10 +28,20 @@ describe('refgraph eval arguments', () => {
       includeSameYear: false,
       folds: null,
       bags: DEFAULT_BAGS,
+      runFiles: [],
       reportFile: null,
       saveRegression: null,
     });
     expect(DEFAULT_MEASURES).toContain('MAP@100');
+  });
+
+  it('read run files as systems scored beside the others, named apart from every system', () => {
+    expect(plan('--run-file', 'bm25-lucene=runs/a.trec', '--run-file', 'x=b=c.trec').runFiles).toEqual([
+      { name: 'bm25-lucene', file: 'runs/a.trec' },
+      { name: 'x', file: 'b=c.trec' },
+    ]);
+    expect(() => plan('--run-file', 'bm25=a.trec')).toThrow(/--run-file: the name bm25 is used twice/);
+    expect(() => plan('--run-file', 'a.trec')).toThrow(/--run-file: give NAME=FILE/);
   });
 
   it('read every option; measure names become canonical', () => {
@@ -49,6 +59,7 @@ describe('refgraph eval arguments', () => {
       includeSameYear: true,
       folds: 5,
       bags: DEFAULT_BAGS,
+      runFiles: [],
       reportFile: 'out.html',
       saveRegression: 'r.json',
     });
