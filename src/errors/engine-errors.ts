@@ -69,6 +69,10 @@ export function engineFailure(error: unknown): RefgraphError | null {
   if (error instanceof elasticsearchErrors.TimeoutError) return timedOut('elasticsearch');
   if (error instanceof elasticsearchErrors.ConnectionError || error instanceof elasticsearchErrors.NoLivingConnectionsError) return unavailable('elasticsearch');
   if (error instanceof elasticsearchErrors.ResponseError && (error.statusCode ?? 0) >= 502) return unavailable('elasticsearch');
+  // A search on an index built before issue #27 (per-field BM25): say how to rebuild it.
+  if (error instanceof elasticsearchErrors.ResponseError && /per-field similarities/.test(error.message)) {
+    return new RefgraphError('INDEX_OUTDATED', 'the search index was built by an older Refgraph; an operator must run: refgraph reindex --target elasticsearch');
+  }
   if (error instanceof Neo4jError) {
     if (NEO4J_DOWN_CODES.has(error.code)) return unavailable('neo4j');
     if (error.code.includes('TransactionTimedOut')) return timedOut('neo4j');

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   /** A malformed HTTP request (not JSON, no query). */
   'BAD_REQUEST',
+  /** The search index was built by an older Refgraph: `refgraph reindex --target elasticsearch` rebuilds it. */
+  'INDEX_OUTDATED',
   /** Another ingestion or reindex holds the projection lock, and the caller asked not to wait. */
   'PROJECTIONS_BUSY',
 ] as const;
@@ -46,6 +48,15 @@ export class RefgraphError extends Error {
     super(message);
     this.name = 'RefgraphError';
   }
+}
+
+/** Issue #27 moved BM25 to the index's default similarity; indexes built before carry per-field ones. */
+export function indexOutdated(index: string): RefgraphError {
+  return new RefgraphError(
+    'INDEX_OUTDATED',
+    `the search index ${index} was built by an older Refgraph (BM25 per field); rebuild it with: refgraph reindex --target elasticsearch (it swaps in a new index, searches keep working meanwhile)`,
+    { index },
+  );
 }
 
 export function invalidArgument(argument: string, message: string): RefgraphError {

@@ -1,6 +1,7 @@
 /** Writes papers from PostgreSQL rows into the Elasticsearch papers index. */
 import type { Client } from '@elastic/elasticsearch';
 import type { PaperRow } from '../db/paper-rows';
+import { indexOutdated } from '../errors/refgraph-error';
 import { bm25ParametersOf, setBm25Parameters } from './bm25-parameters';
 import { concretePaperIndexName, createConcretePaperIndex } from './paper-alias';
 import { paperDocument, paperIndexName, PaperIndexSettings } from './paper-index';
@@ -16,6 +17,12 @@ export interface RefusedRecord {
  * created under older defaults (or other REFGRAPH_BM25_K1/_B) would otherwise keep scoring
  * with them, and the configured values would silently mean nothing.
  */
+/** Whether the live index's title field names its own similarity (indexes built before issue #27). */
+async function hasPerFieldSimilarity(client: Client, index: string): Promise<boolean> {
+  const mappings = await client.indices.getMapping({ index });
+  return Object.values(mappings).some((mapping) => (mapping.mappings.properties?.title as { similarity?: unknown } | undefined)?.similarity !== undefined);
+}
+
 export async function ensurePaperIndex(client: Client, settings: PaperIndexSettings): Promise<string> {
   const index = paperIndexName(settings.indexPrefix);
   if (!(await client.indices.exists({ index }))) {
@@ -23,6 +30,7 @@ export async function ensurePaperIndex(client: Client, settings: PaperIndexSetti
     await createConcretePaperIndex(client, concretePaperIndexName(index, new Date()), settings, index);
     return index;
   }
+  if (await hasPerFieldSimilarity(client, index)) throw indexOutdated(index);
   const current = await bm25ParametersOf(client, index);
   if (current?.k1 !== settings.bm25.k1 || current.b !== settings.bm25.b) await setBm25Parameters(client, index, settings.bm25);
   return index;
