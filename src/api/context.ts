@@ -13,10 +13,8 @@ export interface Context {
   requestId: string;
   rateLimits: RateLimits;
   metrics: ApiMetrics;
-  /** Estimated cost of the operation (security/query-cost.ts), once known. */
-  cost: number;
 }
 
-export function createContext(services: Services, request: Omit<Context, 'services' | 'loaders' | 'cost'>): Context {
-  return { services, loaders: createLoaders(services), cost: 0, ...request };
+export function createContext(services: Services, request: Omit<Context, 'services' | 'loaders'>): Context {
+  return { services, loaders: createLoaders(services), ...request };
 }

@@ -5,7 +5,7 @@
 import { errors as elasticsearchErrors } from '@elastic/elasticsearch';
 import { Prisma } from '@prisma/client';
 import { Neo4jError } from 'neo4j-driver';
-import { RefgraphError } from './refgraph-error';
+import { indexOutdated, RefgraphError } from './refgraph-error';
 
 export type EngineName = 'postgres' | 'elasticsearch' | 'neo4j';
 
@@ -30,8 +30,8 @@ function timedOut(engine: EngineName): RefgraphError {
   return new RefgraphError('ENGINE_TIMEOUT', `${engine} did not answer in time; try again shortly or ask for less`, { engine });
 }
 
-/** Every error in a cause chain (drivers wrap the socket error they got). */
-function causes(error: unknown): unknown[] {
+/** Every error in a cause chain (drivers wrap the socket error they got), at most 8 deep. */
+export function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
   for (let current = error; current && chain.length < 8; current = (current as { cause?: unknown }).cause) chain.push(current);
   return chain;
@@ -59,6 +59,11 @@ function isPrismaError(error: unknown): boolean {
   );
 }
 
+/** What a caller outside GraphQL can answer with: our typed error, or a classified engine failure. */
+export function typedFailure(error: unknown): RefgraphError | null {
+  return error instanceof RefgraphError ? error : engineFailure(error);
+}
+
 /**
  * The typed error for a failure of an engine that is down, refused the connection or timed out;
  * null for anything else (a bug, a refused query), which the caller keeps as an internal error.
@@ -70,9 +75,7 @@ export function engineFailure(error: unknown): RefgraphError | null {
   if (error instanceof elasticsearchErrors.ConnectionError || error instanceof elasticsearchErrors.NoLivingConnectionsError) return unavailable('elasticsearch');
   if (error instanceof elasticsearchErrors.ResponseError && (error.statusCode ?? 0) >= 502) return unavailable('elasticsearch');
   // A search on an index built before issue #27 (per-field BM25): say how to rebuild it.
-  if (error instanceof elasticsearchErrors.ResponseError && /per-field similarities/.test(error.message)) {
-    return new RefgraphError('INDEX_OUTDATED', 'the search index was built by an older Refgraph; an operator must run: refgraph reindex --target elasticsearch');
-  }
+  if (error instanceof elasticsearchErrors.ResponseError && /per-field similarities/.test(error.message)) return indexOutdated();
   if (error instanceof Neo4jError) {
     if (NEO4J_DOWN_CODES.has(error.code)) return unavailable('neo4j');
     if (error.code.includes('TransactionTimedOut')) return timedOut('neo4j');

@@ -51,11 +51,11 @@ export class RefgraphError extends Error {
 }
 
 /** Issue #27 moved BM25 to the index's default similarity; indexes built before carry per-field ones. */
-export function indexOutdated(index: string): RefgraphError {
+export function indexOutdated(index?: string): RefgraphError {
   return new RefgraphError(
     'INDEX_OUTDATED',
-    `the search index ${index} was built by an older Refgraph (BM25 per field); rebuild it with: refgraph reindex --target elasticsearch (it swaps in a new index, searches keep working meanwhile)`,
-    { index },
+    `the search index${index ? ` ${index}` : ''} was built by an older Refgraph (BM25 per field); rebuild it with: refgraph reindex --target elasticsearch (it swaps in a new index, searches keep working meanwhile)`,
+    index ? { index } : {},
   );
 }
 

@@ -4,6 +4,7 @@
  * ENGINE_UNAVAILABLE error that says what was stored where.
  */
 import { isRetriableError } from 'neo4j-driver';
+import { causes } from '../errors/engine-errors';
 import { RefgraphError } from '../errors/refgraph-error';
 import type { RefusedRecord } from '../search/paper-projection';
 
@@ -21,7 +22,7 @@ export const ENGINE_NAMES: Record<ProjectionEngine | 'postgres', string> = {
  * first message in its cause chain, else its class and code.
  */
 export function reasonOf(error: unknown): string {
-  for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (const current of causes(error)) {
     const message = current instanceof Error ? current.message : typeof current === 'string' ? current : '';
     const line = message.split('\n').find((text) => text.trim() !== '');
     if (line !== undefined) return line.trim().slice(0, 500);

@@ -9,7 +9,7 @@ import type { ApolloServer } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { runInRequestScope } from '../../common/request-scope';
-import { engineFailure } from '../../errors/engine-errors';
+import { typedFailure } from '../../errors/engine-errors';
 import { RefgraphError } from '../../errors/refgraph-error';
 import type { ApiSettings } from '../api-settings';
 import { Context, createContext } from '../context';
@@ -90,14 +90,11 @@ export function graphqlRoute(deps: GraphQLRouteDeps) {
       for (const [name, value] of outcome.headers) response.setHeader(name, value);
       response.status(outcome.status ?? 200).send(outcome.body.string);
     } catch (error) {
-      if (error instanceof RefgraphError) {
-        deps.metrics.refused(error.code);
-        return sendError(response, error, requestId);
-      }
-      // PostgreSQL down while checking a key.
-      const engine = engineFailure(error);
-      if (engine) return sendError(response, engine, requestId);
-      throw error;
+      // A limit that refused the request, or PostgreSQL down while checking a key.
+      const typed = typedFailure(error);
+      if (!typed) throw error;
+      if (error instanceof RefgraphError) deps.metrics.refused(typed.code);
+      return sendError(response, typed, requestId);
     }
   };
 }

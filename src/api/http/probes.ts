@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { runInRequestScope } from '../../common/request-scope';
-import { engineFailure } from '../../errors/engine-errors';
+import { typedFailure } from '../../errors/engine-errors';
 import { RefgraphError } from '../../errors/refgraph-error';
 import { roleAllows } from '../../keys';
 import { engineHealth } from '../health';
@@ -48,10 +48,9 @@ export function metricsEndpoint(metrics: ApiMetrics, authenticate: Authenticate)
         throw new RefgraphError('FORBIDDEN', '/metrics needs an admin key', { needed: 'admin' });
       }
     } catch (error) {
-      if (error instanceof RefgraphError) return sendError(response, error, requestId);
-      const engine = engineFailure(error);
-      if (engine) return sendError(response, engine, requestId);
-      throw error;
+      const typed = typedFailure(error);
+      if (!typed) throw error;
+      return sendError(response, typed, requestId);
     }
     response.setHeader('content-type', metrics.registry.contentType);
     response.send(await metrics.registry.metrics());

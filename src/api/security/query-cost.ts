@@ -73,5 +73,3 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
     estimators: [tableEstimator, simpleEstimator({ defaultComplexity: 1 })],
   });
 }
-
-export const COSTED_FIELDS = Object.keys(FIELD_COSTS);

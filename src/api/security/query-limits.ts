@@ -14,7 +14,7 @@ import type { QueryLimits } from '../api-settings';
 import type { Context } from '../context';
 import { queryCost } from './query-cost';
 
-export function tooComplex(limit: string, max: number, found: number | null, message: string): RefgraphError {
+function tooComplex(limit: string, max: number, found: number | null, message: string): RefgraphError {
   return new RefgraphError('QUERY_TOO_COMPLEX', message, { limit, max, ...(found === null ? {} : { found }) });
 }
 
@@ -23,8 +23,8 @@ export function tooComplex(limit: string, max: number, found: number | null, mes
  * code travels as `refgraphCode` too, and api/error-masking.ts puts it back. `http` sets the
  * status when the error is thrown from a plugin hook (Apollo's default there is 500).
  */
-function asGraphQLError(error: RefgraphError): GraphQLError {
-  return new GraphQLError(error.message, { extensions: { ...error.details, code: error.code, refgraphCode: error.code, http: { status: 400 } } });
+function asGraphQLError(error: RefgraphError, http: { status: number; headers?: HeaderMap } = { status: 400 }): GraphQLError {
+  return new GraphQLError(error.message, { extensions: { ...error.details, code: error.code, refgraphCode: error.code, http } });
 }
 
 /** Counts tokens up to one past the limit, so a megabyte of aliases is not lexed to its end. */
@@ -71,15 +71,12 @@ export function costLimitPlugin(maxCost: number): ApolloServerPlugin<Context> {
             if (error instanceof GraphQLError) throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
             throw error;
           }
-          contextValue.cost = cost;
           if (cost > maxCost) {
             throw asGraphQLError(tooComplex('cost', maxCost, cost, `the query's estimated cost ${cost} exceeds the limit of ${maxCost}; ask for fewer or smaller lists`));
           }
           await contextValue.rateLimits.cost(contextValue.principal, cost).catch((error: unknown) => {
             if (!(error instanceof RefgraphError)) throw error;
-            // Apollo turns `extensions.http` into the response's status and headers.
-            const http = { status: 429, headers: new HeaderMap([['retry-after', String(error.details.retryAfterSeconds)]]) };
-            throw new GraphQLError(error.message, { extensions: { ...error.details, code: error.code, http } });
+            throw asGraphQLError(error, { status: 429, headers: new HeaderMap([['retry-after', String(error.details.retryAfterSeconds)]]) });
           });
         },
       };
