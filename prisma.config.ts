@@ -9,7 +9,8 @@ const settings = postgresSettingsFromEnv();
 process.env.REFGRAPH_DATABASE_URL ??= postgresUrl(settings);
 
 // Prisma 6.19 with the JS engine: the CLI talks to PostgreSQL through the same
-// driver adapter as the server, so nothing is downloaded (see DESIGN.md).
+// driver adapter as the server, so nothing is downloaded (src/db/migrate.ts says why
+// migrations are still applied by `refgraph migrate`).
 export default defineConfig({
   experimental: { adapter: true },
   engine: 'js',

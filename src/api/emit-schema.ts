@@ -1,7 +1,7 @@
 /** Writes schema.graphql from the type-graphql classes (CI checks it for drift). */
 import { writeFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
-import { repoPath } from '../repo-path';
+import { repoPath } from '../common/repo-path';
 import { buildRefgraphSchema } from './schema';
 
 export async function printRefgraphSchema(): Promise<string> {

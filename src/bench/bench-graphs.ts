@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Driver } from 'neo4j-driver';
 import type { CitationRow, PaperRow } from '../db/paper-rows';
 import { upsertGraphCitations, upsertGraphPapers } from '../graph/projection';
-import { repoPath } from '../repo-path';
+import { repoPath } from '../common/repo-path';
 import type { GeneratedGraph } from './generate-graph';
 
 const PAPER_BATCH = 5_000;

@@ -13,7 +13,7 @@ import { DEFAULT_MODELS_DIR, modelFiles, ModelSpec, modelSpecs } from '../embed/
 import { loadModelTokenizer } from '../embed/model-tokenizer';
 import { loadEncoder } from '../embed/onnx-encoder';
 import { loadPoolingScorer, uniformScorerFile } from '../embed/pooling-scorer-file';
-import { repoPath } from '../repo-path';
+import { repoPath } from '../common/repo-path';
 
 const BATCH_SIZE = 16;
 const SAMPLE = 256;

@@ -5,7 +5,7 @@
  *
  *   node dist/src/bench/fill-vectors.js generated-corpus.jsonl
  */
-import { readJsonLines } from '../ingest/read-lines';
+import { readJsonLines } from '../common/json-lines';
 import { loadConfig } from '../config/config';
 import { createPrismaClient } from '../db/prisma';
 import { paperText } from '../embed/document-text';
@@ -13,7 +13,7 @@ import { writeCachedEmbeddings } from '../embed/embedding-cache';
 import { embeddingKey } from '../embed/embedding-key';
 import { l2Normalise } from '../embed/pooling';
 import { modelSpec } from '../embed/model-registry';
-import { seededRandom } from '../eval/run/resampling';
+import { seededRandom } from '../common/random';
 
 async function main(file: string): Promise<void> {
   const config = loadConfig();

@@ -8,7 +8,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { seededRandom } from '../eval/run/resampling';
+import { seededRandom } from '../common/random';
 
 const TOPICS = 60;
 const WORDS_PER_TOPIC = 40;

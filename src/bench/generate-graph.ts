@@ -4,7 +4,7 @@
  * proportional to citations received + 1), so a few papers gather most citations as in real
  * corpora. Pure and seeded: the same options give the same graph.
  */
-import { mulberry32 } from '../negatives/seeded-random';
+import { mulberry32 } from '../common/random';
 
 export interface GraphShape {
   papers: number;

@@ -15,7 +15,7 @@ import { citationOverlapOf, citationPaths, GraphReader, influence, neighbourhood
 import { createNeo4jDriver } from '../graph/neo4j';
 import { applyGraphConstraints, countGraph, deleteGraph } from '../graph/projection';
 import { readGraph } from '../graph/read-graph';
-import { mulberry32, sample } from '../negatives/seeded-random';
+import { mulberry32, drawInOrder } from '../common/random';
 import { loadGeneratedGraph, loadSeedCorpus } from './bench-graphs';
 import { generateGraph } from './generate-graph';
 import { LATENCY_HEADER, latencyRow, Outcomes } from './latency';
@@ -45,8 +45,8 @@ async function measure(name: string, pairs: [string, string][], request: Request
 /** Every query kind, measured with `reader`'s bounds; rows with refusals are measured again with the cap lifted. */
 async function benchQueries(reader: GraphReader, ids: string[], fields: string[], centres: number, seed: number): Promise<void> {
   const random = mulberry32(seed);
-  const picked = sample(ids, WARM_UP + centres, random);
-  const partners = sample(ids, WARM_UP + centres, random);
+  const picked = drawInOrder(ids, WARM_UP + centres, random);
+  const partners = drawInOrder(ids, WARM_UP + centres, random);
   const pairs = picked.map((id, i): [string, string] => [id, partners[i] === id ? partners[(i + 1) % partners.length]! : partners[i]!]);
   const fieldPairs = [...fields, ...fields].slice(0, WARM_UP + fields.length).map((f): [string, string] => [f, f]);
   const open = { yearFrom: null, yearTo: null };

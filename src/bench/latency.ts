@@ -1,4 +1,5 @@
 /** Latency figures of a benchmark: nearest-rank percentiles over measured runs. Pure. */
+import { quantile } from '../common/stats';
 
 export interface Outcomes {
   /** Milliseconds of each answered request. */
@@ -11,9 +12,9 @@ export interface Outcomes {
 
 /** The smallest value with at least p% of the values at or below it (p in (0, 100]). */
 export function percentile(values: readonly number[], p: number): number {
+  // A bench that answered nothing prints '-' rather than stopping.
   if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return quantile([...values].sort((a, b) => a - b), p / 100);
 }
 
 export function latencyRow(name: string, outcomes: Outcomes): string {

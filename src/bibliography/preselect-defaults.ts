@@ -1,7 +1,7 @@
 /** The preselection's ranking preset, read from preselect-defaults.json and checked once. Pure. */
 import { RefgraphError } from '../errors/refgraph-error';
 import { FEATURES, Feature } from '../rank/features';
-import type { FusionMethod } from '../rank/fusion';
+import { FUSION_METHODS, FusionMethod, isFusionMethod } from '../rank/fusion';
 import { checkedWeights, Weights } from '../rank/weights';
 import table from './preselect-defaults.json';
 
@@ -12,13 +12,12 @@ export interface PreselectDefaults {
   expansionSeeds: number;
 }
 
-const FUSIONS: readonly FusionMethod[] = ['WEIGHTED', 'RRF'];
 const MAX_EXPANSION_SEEDS = 1000;
 
 export function checkedPreselectDefaults(raw: unknown = table): PreselectDefaults {
   const { fusion, weights, expansionSeeds } = raw as { fusion?: unknown; weights?: unknown; expansionSeeds?: unknown };
   const problems: string[] = [];
-  if (!FUSIONS.includes(fusion as FusionMethod)) problems.push(`fusion must be one of ${FUSIONS.join(', ')}`);
+  if (!isFusionMethod(String(fusion))) problems.push(`fusion must be one of ${FUSION_METHODS.join(', ')}`);
   if (!Number.isInteger(expansionSeeds) || (expansionSeeds as number) < 0 || (expansionSeeds as number) > MAX_EXPANSION_SEEDS) {
     problems.push(`expansionSeeds must be an integer in [0, ${MAX_EXPANSION_SEEDS}]`);
   }

@@ -1,5 +1,5 @@
 /** What `refgraph calibrate` prints: score distributions and the chosen thresholds. Pure. */
-import { alignedTable } from '../eval/report/text-table';
+import { alignedTable } from '../common/text-table';
 import { Calibration, distribution, Distribution, GroupCalibration, LanguageLabel } from './calibration';
 
 const name = (group: GroupCalibration) => group.language ?? '(unknown)';

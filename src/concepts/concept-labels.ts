@@ -10,8 +10,8 @@
  *   papers count as not relevant when searches are evaluated.
  * - one label per (query, language, paper). Any other field is ignored.
  */
-import { fileProblems, jsonObjectLines, LineProblem } from '../eval/gold/file-problems';
-import type { ParsedLine } from '../ingest/read-lines';
+import { fileProblems, jsonObjectLines, LineProblem } from '../common/file-problems';
+import type { ParsedLine } from '../common/json-lines';
 import { SEARCH_LANGUAGES, SearchLanguage } from '../search/bm25-query';
 
 export interface ConceptLabel {

@@ -5,7 +5,8 @@
  * Why not `prisma migrate deploy`: with @prisma/adapter-pg 6.19.3 every migrate command fails
  * on PostgreSQL 18 ("Column type 'name' could not be deserialized", prisma/orm#27403), and the
  * classic engine needs a download. New migration SQL is still produced by Prisma
- * (`npm run db:diff`), only applying it is ours.
+ * (`npx prisma migrate diff --from-migrations prisma/migrations --to-schema-datamodel
+ * prisma/schema.prisma --script`, with the engines running), only applying it is ours.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RefgraphError } from '../errors/refgraph-error';
-import { repoPath } from '../repo-path';
+import { repoPath } from '../common/repo-path';
 
 export const MODEL_INPUTS = ['input_ids', 'attention_mask', 'token_type_ids'] as const;
 export type ModelInput = (typeof MODEL_INPUTS)[number];

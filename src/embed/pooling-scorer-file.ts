@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { RefgraphError } from '../errors/refgraph-error';
-import { repoPath } from '../repo-path';
+import { repoPath } from '../common/repo-path';
 import type { PoolingScorer } from './long-text-pooling';
 import type { ModelSpec } from './model-registry';
 

@@ -18,7 +18,7 @@ export { SPLIT_CHOICES, splitBoundaries, describeBoundaries } from './splits';
 export type { SplitBoundaries, SplitChoice } from './splits';
 export { QUERY_SETS } from './gold/stored-gold';
 export type { QuerySet } from './gold/stored-gold';
-export { resultsTable, alignedTable } from './report/text-table';
+export { resultsTable } from './report/results-table';
 export { htmlReport } from './report/html-report';
 export { checkedRegression, checkRegression, regressionFrom } from './regression';
 export type { Regression } from './regression';

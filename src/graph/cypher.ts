@@ -1,6 +1,6 @@
 /** Loads named Cypher statements from cypher/*.cypher (queries never live in code strings). */
 import { readFileSync } from 'node:fs';
-import { repoPath } from '../repo-path';
+import { repoPath } from '../common/repo-path';
 
 const cache = new Map<string, string>();
 

@@ -17,7 +17,7 @@ import { withDetectedLanguage } from './detected-language';
 import { IngestFormat, readRecord } from './formats';
 import { interruptedRunError, StoredTally } from './ingest-failure';
 import { prepareProjections, projectCitations, projectPapersToGraph, projectPapersToIndex, projectTalks, ProjectionTargets, refreshSearchIndex } from './projection';
-import type { ParsedLine } from './read-lines';
+import type { ParsedLine } from '../common/json-lines';
 import type { PaperRecord, RecordError, TalkRecord } from './records';
 import { insertEdges, Numbered, PendingEdge, upsertPapers, upsertTalks } from './store';
 

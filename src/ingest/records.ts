@@ -47,8 +47,3 @@ export interface RecordError {
   code: 'INVALID_JSON' | 'MISSING_FIELD' | 'INVALID_VALUE' | 'RECORD_INVALID' | 'UNKNOWN_REFERENCE' | 'CONFLICT' | 'ENGINE_REFUSED';
   message: string;
 }
-
-export interface NumberedRecord {
-  line: number;
-  record: IngestRecord;
-}

@@ -4,7 +4,7 @@
  * Returns record-level errors instead of throwing, so the valid records of a batch still land.
  */
 import type { PrismaClient } from '@prisma/client';
-import { nameKey } from './normalise';
+import { nameKey } from '../common/name-key';
 import type { PaperRecord, RecordError, TalkRecord } from './records';
 
 export interface Numbered<T> {

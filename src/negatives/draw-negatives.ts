@@ -1,6 +1,6 @@
 /** Negatives for one query paper: candidates of a strategy, then a seeded sample of them. */
 import { negativeCandidates, NegativeSources, QueryPaper } from './negative-candidates';
-import { derivedSeed, mulberry32, sample } from './seeded-random';
+import { derivedSeed, mulberry32, drawInOrder } from '../common/random';
 import { hardPoolSize, NegativeStrategy } from './strategies';
 
 /**
@@ -18,7 +18,7 @@ export async function drawNegatives(
 ): Promise<string[]> {
   if (k === 0) return [];
   const candidates = await negativeCandidates(sources, query, strategy, hardPoolSize(k + exclude.size));
-  return sample(
+  return drawInOrder(
     candidates.filter((id) => !exclude.has(id)),
     k,
     mulberry32(derivedSeed(seed, query.id, strategy)),

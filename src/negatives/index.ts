@@ -5,9 +5,8 @@
  * run. It owns the triplet export (`refgraph export triplets`) and the evaluation pools
  * (`refgraph eval pools`). Negatives are never the query paper, never its references and never
  * published after it.
- * Pure code: seeded-random, strategies, training-records.
+ * Pure code: strategies, training-records (randomness comes from common/random).
  */
-export { checkedSeed, derivedSeed, mulberry32, sample } from './seeded-random';
 export { checkedStrategy, NEGATIVE_STRATEGIES } from './strategies';
 export type { NegativeStrategy } from './strategies';
 export { queryPaper, queryPapers } from './negative-candidates';

@@ -5,7 +5,7 @@
  */
 import { drawNegatives } from './draw-negatives';
 import { NegativeSources, queryPapers } from './negative-candidates';
-import { derivedSeed, mulberry32, sample } from './seeded-random';
+import { derivedSeed, mulberry32, drawInOrder } from '../common/random';
 import { NEGATIVE_STRATEGIES, NegativeStrategy } from './strategies';
 import { evalPool, EvalPool, hardCount, Triplet, triplets } from './training-records';
 
@@ -23,7 +23,7 @@ export async function* tripletRecords(sources: NegativeSources, options: Triplet
   const { strategy, hardRatio, seed, perQuery } = options;
   let before = 0;
   for await (const query of queryPapers(sources)) {
-    const positives = perQuery === null ? query.references : sample(query.references, perQuery, mulberry32(derivedSeed(seed, query.id, 'positives')));
+    const positives = perQuery === null ? query.references : drawInOrder(query.references, perQuery, mulberry32(derivedSeed(seed, query.id, 'positives')));
     const hard = await drawNegatives(sources, query, strategy, hardCount(hardRatio, before, positives.length), seed);
     before += positives.length;
     const random = await drawNegatives(sources, query, 'RANDOM', positives.length - hard.length, seed, new Set(hard));

@@ -10,7 +10,12 @@
 import { Feature, FEATURES } from './features';
 import type { Weights } from './weights';
 
-export type FusionMethod = 'WEIGHTED' | 'RRF';
+export const FUSION_METHODS = ['WEIGHTED', 'RRF'] as const;
+export type FusionMethod = (typeof FUSION_METHODS)[number];
+
+export function isFusionMethod(value: string): value is FusionMethod {
+  return (FUSION_METHODS as readonly string[]).includes(value);
+}
 
 /** The usual RRF constant (Cormack et al. 2009). */
 export const RRF_K = 60;

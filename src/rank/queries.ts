@@ -6,7 +6,7 @@
 import type { Paper, PrismaClient, Talk } from '@prisma/client';
 import type { Embedder } from '../embed/embedder';
 import type { EncodeRole } from '../embed/encode-role';
-import { nameKey } from '../ingest/normalise';
+import { nameKey } from '../common/name-key';
 import { stripCitationMarkers } from './citation-markers';
 import type { RankFilters, RankQuery } from './types';
 

@@ -4,9 +4,9 @@
  */
 import { parse } from '@retorquere/bibtex-parser';
 import { ingest } from '../../src/ingest/pipeline';
-import { readJsonLines } from '../../src/ingest/read-lines';
+import { readJsonLines } from '../../src/common/json-lines';
 import { startServer, RunningServer } from '../../src/api/server';
-import { repoPath } from '../../src/repo-path';
+import { repoPath } from '../../src/common/repo-path';
 import { closeServices, openEmptyStores, TestStores } from '../integration/harness';
 
 const FIXTURES = ['eval-corpus.jsonl', 'bibtex-corpus.jsonl'].map((name) => repoPath('test', 'fixtures', name));

@@ -1,8 +1,8 @@
 /** conceptSearch over HTTP, on the real engines and encoder, on papers whose languages were detected at ingestion. */
 import { ingest } from '../../src/ingest/pipeline';
-import { readJsonLines } from '../../src/ingest/read-lines';
+import { readJsonLines } from '../../src/common/json-lines';
 import { RunningServer, startServer } from '../../src/api/server';
-import { repoPath } from '../../src/repo-path';
+import { repoPath } from '../../src/common/repo-path';
 import { closeServices, graphqlClient, openEmptyStores, TestStores } from '../integration/harness';
 
 /** Four concepts (nuclear energy, cancer immunotherapy, blue economy, machine translation) in Catalan, Spanish and English, a French nuclear paper, a title alone. */

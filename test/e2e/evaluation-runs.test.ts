@@ -4,8 +4,8 @@ import { runEvaluation, selectSystems } from '../../src/eval';
 import { parseMeasure } from '../../src/eval/metrics';
 import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
 import { ingest } from '../../src/ingest/pipeline';
-import { readJsonLines } from '../../src/ingest/read-lines';
-import { repoPath } from '../../src/repo-path';
+import { readJsonLines } from '../../src/common/json-lines';
+import { repoPath } from '../../src/common/repo-path';
 import { evaluationEnvironment } from '../../src/cli/commands/eval';
 import { closeServices, openEmptyStores, TestStores, testKey } from '../integration/harness';
 

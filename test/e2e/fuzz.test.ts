@@ -7,9 +7,9 @@ import 'reflect-metadata';
 import { buildRefgraphSchema } from '../../src/api/schema';
 import { startServer, RunningServer } from '../../src/api/server';
 import { ingest } from '../../src/ingest/pipeline';
-import { readJsonLines } from '../../src/ingest/read-lines';
-import { mulberry32 } from '../../src/negatives/seeded-random';
-import { repoPath } from '../../src/repo-path';
+import { readJsonLines } from '../../src/common/json-lines';
+import { mulberry32 } from '../../src/common/random';
+import { repoPath } from '../../src/common/repo-path';
 import { closeServices, openEmptyStores, TestStores, testKey } from '../integration/harness';
 import { FuzzCase, fuzzCases } from './fuzz-cases';
 

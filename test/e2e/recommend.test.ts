@@ -1,8 +1,8 @@
 /** recommendations(talkId) and recommendCitations over HTTP, on the real engines and encoder. */
-import { readJsonLines } from '../../src/ingest/read-lines';
+import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
-import { repoPath } from '../../src/repo-path';
+import { repoPath } from '../../src/common/repo-path';
 import { closeServices, graphqlClient, openEmptyStores, TestStores } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'ranking-corpus.jsonl');

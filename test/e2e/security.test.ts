@@ -7,10 +7,10 @@ import { createServer, Socket } from 'node:net';
 import { loadConfig } from '../../src/config/config';
 import { createServices, Services } from '../../src/api/services';
 import { ingest } from '../../src/ingest/pipeline';
-import { readJsonLines } from '../../src/ingest/read-lines';
+import { readJsonLines } from '../../src/common/json-lines';
 import { closedPort } from '../../src/bench/closed-port';
 import { revokeKey } from '../../src/keys';
-import { repoPath } from '../../src/repo-path';
+import { repoPath } from '../../src/common/repo-path';
 import { startServer, RunningServer } from '../../src/api/server';
 import { closeServices, openEmptyStores, TestStores, testKey } from '../integration/harness';
 

@@ -11,8 +11,8 @@ import { checkedConceptQuery, evaluateConceptSearch, labelledQueries, searchConc
 import { loadPaperRows } from '../../src/db/paper-rows';
 import { cosine } from '../../src/embed/pooling';
 import { ingest } from '../../src/ingest/pipeline';
-import { readJsonLines } from '../../src/ingest/read-lines';
-import { repoPath } from '../../src/repo-path';
+import { readJsonLines } from '../../src/common/json-lines';
+import { repoPath } from '../../src/common/repo-path';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const CORPUS = repoPath('test', 'fixtures', 'concept-corpus.jsonl');

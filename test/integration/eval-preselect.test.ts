@@ -10,8 +10,8 @@ import { preselectSettings, rankEngines } from '../../src/api/services';
 import { runExportBibtex } from '../../src/cli/commands/export-bibtex';
 import { runPreselectEvaluation } from '../../src/eval/preselect/run-preselect-evaluation';
 import { ingest } from '../../src/ingest/pipeline';
-import { readJsonLines } from '../../src/ingest/read-lines';
-import { repoPath } from '../../src/repo-path';
+import { readJsonLines } from '../../src/common/json-lines';
+import { repoPath } from '../../src/common/repo-path';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'eval-corpus.jsonl');

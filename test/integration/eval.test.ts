@@ -11,8 +11,8 @@ import { EvaluationRecord, runEvaluation, selectSystems, SYSTEMS } from '../../s
 import { parseMeasure } from '../../src/eval/metrics';
 import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
 import { ingest } from '../../src/ingest/pipeline';
-import { readJsonLines } from '../../src/ingest/read-lines';
-import { repoPath } from '../../src/repo-path';
+import { readJsonLines } from '../../src/common/json-lines';
+import { repoPath } from '../../src/common/repo-path';
 import { evaluateWith, evaluationEnvironment, replayRegression } from '../../src/cli/commands/eval';
 import { checkedRegression } from '../../src/eval/regression';
 import bm25Defaults from '../../src/search/bm25-defaults.json';

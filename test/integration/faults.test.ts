@@ -16,7 +16,7 @@ import { Client } from 'pg';
 import { closeServices, createServices } from '../../src/api/services';
 import { startServer } from '../../src/api/server';
 import { loadConfig } from '../../src/config/config';
-import { repoPath } from '../../src/repo-path';
+import { repoPath } from '../../src/common/repo-path';
 
 const offset = Number(process.env.REFGRAPH_TEST_PORT_OFFSET ?? 0) + 5000;
 const enginesDir = `${process.env.REFGRAPH_ENGINES_DIR ?? repoPath('.engines', 'test')}-faults`;

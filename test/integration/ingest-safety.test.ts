@@ -1,5 +1,5 @@
 import { ingest } from '../../src/ingest/pipeline';
-import type { ParsedLine } from '../../src/ingest/read-lines';
+import type { ParsedLine } from '../../src/common/json-lines';
 import { projectPapersToGraph } from '../../src/ingest/projection';
 import { recoverInterruptedRuns, verifyProjections, withProjectionLock } from '../../src/projections';
 import { closeServices, openEmptyStores, TestStores } from './harness';

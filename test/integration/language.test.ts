@@ -3,9 +3,9 @@
  * PostgreSQL and Elasticsearch for records that give no language.
  */
 import { ingest } from '../../src/ingest/pipeline';
-import { readJsonLines } from '../../src/ingest/read-lines';
+import { readJsonLines } from '../../src/common/json-lines';
 import { LanguageDetector, loadCld3Identifier } from '../../src/language';
-import { repoPath } from '../../src/repo-path';
+import { repoPath } from '../../src/common/repo-path';
 import { paperFacts } from '../../src/search/paper-facts';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { loadConfig } from '../../src/config/config';
 import { ensureDatabase } from '../../src/db/ensure-database';
 import { applyMigrations, readMigrations } from '../../src/db/migrate';
-import { repoPath } from '../../src/repo-path';
+import { repoPath } from '../../src/common/repo-path';
 
 describe('migrations on a real PostgreSQL', () => {
   const base = loadConfig().postgres;

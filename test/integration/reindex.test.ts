@@ -1,9 +1,9 @@
 import { createElasticsearchClient } from '../../src/search/elasticsearch';
-import { readJsonLines } from '../../src/ingest/read-lines';
+import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { projectionCounts, reindex, verifyProjections } from '../../src/projections';
 import { deleteGraph } from '../../src/graph/projection';
-import { repoPath } from '../../src/repo-path';
+import { repoPath } from '../../src/common/repo-path';
 import { bm25ParametersOf, setBm25Parameters } from '../../src/search/bm25-parameters';
 import { deletePaperIndices, livePaperIndex } from '../../src/search/paper-alias';
 import { paperIndexDefinition } from '../../src/search/paper-index';

@@ -1,9 +1,9 @@
-import { readJsonLines } from '../../src/ingest/read-lines';
+import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { rankEngines } from '../../src/api/services';
 import { tuneBm25 } from '../../src/rank/tuning/tune-bm25';
 import { tuneWeights } from '../../src/rank/tuning/tune-weights';
-import { repoPath } from '../../src/repo-path';
+import { repoPath } from '../../src/common/repo-path';
 import { bm25ParametersOf } from '../../src/search/bm25-parameters';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 

@@ -1,7 +1,7 @@
-import { readJsonLines } from '../../src/ingest/read-lines';
+import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { formatDiffs, reindex, verifyProjections } from '../../src/projections';
-import { repoPath } from '../../src/repo-path';
+import { repoPath } from '../../src/common/repo-path';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'mini-corpus.jsonl');

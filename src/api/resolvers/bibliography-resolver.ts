@@ -18,7 +18,7 @@ export class BibliographyResolver {
   async preselectBibliography(
     @Arg('query', () => BibliographyQueryInput) query: BibliographyQueryInput,
     @Ctx() context: Context,
-    @Arg('maxSize', () => Int, { defaultValue: 100, description: 'Papers wanted, 1 to REFGRAPH_BIBLIOGRAPHY_MAX_SIZE (default 1000).' }) maxSize: number,
+    @Arg('maxSize', () => Int, { defaultValue: 100, description: 'Papers wanted, 1 to REFGRAPH_BIBLIOGRAPHY_MAX_SIZE (itself 1000 unless configured).' }) maxSize: number,
     @Arg('before', () => Int, { nullable: true, description: 'Only papers published before this year.' }) before?: number,
   ): Promise<Preselection> {
     const { services } = context;

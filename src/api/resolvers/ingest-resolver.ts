@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { ingest } from '../../ingest/pipeline';
-import type { ParsedLine } from '../../ingest/read-lines';
+import type { ParsedLine } from '../../common/json-lines';
 import type { Context } from '../context';
 import { projectionTargets } from '../services';
 import { IngestFormatEnum, IngestReport } from '../types/operations';

@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { graphPapers } from '../../graph';
-import { checkedSeed, drawNegatives, queryPaper } from '../../negatives';
+import { checkedSeed } from '../../common/random';
+import { drawNegatives, queryPaper } from '../../negatives';
 import { checkedPageSize } from '../arguments';
 import type { Context } from '../context';
 import { graphReader, negativeSources } from '../services';

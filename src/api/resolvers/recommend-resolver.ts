@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
-import { nameKey } from '../../ingest/normalise';
+import { nameKey } from '../../common/name-key';
 import { FEATURES } from '../../rank/features';
 import { rank } from '../../rank/pipeline';
 import { contextText, paperTextQuery, talkQuery, TextQuery, textQuery, TimeFilters } from '../../rank/queries';

@@ -6,7 +6,7 @@ export class SearchResult {
   @Field(() => Int, { description: '1-based rank.' })
   rank!: number;
 
-  @Field(() => Float, { description: 'Elasticsearch BM25 score.' })
+  @Field(() => Float, { description: "The query's score: BM25 for search, the cosine for similarPapers and semanticSearch." })
   score!: number;
 
   @Field(() => Paper)

@@ -6,9 +6,9 @@ import { loadPaperRows } from '../../db/paper-rows';
 import { createEmbedder } from '../../embed/create-embedder';
 import { cosine } from '../../embed/pooling';
 import type { Embedder } from '../../embed/embedder';
-import { fileProblems } from '../../eval/gold/file-problems';
+import { fileProblems } from '../../common/file-problems';
 import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
-import { readJsonLines } from '../../ingest/read-lines';
+import { readJsonLines } from '../../common/json-lines';
 import { positiveIntegerOption, requiredOption } from '../options';
 import { withServices } from '../with-services';
 

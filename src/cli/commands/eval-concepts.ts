@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { conceptEngines } from '../../api/services';
 import { CONCEPT_MEASURES, CONCEPT_SEARCH_MODES, ConceptEvaluationRow, ConceptSearchMode, evaluateConceptSearch, labelledQueries } from '../../concepts';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { alignedTable, formatMean } from '../../eval/report/text-table';
+import { alignedTable, formatMean } from '../../common/text-table';
 import { positiveIntegerOption, requiredOption } from '../options';
 import { withServices } from '../with-services';
 import { readConceptLabels } from './calibrate';

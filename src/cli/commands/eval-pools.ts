@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { negativeSources } from '../../api/services';
-import { checkedSeed, EvalPool, evalPools } from '../../negatives';
+import { checkedSeed } from '../../common/random';
+import { EvalPool, evalPools } from '../../negatives';
 import { writeJsonLinesFile } from '../json-lines-file';
 import { numberOption, positiveIntegerOption, requiredOption } from '../options';
 import { withServices } from '../with-services';

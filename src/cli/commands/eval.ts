@@ -2,8 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rankEngines, Services } from '../../api/services';
 import { RefgraphError } from '../../errors/refgraph-error';
+import { alignedTable } from '../../common/text-table';
 import {
-  alignedTable,
   checkedRegression,
   checkRegression,
   EvaluationEnvironment,

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { negativeSources } from '../../api/services';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { checkedRatio, checkedSeed, checkedStrategy, Triplet, tripletRecords } from '../../negatives';
+import { checkedSeed } from '../../common/random';
+import { checkedRatio, checkedStrategy, Triplet, tripletRecords } from '../../negatives';
 import { writeJsonLinesFile } from '../json-lines-file';
 import { numberOption, positiveIntegerOption, requiredOption } from '../options';
 import { withServices } from '../with-services';

@@ -5,7 +5,7 @@ import { SingleBar, Presets } from 'cli-progress';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { INGEST_FORMATS, IngestFormat } from '../../ingest/formats';
 import { ingest } from '../../ingest/pipeline';
-import { countRecords, readJsonLines } from '../../ingest/read-lines';
+import { countRecords, readJsonLines } from '../../common/json-lines';
 import { waitingForLock } from '../waiting-for-lock';
 import { withServices } from '../with-services';
 

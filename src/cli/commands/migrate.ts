@@ -1,7 +1,7 @@
 import { loadConfig } from '../../config/config';
 import { ensureDatabase } from '../../db/ensure-database';
 import { applyMigrations, readMigrations } from '../../db/migrate';
-import { repoPath } from '../../repo-path';
+import { repoPath } from '../../common/repo-path';
 
 export async function runMigrate(): Promise<number> {
   const { postgres } = loadConfig();

@@ -5,16 +5,15 @@ import { invalidArgument } from '../../errors/refgraph-error';
 import { QUERY_SETS, QuerySet } from '../../eval/gold/stored-gold';
 import { describeBoundaries } from '../../eval/splits';
 import { FEATURES } from '../../rank/features';
-import type { FusionMethod } from '../../rank/fusion';
+import { FUSION_METHODS, FusionMethod, isFusionMethod } from '../../rank/fusion';
 import { DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25 } from '../../rank/tuning/tune-bm25';
 import { tuneWeights } from '../../rank/tuning/tune-weights';
 import { DEFAULT_BAGS, MAX_BAGS } from '../../rank/tuning/bagged-ascent';
-import { MAX_SEED } from '../../negatives/seeded-random';
+import { MAX_SEED } from '../../common/random';
 import { DEFAULT_SEED, integer } from './eval-args';
-import { repoPath } from '../../repo-path';
+import { repoPath } from '../../common/repo-path';
 import { withServices } from '../with-services';
 
-const FUSIONS: FusionMethod[] = ['WEIGHTED', 'RRF'];
 
 function year(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -50,7 +49,7 @@ export async function runTune(args: string[]): Promise<number> {
     seed: values.seed === undefined ? DEFAULT_SEED : integer('--seed', values.seed, 0, MAX_SEED),
   };
   const fusion = values.fusion as FusionMethod;
-  if (!FUSIONS.includes(fusion)) throw invalidArgument('--fusion', `must be one of ${FUSIONS.join(', ')}`);
+  if (!isFusionMethod(fusion)) throw invalidArgument('--fusion', `must be one of ${FUSION_METHODS.join(', ')}`);
   const testFrom = year('--test-from', values['test-from']);
   const validationFrom = year('--validation-from', values['validation-from']);
 

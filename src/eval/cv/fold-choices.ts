@@ -6,7 +6,7 @@ import type { Bm25Settings } from '../../config/config';
 import { FEATURES, Feature } from '../../rank/features';
 import { baggedAscent, Bagging } from '../../rank/tuning/bagged-ascent';
 import { DEFAULT_GRID, TuningQuery } from '../../rank/tuning/coordinate-ascent';
-import { derivedSeed } from '../../negatives/seeded-random';
+import { derivedSeed } from '../../common/random';
 import type { Weights } from '../../rank/weights';
 
 /** Sweeps of coordinate ascent per fold: in our runs the third sweep rarely changes anything. */

@@ -5,7 +5,7 @@
  * shuffled with the seed and dealt round-robin, largest first, so folds are close in size. Pure.
  */
 import { invalidArgument } from '../../errors/refgraph-error';
-import { seededRandom } from '../run/resampling';
+import { seededRandom } from '../../common/random';
 
 export interface Grouped {
   id: string;

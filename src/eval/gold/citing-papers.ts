@@ -5,9 +5,9 @@
  * like an ingested paper, and every bad line is reported together.
  */
 import { readRecord } from '../../ingest/formats';
-import { nameKey } from '../../ingest/normalise';
-import { readJsonLines } from '../../ingest/read-lines';
-import { fileProblems, LineProblem } from './file-problems';
+import { nameKey } from '../../common/name-key';
+import { readJsonLines } from '../../common/json-lines';
+import { fileProblems, LineProblem } from '../../common/file-problems';
 
 /** What a query takes from the paper it comes from. */
 export interface CitingPaper {

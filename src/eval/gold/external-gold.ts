@@ -5,11 +5,11 @@
 import { readFile } from 'node:fs/promises';
 import type { PrismaClient } from '@prisma/client';
 import { RefgraphError } from '../../errors/refgraph-error';
-import { ParsedLine, readJsonLines } from '../../ingest/read-lines';
-import { nameKey } from '../../ingest/normalise';
+import { ParsedLine, readJsonLines } from '../../common/json-lines';
+import { nameKey } from '../../common/name-key';
 import { CitingPaper, readCitingPapers } from './citing-papers';
 import { ExternalQuery, externalQueryText, parseExternalQueries } from './external-queries';
-import { fileProblems, LineProblem } from './file-problems';
+import { fileProblems, LineProblem } from '../../common/file-problems';
 import type { GoldQuery } from './gold-query';
 import { parseQrels } from './qrels-file';
 

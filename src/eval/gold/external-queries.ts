@@ -21,9 +21,9 @@
  * Any other field is ignored.
  */
 import { MAX_YEAR, MIN_YEAR } from '../../common/years';
-import type { ParsedLine } from '../../ingest/read-lines';
+import type { ParsedLine } from '../../common/json-lines';
 import { contextText } from '../../rank/queries';
-import { fileProblems, jsonObjectLines, LineProblem } from './file-problems';
+import { fileProblems, jsonObjectLines, LineProblem } from '../../common/file-problems';
 
 export interface ExternalQuery {
   line: number;

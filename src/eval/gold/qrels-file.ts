@@ -9,7 +9,7 @@
  * different grades is an error (which one is meant?); the same grade twice is harmless.
  */
 import type { Qrels } from '../metrics';
-import { fileProblems, LineProblem } from './file-problems';
+import { fileProblems, LineProblem } from '../../common/file-problems';
 
 const GRADE = /^[-+]?\d+$/;
 /** A header's last column is a word such as `score`, never a number. */

@@ -6,7 +6,7 @@
  * scores by the file's rank. A document listed twice for one query is an error (which rank is
  * meant?), as is any malformed line; every bad line is reported together.
  */
-import { fileProblems, LineProblem } from './file-problems';
+import { fileProblems, LineProblem } from '../../common/file-problems';
 
 interface RunEntry {
   docId: string;

@@ -1,5 +1,5 @@
 /** The PP-recall curve as a terminal table, CSV and JSON. Pure. */
-import { alignedTable, formatMean, formatMilliseconds } from '../report/text-table';
+import { alignedTable, formatMean, formatMilliseconds } from '../../common/text-table';
 import type { CurvePoint } from './recall-curve';
 
 const COLUMNS = ['size', 'queries', 'mean recall', 'pooled recall', 'all found', 'mean size', 'p50 ms'] as const;

@@ -10,7 +10,7 @@
  */
 import { invalidArgument } from '../../errors/refgraph-error';
 import { Qrels, recall } from '../metrics';
-import { quantile } from '../run/resampling';
+import { quantile } from '../../common/stats';
 
 export const DEFAULT_PRESELECT_SIZES: readonly number[] = [10, 20, 50, 100, 200, 500, 1000];
 

@@ -12,7 +12,7 @@ import type { RankEngines } from '../../rank/types';
 import { ExternalFiles, externalGold } from '../gold/external-gold';
 import { GoldQuery, JudgedQuery, judgeQueries } from '../gold/gold-query';
 import { paperFacts, storedGold } from '../gold/stored-gold';
-import { sample } from '../run/resampling';
+import { subsetKeepingOrder } from '../../common/random';
 import { describeBoundaries, inSplit, SplitBoundaries, splitBoundaries, SplitChoice } from '../splits';
 import { CurvePoint, checkedSizes, PreselectedSubset, QueryRecall, queryRecalls, QuerySubsets, recallCurve } from './recall-curve';
 
@@ -91,7 +91,7 @@ export async function runPreselectEvaluation(
   Object.assign(counts, judging.counts);
   log(`judge: ${judging.counts.judged} queries with gold older than themselves; skipped ${judging.counts.skippedNoGold} without`);
 
-  const sampled = plan.sample === null ? judging.judged : sample(judging.judged, plan.sample, plan.seed);
+  const sampled = plan.sample === null ? judging.judged : subsetKeepingOrder(judging.judged, plan.sample, plan.seed);
   const texts = await queryTexts(engines.prisma, sampled);
   const queries: (PreselectQuery & { judged: JudgedQuery })[] = [];
   for (const judged of sampled) {

@@ -9,7 +9,7 @@ import { barChart } from './bar-chart';
 import { fieldBreakdown } from './field-breakdown';
 import { lineChart } from './line-chart';
 import { escapeXml as escape } from './svg';
-import { formatMean, formatMilliseconds } from './text-table';
+import { formatMean, formatMilliseconds } from '../../common/text-table';
 
 export interface ReportInput {
   /** When the report was made (the caller's clock: this module reads none). */

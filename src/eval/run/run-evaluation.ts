@@ -20,7 +20,7 @@ import { describeBoundaries, inSplit, SplitBoundaries, SplitChoice, splitBoundar
 import { resolveSystem, ServedDefaults, SystemPreset } from '../systems/systems';
 import { externalRunOutcome } from './external-run';
 import { PreparedQuery, prepareQueries, rankQueries, SystemRanking } from './rank-queries';
-import { sample } from './resampling';
+import { subsetKeepingOrder } from '../../common/random';
 import { corpusFingerprint, EvaluationRecord, storeEvaluationRun } from './run-record';
 import { summarise } from './summarise';
 
@@ -192,7 +192,7 @@ export async function loadQueries(env: EvaluationEnvironment, plan: EvaluationPl
     );
 
     // sample
-    const kept = plan.sample === null ? judging.judged : sample(judging.judged, plan.sample, plan.seed);
+    const kept = plan.sample === null ? judging.judged : subsetKeepingOrder(judging.judged, plan.sample, plan.seed);
     counts.evaluated = kept.length;
     if (kept.length === 0) {
       throw invalidArgument('queries', `no query of the ${plan.split} split has gold in the pool (${label}; ${describeBoundaries(boundaries)}; ${JSON.stringify(counts)})`);

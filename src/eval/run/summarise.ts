@@ -4,7 +4,8 @@
  */
 import type { JudgedQuery, QueryKind } from '../gold/gold-query';
 import { evaluate, Measure, measure, Qrels, Ranking } from '../metrics';
-import { bootstrapInterval, quantile } from './resampling';
+import { quantile } from '../../common/stats';
+import { bootstrapInterval } from './resampling';
 
 export interface QueryResult {
   queryId: string;

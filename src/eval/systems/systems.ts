@@ -5,7 +5,7 @@
  */
 import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
 import { FEATURES, Feature } from '../../rank/features';
-import type { FusionMethod } from '../../rank/fusion';
+import { FUSION_METHODS, FusionMethod, isFusionMethod } from '../../rank/fusion';
 import type { RankSettings } from '../../rank/types';
 import { checkedWeights, Weights } from '../../rank/weights';
 import table from './systems.json';
@@ -14,7 +14,6 @@ import table from './systems.json';
 export const CANDIDATE_SIZES = ['bm25Candidates', 'denseCandidates', 'popularCandidates', 'expansionSeeds', 'expansionLimit'] as const;
 export type CandidateSize = (typeof CANDIDATE_SIZES)[number];
 
-const FUSIONS: readonly FusionMethod[] = ['WEIGHTED', 'RRF'];
 
 export interface SystemPreset {
   name: string;
@@ -60,7 +59,7 @@ export function checkedPresets(raw: unknown): SystemPreset[] {
     if (!['bm25Candidates', 'denseCandidates', 'popularCandidates'].some((stage) => candidates[stage] !== undefined && candidates[stage] !== 0)) {
       problems.push(`${where}: at least one of bm25Candidates, denseCandidates, popularCandidates must be on`);
     }
-    if (entry.fusion !== 'default' && !FUSIONS.includes(entry.fusion as FusionMethod)) problems.push(`${where}: fusion must be one of ${FUSIONS.join(', ')}, default`);
+    if (entry.fusion !== 'default' && !isFusionMethod(String(entry.fusion))) problems.push(`${where}: fusion must be one of ${FUSION_METHODS.join(', ')}, default`);
     if (entry.weights !== 'default') {
       const weights = (entry.weights ?? {}) as Record<string, unknown>;
       const unknown = Object.keys(weights).filter((key) => !(FEATURES as readonly string[]).includes(key));

@@ -7,7 +7,7 @@
  * lower-variance estimate that may fall between grid values. Pure; deterministic for a seed.
  */
 import { invalidArgument } from '../../errors/refgraph-error';
-import { checkedSeed, mulberry32 } from '../../negatives/seeded-random';
+import { mulberry32 } from '../../common/random';
 import { FEATURES } from '../features';
 import type { Weights } from '../weights';
 import { AscentOptions, coordinateAscent, TuningQuery } from './coordinate-ascent';
@@ -49,7 +49,8 @@ export function baggedAscent(queries: readonly TuningQuery[], start: Weights, op
     throw invalidArgument('bags', `must be an integer in [0, ${MAX_BAGS}], got ${options.bags}`);
   }
   if (options.bags === 0 || queries.length === 0) return coordinateAscent(queries, start, options).weights;
-  const random = mulberry32(checkedSeed('seed', options.seed));
+  // Any 32-bit seed: fold seeds are derived ones; seeds users give are checked where they enter.
+  const random = mulberry32(options.seed);
   const sum = Object.fromEntries(FEATURES.map((feature) => [feature, 0])) as Weights;
   for (let bag = 0; bag < options.bags; bag += 1) {
     const fitted = shares(coordinateAscent(bootstrapResample(queries, random), start, options).weights);

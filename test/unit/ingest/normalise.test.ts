@@ -1,4 +1,4 @@
-import { nameKey } from '../../../src/ingest/normalise';
+import { nameKey } from '../../../src/common/name-key';
 
 describe('nameKey', () => {
   it('folds case, accents and punctuation', () => {

@@ -1,5 +1,5 @@
 import { externalQueryText, parseExternalQueries } from '../../../../src/eval/gold/external-queries';
-import type { ParsedLine } from '../../../../src/ingest/read-lines';
+import type { ParsedLine } from '../../../../src/common/json-lines';
 
 const lines = (...values: unknown[]): ParsedLine[] => values.map((value, i) => ({ line: i + 1, value }));
 

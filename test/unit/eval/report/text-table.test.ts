@@ -1,4 +1,5 @@
-import { alignedTable, formatMean, resultsTable } from '../../../../src/eval/report/text-table';
+import { alignedTable, formatMean } from '../../../../src/common/text-table';
+import { resultsTable } from '../../../../src/eval/report/results-table';
 import { reportRun } from './report-runs';
 
 describe('text tables', () => {

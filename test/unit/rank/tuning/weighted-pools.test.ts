@@ -3,7 +3,7 @@ import { fuse } from '../../../../src/rank/fusion';
 import { averagePrecisionAt } from '../../../../src/rank/tuning/objective';
 import { poolArrays, weightedAveragePrecision, weightedTop } from '../../../../src/rank/tuning/weighted-pools';
 import type { TuningQuery } from '../../../../src/rank/tuning/coordinate-ascent';
-import { mulberry32 } from '../../../../src/negatives/seeded-random';
+import { mulberry32 } from '../../../../src/common/random';
 import type { Weights } from '../../../../src/rank/weights';
 
 /** A pool with many exact ties (values on a coarse grid), ids in no particular order. */

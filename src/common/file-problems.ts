@@ -1,6 +1,6 @@
 /** Problems found in an input file, each named by its line, reported together as one typed error. Pure. */
-import { RefgraphError } from '../../errors/refgraph-error';
-import type { ParsedLine } from '../../ingest/read-lines';
+import { RefgraphError } from '../errors/refgraph-error';
+import type { ParsedLine } from './json-lines';
 
 export interface LineProblem {
   line: number;

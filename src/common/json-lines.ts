@@ -4,9 +4,17 @@ import { access } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { RefgraphError } from '../errors/refgraph-error';
-import type { RecordError } from './records';
 
-export type ParsedLine = { line: number; value: unknown } | { line: number; error: RecordError };
+/** A line that is not JSON, shaped like ingestion's record errors so they can be listed together. */
+export interface JsonLineError {
+  line: number;
+  recordId: null;
+  field: '(json)';
+  code: 'INVALID_JSON';
+  message: string;
+}
+
+export type ParsedLine = { line: number; value: unknown } | { line: number; error: JsonLineError };
 
 async function* nonEmptyLines(file: string): AsyncGenerator<{ line: number; text: string }> {
   try {

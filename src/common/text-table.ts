@@ -1,5 +1,4 @@
 /** Plain-text tables for the terminal and the README: columns aligned, numbers right-aligned. Pure. */
-import type { EvaluationRecord } from '../run/run-record';
 
 export type Align = 'left' | 'right';
 
@@ -20,17 +19,4 @@ export function formatMean(value: number | null | undefined): string {
 
 export function formatMilliseconds(value: number | null): string {
   return value === null ? '-' : value.toFixed(0);
-}
-
-/** Systems × measures, with the number of queries and per-query latency. */
-export function resultsTable(runs: readonly EvaluationRecord[], measures: readonly string[]): string {
-  const header = ['system', 'queries', ...measures, 'p50 ms', 'p95 ms'];
-  const rows = runs.map((run) => [
-    run.system,
-    String(run.perQuery.length),
-    ...measures.map((name) => formatMean(run.means.find((m) => m.measure === name)?.mean)),
-    formatMilliseconds(run.timings.p50Ms),
-    formatMilliseconds(run.timings.p95Ms),
-  ]);
-  return alignedTable(header, rows, ['left', ...header.slice(1).map((): Align => 'right')]);
 }
