@@ -6,7 +6,7 @@
  * cannot return. Unlabelled papers count as not relevant. Queries without a relevant label
  * are left out of the means.
  */
-import { evaluate, parseMeasure, Ranking } from '../eval/metrics';
+import { evaluate, parseMeasure, Ranking } from '../metrics';
 import type { ConceptSearchMode } from './concept-query';
 import { checkedConceptQuery } from './concept-query';
 import type { LabelledQuery } from './concept-labels';

@@ -1,7 +1,7 @@
 /** evaluationRuns and evaluationRun over HTTP, on runs stored by the real harness. */
 import { startServer, RunningServer } from '../../src/api/server';
 import { runEvaluation, selectSystems } from '../../src/eval';
-import { parseMeasure } from '../../src/eval/metrics';
+import { parseMeasure } from '../../src/metrics';
 import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';

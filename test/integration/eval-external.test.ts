@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runEvaluation, selectSystems } from '../../src/eval';
 import { externalGold } from '../../src/eval/gold/external-gold';
-import { parseMeasure } from '../../src/eval/metrics';
+import { parseMeasure } from '../../src/metrics';
 import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';

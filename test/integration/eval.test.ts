@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseEvalArgs } from '../../src/cli/commands/eval-args';
 import { EvaluationRecord, runEvaluation, selectSystems, SYSTEMS } from '../../src/eval';
-import { parseMeasure } from '../../src/eval/metrics';
+import { parseMeasure } from '../../src/metrics';
 import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { EvaluationPlan, QUERY_SETS, QuerySet, querySetLabel, selectSystems, SPLIT_CHOICES, SplitBoundaries, SplitChoice } from '../../eval';
-import { parseMeasure } from '../../eval/metrics';
+import { parseMeasure } from '../../metrics';
 import { MAX_YEAR, MIN_YEAR } from '../../common/years';
 import { DEFAULT_BAGS, MAX_BAGS } from '../../rank/tuning/bagged-ascent';
 

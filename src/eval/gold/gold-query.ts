@@ -7,7 +7,7 @@
  * the same id never collide; external queries keep the ids of their file.
  */
 import { maxYear } from '../../rank/queries';
-import type { Qrels } from '../metrics';
+import type { Qrels } from '../../metrics';
 
 export type QueryKind = 'talk' | 'paper' | 'external';
 

@@ -8,7 +8,7 @@
  * non-relevant. Blank lines and lines starting with '#' are skipped. A pair judged twice with
  * different grades is an error (which one is meant?); the same grade twice is harmless.
  */
-import type { Qrels } from '../metrics';
+import type { Qrels } from '../../metrics';
 import { fileProblems, LineProblem } from '../../common/file-problems';
 
 const GRADE = /^[-+]?\d+$/;

@@ -9,7 +9,7 @@
  * before they get here (gold/gold-query.ts judges them).
  */
 import { invalidArgument } from '../../errors/refgraph-error';
-import { Qrels, recall } from '../metrics';
+import { Qrels, recall } from '../../metrics';
 import { quantile } from '../../common/stats';
 
 export const DEFAULT_PRESELECT_SIZES: readonly number[] = [10, 20, 50, 100, 200, 500, 1000];

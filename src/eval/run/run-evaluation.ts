@@ -12,7 +12,7 @@ import type { Bm25Settings } from '../../config/config';
 import { invalidArgument } from '../../errors/refgraph-error';
 import type { RankEngines } from '../../rank/types';
 import { crossValidatedRankings } from '../cv/cross-validation';
-import type { Measure } from '../metrics';
+import type { Measure } from '../../metrics';
 import { ExternalFiles, externalGold } from '../gold/external-gold';
 import { GoldQuery, JudgedQuery, judgeQueries } from '../gold/gold-query';
 import { paperFacts, QuerySet, storedGold } from '../gold/stored-gold';

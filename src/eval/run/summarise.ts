@@ -3,7 +3,7 @@
  * intervals, the recall curve and timings. Pure.
  */
 import type { JudgedQuery, QueryKind } from '../gold/gold-query';
-import { evaluate, Measure, measure, Qrels, Ranking } from '../metrics';
+import { evaluate, Measure, measure, Qrels, Ranking } from '../../metrics';
 import { quantile } from '../../common/stats';
 import { bootstrapInterval } from './resampling';
 

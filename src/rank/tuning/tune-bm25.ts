@@ -5,7 +5,7 @@
  */
 import { judgeQueries } from '../../eval/gold/gold-query';
 import { paperFacts, QuerySet, storedGold } from '../../eval/gold/stored-gold';
-import { recall } from '../../eval/metrics/ranking-metrics';
+import { recall } from '../../metrics/ranking-metrics';
 import { PreparedQuery, prepareQueries } from '../../eval/run/rank-queries';
 import { inSplit, SplitBoundaries, splitBoundaries } from '../../eval/splits';
 import { invalidArgument } from '../../errors/refgraph-error';

@@ -1,5 +1,5 @@
 import type { JudgedQuery } from '../../../../src/eval/gold/gold-query';
-import { parseMeasure } from '../../../../src/eval/metrics';
+import { parseMeasure } from '../../../../src/metrics';
 import { curveDepths, summarise } from '../../../../src/eval/run/summarise';
 
 function judged(id: string, relevant: string[], field = 'IR'): JudgedQuery {

@@ -11,7 +11,7 @@
  * - Queries are visited in code-unit order of their ids, so the sums (and their float rounding)
  *   do not depend on the order the maps were filled in.
  */
-import { invalidArgument } from '../../errors/refgraph-error';
+import { invalidArgument } from '../errors/refgraph-error';
 import { Qrels, Ranking, relevantCount } from './judged-ranking';
 import { Measure } from './measure';
 import { ndcg } from './ndcg';

@@ -5,7 +5,7 @@
  * (`MAP@100`, `MRR@10`, `Recall@10`, trec_eval's `ndcg_cut_10`, `P_10`, ...) parses to the
  * same value. Unknown names, parameters and cutoffs fail with INVALID_ARGUMENT.
  */
-import { RefgraphError } from '../../errors/refgraph-error';
+import { RefgraphError } from '../errors/refgraph-error';
 import { DCG_FORMS, DcgForm, MEASURE_FAMILIES, MeasureFamily, familySpec } from './measure-families';
 
 export interface MeasureParams {

@@ -1,5 +1,5 @@
 import { RefgraphError } from '../../../src/errors/refgraph-error';
-import { evaluate, measureValue, parseMeasure, rankByScore } from '../../../src/eval/metrics';
+import { evaluate, measureValue, parseMeasure, rankByScore } from '../../../src/metrics';
 
 const qrelsOf = (grades: Record<string, number>) => new Map(Object.entries(grades));
 const measures = (...names: string[]) => names.map(parseMeasure);

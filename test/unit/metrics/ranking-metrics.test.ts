@@ -12,7 +12,7 @@ import {
   rankByScore,
   recall,
   reciprocalRank,
-} from '../../../src/eval/metrics';
+} from '../../../src/metrics';
 
 const qrelsOf = (grades: Record<string, number>) => new Map(Object.entries(grades));
 

@@ -3,7 +3,7 @@
  * ascending (by UTF-16 code units, not locale, so the order is the same on every machine).
  * Metrics take rankings, not scores, so whoever ranks decides ties, and this is the rule.
  */
-import { invalidArgument } from '../../errors/refgraph-error';
+import { invalidArgument } from '../errors/refgraph-error';
 
 export function rankByScore(scores: ReadonlyMap<string, number>): string[] {
   for (const [docId, score] of scores) {

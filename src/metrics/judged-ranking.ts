@@ -9,7 +9,7 @@
  * - A doc id that appears more than once counts only at its first occurrence: the repeats
  *   keep their ranks (a slot wasted on a repeat is a slot the user saw) but earn nothing.
  */
-import { invalidArgument } from '../../errors/refgraph-error';
+import { invalidArgument } from '../errors/refgraph-error';
 
 export type Ranking = readonly string[];
 export type Qrels = ReadonlyMap<string, number>;

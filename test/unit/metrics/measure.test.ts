@@ -1,5 +1,5 @@
 import { RefgraphError } from '../../../src/errors/refgraph-error';
-import { formatMeasure, measure, parseMeasure } from '../../../src/eval/metrics';
+import { formatMeasure, measure, parseMeasure } from '../../../src/metrics';
 
 function invalid(run: () => unknown): RefgraphError {
   try {
