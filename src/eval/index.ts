@@ -9,7 +9,7 @@
  * rank-queries, run-record.
  */
 export { querySetLabel, runEvaluation } from './run/run-evaluation';
-export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/run-evaluation';
+export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/evaluation-plan';
 export { fromRow } from './run/run-record';
 export type { EvaluationRecord } from './run/run-record';
 export { SYSTEMS, selectSystems, resolveSystem } from './systems/systems';

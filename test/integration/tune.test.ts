@@ -1,8 +1,8 @@
 import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { rankEngines } from '../../src/api/services';
-import { tuneBm25 } from '../../src/rank/tuning/tune-bm25';
-import { tuneWeights } from '../../src/rank/tuning/tune-weights';
+import { tuneBm25 } from '../../src/eval/tuning/tune-bm25';
+import { tuneWeights } from '../../src/eval/tuning/tune-weights';
 import { repoPath } from '../../src/common/repo-path';
 import { bm25ParametersOf } from '../../src/search/bm25-parameters';
 import { closeServices, openEmptyStores, TestStores } from './harness';

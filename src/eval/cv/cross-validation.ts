@@ -14,14 +14,14 @@
  */
 import type { Bm25Settings } from '../../config/config';
 import { fuse } from '../../rank/fusion';
-import { bm25PerQuery, DEFAULT_B_GRID, DEFAULT_K1_GRID } from '../../rank/tuning/tune-bm25';
+import { bm25PerQuery, DEFAULT_B_GRID, DEFAULT_K1_GRID } from '../tuning/tune-bm25';
 import { averagePrecisionAt } from '../../rank/tuning/objective';
 import type { TuningQuery } from '../../rank/tuning/coordinate-ascent';
 import type { RankEngines } from '../../rank/types';
 import type { Weights } from '../../rank/weights';
 import { setBm25Parameters } from '../../search/bm25-parameters';
 import { candidatePool, PreparedQuery, rankQueries, relevantOf, SystemRanking } from '../run/rank-queries';
-import type { EvaluationEnvironment, EvaluationPlan, LoadedQueries, SystemOutcome } from '../run/run-evaluation';
+import type { EvaluationEnvironment, EvaluationPlan, LoadedQueries, SystemOutcome } from '../run/evaluation-plan';
 import { resolveSystem, ResolvedSystem, SYSTEMS } from '../systems/systems';
 import { bm25PairPerFold, fittedFeatures, weightsPerFold } from './fold-choices';
 import { assignFolds } from './folds';

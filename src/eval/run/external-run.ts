@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { RefgraphError } from '../../errors/refgraph-error';
 import { parseTrecRun } from '../gold/run-file';
-import type { SystemOutcome } from './run-evaluation';
+import type { SystemOutcome } from './evaluation-plan';
 
 export async function externalRunOutcome(run: { name: string; file: string }, queryIds: readonly string[], k: number): Promise<SystemOutcome> {
   let text: string;

@@ -3,17 +3,17 @@
  * validation query's BM25 top 1000 is measured by R@1000 (recall of the candidate stage is what
  * BM25 is for here). The best pair is left on the index. Adapter: Elasticsearch and PostgreSQL.
  */
-import { judgeQueries } from '../../eval/gold/gold-query';
-import { paperFacts, QuerySet, storedGold } from '../../eval/gold/stored-gold';
+import { judgeQueries } from '../gold/gold-query';
+import { paperFacts, QuerySet, storedGold } from '../gold/stored-gold';
 import { recall } from '../../metrics/ranking-metrics';
-import { PreparedQuery, prepareQueries } from '../../eval/run/rank-queries';
-import { inSplit, SplitBoundaries, splitBoundaries } from '../../eval/splits';
+import { PreparedQuery, prepareQueries } from '../run/rank-queries';
+import { inSplit, SplitBoundaries, splitBoundaries } from '../splits';
 import { invalidArgument } from '../../errors/refgraph-error';
 import type { Bm25Settings } from '../../config/config';
 import { setBm25Parameters } from '../../search/bm25-parameters';
-import { bm25Hits } from '../bm25-request';
-import { queryFilter } from '../stages/text-candidates';
-import type { RankEngines } from '../types';
+import { bm25Hits } from '../../rank/bm25-request';
+import { queryFilter } from '../../rank/stages/text-candidates';
+import type { RankEngines } from '../../rank/types';
 
 export const DEFAULT_K1_GRID = [0.5, 1.2, 1.5, 2.5] as const;
 export const DEFAULT_B_GRID = [0.25, 0.5, 0.75] as const;

@@ -4,16 +4,16 @@
  * normalised features, then runs bagged coordinate ascent on the training split (AP@100) and
  * measures the result on the validation split. Adapter: asks the engines through the pipeline.
  */
-import { judgeQueries, JudgedQuery } from '../../eval/gold/gold-query';
-import { paperFacts, QuerySet, storedGold } from '../../eval/gold/stored-gold';
-import { candidatePool, prepareQueries, relevantOf } from '../../eval/run/rank-queries';
-import { inSplit, SplitBoundaries, splitBoundaries } from '../../eval/splits';
+import { judgeQueries, JudgedQuery } from '../gold/gold-query';
+import { paperFacts, QuerySet, storedGold } from '../gold/stored-gold';
+import { candidatePool, prepareQueries, relevantOf } from '../run/rank-queries';
+import { inSplit, SplitBoundaries, splitBoundaries } from '../splits';
 import { invalidArgument } from '../../errors/refgraph-error';
-import type { FusionMethod } from '../fusion';
-import type { RankEngines, RankSettings } from '../types';
-import type { Weights } from '../weights';
-import { baggedAscent, Bagging } from './bagged-ascent';
-import { DEFAULT_GRID, meanObjective, TuningQuery } from './coordinate-ascent';
+import type { FusionMethod } from '../../rank/fusion';
+import type { RankEngines, RankSettings } from '../../rank/types';
+import type { Weights } from '../../rank/weights';
+import { baggedAscent, Bagging } from '../../rank/tuning/bagged-ascent';
+import { DEFAULT_GRID, meanObjective, TuningQuery } from '../../rank/tuning/coordinate-ascent';
 
 export interface TuneRequest {
   queries: QuerySet;
