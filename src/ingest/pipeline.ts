@@ -16,8 +16,9 @@ import type { RefusedRecord } from '../search/paper-projection';
 import { withDetectedLanguage } from './detected-language';
 import { IngestFormat, readRecord } from './formats';
 import { interruptedRunError, StoredTally } from './ingest-failure';
-import { prepareProjections, projectCitations, projectPapersToGraph, projectPapersToIndex, projectTalks, ProjectionTargets, refreshSearchIndex } from './projection';
+import { prepareProjections, projectCitations, projectPapersToGraph, projectPapersToIndex, projectTalks, ProjectionTargets, refreshSearchIndex } from '../projections/project-records';
 import type { ParsedLine } from '../common/json-lines';
+import type { IngestLimits } from './limits';
 import type { PaperRecord, RecordError, TalkRecord } from './records';
 import { insertEdges, Numbered, PendingEdge, upsertPapers, upsertTalks } from './store';
 
@@ -34,6 +35,8 @@ export interface IngestReport {
 /** What ingestion writes to, and the detector that fills in missing languages. */
 export interface IngestTargets extends ProjectionTargets {
   languageDetector: LanguageDetector;
+  /** Text limits of ingested records (config `ingest.limits`); the documented defaults when absent. */
+  limits?: IngestLimits;
 }
 
 /** Errors kept on the run record; the report returned to the caller has them all. */

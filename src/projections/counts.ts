@@ -1,6 +1,6 @@
 /** Records in PostgreSQL and in each projection (`refgraph counts`). */
 import { countGraph, GraphCounts } from '../graph/projection';
-import type { ProjectionTargets } from '../ingest/projection';
+import type { ProjectionTargets } from './project-records';
 import { paperIndexName } from '../search/paper-index';
 import { countIndexedPapers } from '../search/paper-projection';
 import { onEngine } from './engine-failure';

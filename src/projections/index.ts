@@ -3,10 +3,20 @@
  * Owns rebuilding them (`reindex`: alias swap for Elasticsearch, upsert-and-sweep for Neo4j),
  * checking them (`verify`: id differences per kind), counting them, the lock that serialises
  * ingestion and reindex, and the recovery of runs left RUNNING by dead processes.
- * Ingestion's own incremental writes are src/ingest/projection.ts.
+ * Also the incremental writes after each ingestion batch (project-records.ts).
  */
 export { projectionCounts, ProjectionCounts } from './counts';
 export { diffIds, formatDiffs, IdDiff, isClean } from './id-diff';
 export { recoverInterruptedRuns, withProjectionLock, INTERRUPTED_MESSAGE } from './projection-lock';
 export { reindex, ReindexReport } from './reindex';
 export { DEFAULT_SHOWN_IDS, PROJECTION_TARGETS, ProjectionTarget, verifyProjections, VerifyReport } from './verify';
+export {
+  prepareProjections,
+  projectCitations,
+  projectPapersToGraph,
+  projectPapersToIndex,
+  projectTalks,
+  refreshSearchIndex,
+} from './project-records';
+export type { ProjectionTargets } from './project-records';
+export { onEngine, writeIsolatingRefusals } from './engine-failure';

@@ -19,7 +19,7 @@ import {
   upsertGraphPapers,
   upsertGraphTalks,
 } from '../graph/projection';
-import { chunks, citationId, ProjectionTargets } from '../ingest/projection';
+import { chunks, citationId, ProjectionTargets } from './project-records';
 import type { RefusedRecord } from '../search/paper-projection';
 import { edgeKey } from './id-diff';
 import { onEngine, writeIsolatingRefusals } from './engine-failure';

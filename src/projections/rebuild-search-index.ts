@@ -5,7 +5,7 @@
  * A failure before the move deletes the new index and leaves the live one as it was.
  */
 import { paperIdPages, loadPaperRows } from '../db/paper-rows';
-import { paperVectors, ProjectionTargets } from '../ingest/projection';
+import { paperVectors, ProjectionTargets } from './project-records';
 import { concretePaperIndexName, createConcretePaperIndex, livePaperIndex, movePaperAlias, paperIndices } from '../search/paper-alias';
 import { paperIndexName } from '../search/paper-index';
 import { compactPaperIndex, countIndexedPapers, indexPapers, RefusedRecord } from '../search/paper-projection';

@@ -2,7 +2,7 @@
  * `refgraph reindex`: rebuilds the chosen projection(s) from PostgreSQL alone, holding the
  * projection lock (no ingestion meanwhile, so none can be lost by the index swap), then verifies.
  */
-import type { ProjectionTargets } from '../ingest/projection';
+import type { ProjectionTargets } from './project-records';
 import type { RefusedRecord } from '../search/paper-projection';
 import { withProjectionLock } from './projection-lock';
 import { GraphRebuild, rebuildGraph } from './rebuild-graph';

@@ -4,7 +4,7 @@
  * Adapter: reads all three stores; the comparison itself is id-diff.ts.
  */
 import { graphCitations, graphPaperIds, graphTalkIds } from '../graph/projection';
-import type { ProjectionTargets } from '../ingest/projection';
+import type { ProjectionTargets } from './project-records';
 import { paperIndexName } from '../search/paper-index';
 import { indexedPaperIds } from '../search/paper-projection';
 import { onEngine } from './engine-failure';

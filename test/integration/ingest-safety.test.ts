@@ -1,6 +1,6 @@
 import { ingest } from '../../src/ingest/pipeline';
 import type { ParsedLine } from '../../src/common/json-lines';
-import { projectPapersToGraph } from '../../src/ingest/projection';
+import { projectPapersToGraph } from '../../src/projections/project-records';
 import { recoverInterruptedRuns, verifyProjections, withProjectionLock } from '../../src/projections';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 

@@ -2,7 +2,7 @@
  * Keeps the Elasticsearch and Neo4j projections in step with PostgreSQL after an ingestion
  * batch. A record an engine refuses comes back with the engine's reason (the caller reports it
  * and the run is PARTIAL); an engine that is down throws ENGINE_UNAVAILABLE. Rebuilding and
- * checking the projections as a whole is src/projections (reindex, verify).
+ * checking the projections as a whole are reindex.ts and verify.ts beside it.
  */
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
@@ -10,12 +10,11 @@ import type { Driver } from 'neo4j-driver';
 import { CitationRow, loadPaperRows, loadTalkRows, PaperRow } from '../db/paper-rows';
 import type { Embedder } from '../embed/embedder';
 import { applyGraphConstraints, upsertGraphCitations, upsertGraphPapers, upsertGraphTalks } from '../graph/projection';
-import { onEngine, writeIsolatingRefusals } from '../projections/engine-failure';
-import { edgeKey } from '../projections/id-diff';
+import { onEngine, writeIsolatingRefusals } from './engine-failure';
+import { edgeKey } from './id-diff';
 import type { PaperIndexSettings } from '../search/paper-index';
 import { paperIndexName } from '../search/paper-index';
 import { ensurePaperIndex, indexPapers, refreshPaperIndex, RefusedRecord } from '../search/paper-projection';
-import type { IngestLimits } from './limits';
 
 export interface ProjectionTargets {
   prisma: PrismaClient;
@@ -25,8 +24,6 @@ export interface ProjectionTargets {
   batchSize: number;
   /** Encodes papers (vectors into the index) and talks (vectors cached); null: no vectors. */
   embedder: Embedder | null;
-  /** Text limits of ingested records (config `ingest.limits`); the documented defaults when absent. */
-  limits?: IngestLimits;
 }
 
 /** What one write stored, and what the engine refused. */
