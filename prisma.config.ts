@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'prisma/config';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { postgresSettingsFromEnv, postgresUrl } from './src/config/postgres-settings';
+import { postgresSettingsFromEnv, postgresUrl } from './src/db/postgres-settings';
 
 const settings = postgresSettingsFromEnv();
 // The CLI reads the schema's datasource url before it looks at the adapter and

@@ -2,9 +2,9 @@
  * Configuration: declared once here, parsed and validated once at start-up.
  * Every problem is reported together; the rest of the code receives RefgraphConfig.
  */
-import { PAPER_TEXT_FIELDS, PaperTextField } from '../embed/document-text';
-import { ENCODE_ROLES, EncodeRole } from '../embed/encode-role';
-import { LONG_TEXT_POOLING_MODES, LongTextPooling } from '../embed/long-text-pooling';
+import { PAPER_TEXT_FIELDS } from '../embed/document-text';
+import { ENCODE_ROLES } from '../embed/encode-role';
+import { LONG_TEXT_POOLING_MODES } from '../embed/long-text-pooling';
 import { DEFAULT_MODELS_DIR, modelSpecs } from '../embed/model-registry';
 import { RefgraphError } from '../errors/refgraph-error';
 import type { FusionMethod } from '../rank/fusion';
@@ -13,41 +13,21 @@ import type { Weights } from '../rank/weights';
 import rankDefaults from '../rank/default-weights.json';
 import { checkedPreselectDefaults, PreselectDefaults } from '../bibliography/preselect-defaults';
 import bm25Defaults from '../search/bm25-defaults.json';
-import { ApiSettings, isLoopbackHost } from '../api/api-settings';
+import { ApiSettings, isLoopbackHost } from './api-settings';
 import { DEFAULT_INGEST_LIMITS, IngestLimits } from '../ingest/limits';
-import { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
-
-export interface Bm25Settings {
-  k1: number;
-  b: number;
-}
+import { PostgresSettings, postgresSettingsFromEnv } from '../db/postgres-settings';
+import type { EmbeddingSettings } from '../embed/embedding-settings';
+import type { GraphSettings, Neo4jSettings } from '../graph/graph-settings';
+import type { SearchSettings } from '../search/search-settings';
 
 export interface RefgraphConfig {
   postgres: PostgresSettings;
-  elasticsearch: {
-    url: string;
-    /** Index names start with it, so several deployments or test runs can share a cluster. */
-    indexPrefix: string;
-    bm25: Bm25Settings;
-    vectorDimensions: number;
-  };
-  neo4j: { url: string; user: string; password: string | undefined };
+  elasticsearch: SearchSettings;
+  neo4j: Neo4jSettings;
   api: ApiSettings;
   ingest: { batchSize: number; limits: IngestLimits };
   graph: GraphSettings;
-  embedding: {
-    /** Registry name of the encoder whose vectors go into the index; null turns embedding off. */
-    model: string | null;
-    modelsDir: string;
-    paperFields: PaperTextField[];
-    talkPooling: LongTextPooling;
-    overlapTokens: number;
-    /** Weights of the 'weighted' pooling scorer; null uses the shipped untrained (uniform) one. */
-    scorerFile: string | null;
-    batchSize: number;
-    /** Role of citation-recommendation query text (titles and abstracts, contexts): passage by default. */
-    citationQueryRole: EncodeRole;
-  };
+  embedding: EmbeddingSettings;
   rank: RankSettings & { maxK: number; weights: Weights; fusion: FusionMethod };
   /** Concept search: hits retrieved per retriever, and the most one search returns over all its pages. */
   concepts: { depth: number };
@@ -63,18 +43,6 @@ export interface RefgraphConfig {
  * and its kNN explores 4 candidates per hit, at most 10,000 (Elasticsearch's num_candidates cap).
  */
 export const MAX_BIBLIOGRAPHY_SIZE = 2500;
-
-/** Bounds of the citation-graph queries (neighbourhoods, co-citation, paths, influence, negatives). */
-export interface GraphSettings {
-  /** Most papers a neighbourhood may return (its `limit`). */
-  maxNodes: number;
-  /** Queries whose estimated relationship traversals exceed this are refused (QUERY_TOO_LARGE). */
-  maxTraversals: number;
-  /** Neo4j transaction timeout of every graph query, milliseconds (QUERY_TIMEOUT). */
-  timeoutMs: number;
-  /** Most shortest paths one citationPath returns. */
-  maxPaths: number;
-}
 
 /** Index vector size when embedding is off (the mapping still declares the field). */
 const DEFAULT_VECTOR_DIMENSIONS = 384;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { PostgresSettings } from '../config/postgres-settings';
+import type { PostgresSettings } from './postgres-settings';
 
 /** Creates the configured database when missing (a fresh cluster only has `postgres`). */
 export async function ensureDatabase(settings: PostgresSettings): Promise<boolean> {

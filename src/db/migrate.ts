@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import type { PostgresSettings } from '../config/postgres-settings';
+import type { PostgresSettings } from './postgres-settings';
 import { RefgraphError } from '../errors/refgraph-error';
 
 export interface Migration {

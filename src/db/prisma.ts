@@ -4,7 +4,7 @@
  */
 import { PrismaClient } from '@prisma/client';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type { PostgresSettings } from '../config/postgres-settings';
+import type { PostgresSettings } from './postgres-settings';
 
 /** pg waits forever for a connection by default; a stopped PostgreSQL should fail in seconds. */
 const CONNECTION_TIMEOUT_MS = 2_000;

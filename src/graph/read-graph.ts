@@ -1,6 +1,6 @@
 /** Runs a named read statement from cypher/ with the graph transaction timeout and typed errors. */
 import type { Driver } from 'neo4j-driver';
-import type { GraphSettings } from '../config/config';
+import type { GraphSettings } from '../graph/graph-settings';
 import { cypher } from './cypher';
 import { typedGraphError } from './graph-errors';
 

@@ -4,7 +4,7 @@
  * fail for that moment: a tuning or ingestion step, not something to do under traffic).
  */
 import type { Client } from '@elastic/elasticsearch';
-import type { Bm25Settings } from '../config/config';
+import type { Bm25Settings } from '../search/search-settings';
 import { bm25Similarity } from './paper-index';
 
 export async function setBm25Parameters(client: Client, index: string, parameters: Bm25Settings): Promise<void> {

@@ -3,7 +3,7 @@
  * BM25 parameters and vector size applied), plus the document shape. Pure.
  */
 import type { PaperRow } from '../db/paper-rows';
-import type { Bm25Settings } from '../config/config';
+import type { Bm25Settings } from '../search/search-settings';
 import template from './paper-index.json';
 
 export interface PaperIndexSettings {

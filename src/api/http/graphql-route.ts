@@ -11,7 +11,7 @@ import type { Request, Response } from 'express';
 import { runInRequestScope } from '../../common/request-scope';
 import { typedFailure } from '../../errors/engine-errors';
 import { RefgraphError } from '../../errors/refgraph-error';
-import type { ApiSettings } from '../api-settings';
+import type { ApiSettings } from '../../config/api-settings';
 import { Context, createContext } from '../context';
 import type { ApiMetrics } from '../observability/metrics';
 import type { Authenticate } from '../security/authenticate';

@@ -12,7 +12,7 @@
  * Plus a BM25 run with the served k1/b, the untuned baseline. The index gets the served
  * parameters back at the end, whatever happens. Adapter: Elasticsearch and the pipeline.
  */
-import type { Bm25Settings } from '../../config/config';
+import type { Bm25Settings } from '../../search/search-settings';
 import { fuse } from '../../rank/fusion';
 import { bm25PerQuery, DEFAULT_B_GRID, DEFAULT_K1_GRID } from '../tuning/tune-bm25';
 import { averagePrecisionAt } from '../../rank/tuning/objective';

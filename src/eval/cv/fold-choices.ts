@@ -2,7 +2,7 @@
  * What each fold chooses from the queries outside it: the BM25 pair with the best mean
  * objective, and the fusion weights coordinate ascent fits. Pure.
  */
-import type { Bm25Settings } from '../../config/config';
+import type { Bm25Settings } from '../../search/search-settings';
 import { FEATURES, Feature } from '../../rank/features';
 import { baggedAscent, Bagging } from '../../rank/tuning/bagged-ascent';
 import { DEFAULT_GRID, TuningQuery } from '../../rank/tuning/coordinate-ascent';

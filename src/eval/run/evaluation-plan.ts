@@ -3,7 +3,7 @@
  * runs against (the environment), and what each stage hands the next. Types only, so the run
  * and its cross-validation share them without importing each other.
  */
-import type { Bm25Settings } from '../../config/config';
+import type { Bm25Settings } from '../../search/search-settings';
 import type { Measure } from '../../metrics';
 import type { RankEngines } from '../../rank/types';
 import type { ExternalFiles } from '../gold/external-gold';

@@ -9,7 +9,7 @@ import { recall } from '../../metrics/ranking-metrics';
 import { PreparedQuery, prepareQueries } from '../run/rank-queries';
 import { inSplit, SplitBoundaries, splitBoundaries } from '../splits';
 import { invalidArgument } from '../../errors/refgraph-error';
-import type { Bm25Settings } from '../../config/config';
+import type { Bm25Settings } from '../../search/search-settings';
 import { setBm25Parameters } from '../../search/bm25-parameters';
 import { bm25Hits } from '../../rank/bm25-request';
 import { queryFilter } from '../../rank/stages/text-candidates';

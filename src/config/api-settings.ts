@@ -1,4 +1,7 @@
-/** Settings of the HTTP/GraphQL face: exposure, limits, budgets (parsed in config/config.ts). */
+/**
+ * Settings of the HTTP/GraphQL face (exposure, limits, budgets): declared here, below the face
+ * that reads them, and parsed by config.ts.
+ */
 
 export interface RateLimit {
   requestsPerMinute: number;
