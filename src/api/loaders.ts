@@ -5,7 +5,7 @@
 import DataLoader from 'dataloader';
 import type { Author as AuthorRow, Paper as PaperRow, Talk as TalkRow, Venue as VenueRow } from '@prisma/client';
 import { citationLists, CitationDirection } from '../graph/citation-lists';
-import type { Services } from './services';
+import type { Services } from '../app/services';
 
 export interface CitationKey {
   paperId: string;

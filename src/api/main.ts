@@ -1,7 +1,7 @@
 /** Starts the GraphQL API on the configured engines. */
 import { loadConfig } from '../config/config';
 import { createLogger } from './observability/logger';
-import { closeServices, createServices } from './services';
+import { closeServices, createServices } from '../app/services';
 import { startServer } from './server';
 
 async function main(): Promise<void> {

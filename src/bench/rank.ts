@@ -8,7 +8,7 @@
  * to a plain search engine is read against it rather than against figures from another day.
  */
 import { parseArgs } from 'node:util';
-import { closeServices, createServices, rankEngines } from '../api/services';
+import { closeServices, createServices, rankEngines } from '../app/services';
 import { startServer } from '../api/server';
 import { loadConfig } from '../config/config';
 import { paperTextQuery, talkQuery, textQuery } from '../rank/queries';

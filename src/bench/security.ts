@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import type { PrismaClient } from '@prisma/client';
 import 'reflect-metadata';
-import { closeServices, createServices, Services } from '../api/services';
+import { closeServices, createServices, Services } from '../app/services';
 import { startServer } from '../api/server';
 import { loadConfig } from '../config/config';
 import { parse } from 'graphql';

@@ -1,6 +1,6 @@
 /** The citation-graph queries over HTTP on the hand-built graph, with small caps to hit the bounds. */
 import { loadConfig } from '../../src/config/config';
-import { createServices, Services } from '../../src/api/services';
+import { createServices, Services } from '../../src/app/services';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { handGraphLines } from '../fixtures/citation-graph';

@@ -5,7 +5,7 @@
  */
 import { createServer, Socket } from 'node:net';
 import { loadConfig } from '../../src/config/config';
-import { createServices, Services } from '../../src/api/services';
+import { createServices, Services } from '../../src/app/services';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { closedPort } from '../../src/bench/closed-port';

@@ -4,7 +4,7 @@
  * language with the model-wide fallback, and conceptSearch(threshold: CALIBRATED) applies them.
  * Then `refgraph eval concepts` on the same labels.
  */
-import { conceptEngines } from '../../src/api/services';
+import { conceptEngines } from '../../src/app/services';
 import { calibrateWith, readConceptLabels } from '../../src/cli/commands/calibrate';
 import { conceptEvaluationTable } from '../../src/cli/commands/eval-concepts';
 import { checkedConceptQuery, evaluateConceptSearch, labelledQueries, searchConcepts } from '../../src/concepts';

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from '@retorquere/bibtex-parser';
-import { preselectSettings, rankEngines } from '../../src/api/services';
+import { preselectSettings, rankEngines } from '../../src/app/services';
 import { runExportBibtex } from '../../src/cli/commands/export-bibtex';
 import { runPreselectEvaluation } from '../../src/eval/preselect/run-preselect-evaluation';
 import { ingest } from '../../src/ingest/pipeline';

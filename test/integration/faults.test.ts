@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { closeServices, createServices } from '../../src/api/services';
+import { closeServices, createServices } from '../../src/app/services';
 import { startServer } from '../../src/api/server';
 import { loadConfig } from '../../src/config/config';
 import { repoPath } from '../../src/common/repo-path';

@@ -1,5 +1,5 @@
 /** The citation-graph queries on a hand-built graph whose answers are worked out in the fixture. */
-import { graphReader } from '../../src/api/services';
+import { graphReader } from '../../src/app/services';
 import { citationOverlapOf, citationPaths, GraphReader, influence, neighbourhood, NeighbourhoodRequest, relatedPapers } from '../../src/graph';
 import { runGraphQuery } from '../../src/graph/read-graph';
 import { ingest } from '../../src/ingest/pipeline';

@@ -4,7 +4,7 @@
  */
 import 'reflect-metadata';
 import { loadConfig } from '../../src/config/config';
-import { closeServices, createServices, projectionTargets, Services } from '../../src/api/services';
+import { closeServices, createServices, projectionTargets, Services } from '../../src/app/services';
 import { deleteGraph } from '../../src/graph/projection';
 import type { IngestTargets } from '../../src/ingest/pipeline';
 import { deletePaperIndices } from '../../src/search/paper-alias';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runEval } from '../../src/cli/commands/eval';
 import { runExport } from '../../src/cli/commands/export';
-import { negativeSources } from '../../src/api/services';
+import { negativeSources } from '../../src/app/services';
 import { ingest } from '../../src/ingest/pipeline';
 import { drawNegatives, evalPools, NEGATIVE_STRATEGIES, NegativeSources, queryPaper, Triplet, tripletRecords } from '../../src/negatives';
 import { DISTANCE_FROM_H, HAND_PAPERS, handGraphLines } from '../fixtures/citation-graph';

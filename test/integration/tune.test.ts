@@ -1,6 +1,6 @@
 import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
-import { rankEngines } from '../../src/api/services';
+import { rankEngines } from '../../src/app/services';
 import { tuneBm25 } from '../../src/eval/tuning/tune-bm25';
 import { tuneWeights } from '../../src/eval/tuning/tune-weights';
 import { repoPath } from '../../src/common/repo-path';

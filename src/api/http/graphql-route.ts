@@ -18,7 +18,7 @@ import type { Authenticate } from '../security/authenticate';
 import { checkTokenCount } from '../security/query-limits';
 import type { RateLimits } from '../security/rate-limits';
 import { requestTimeoutError } from '../security/request-budget';
-import type { Services } from '../services';
+import type { Services } from '../../app/services';
 import { sendError } from './json-errors';
 
 export interface GraphQLRouteDeps {

@@ -3,7 +3,7 @@ import { bibtexPapers, checkedMaxSize, checkedPreselectRequest, preselect, rende
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { FEATURES } from '../../rank/features';
 import type { Context } from '../context';
-import { preselectSettings, rankEngines } from '../services';
+import { preselectSettings, rankEngines } from '../../app/services';
 import { BibliographyQueryInput, BibtexExport, Preselection, PreselectionSourceEnum } from '../types/bibliography';
 import type { Paper } from '../types/paper';
 import type { FusionMethodEnum } from '../types/recommend';

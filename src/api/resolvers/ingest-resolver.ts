@@ -4,7 +4,7 @@ import { invalidArgument } from '../../errors/refgraph-error';
 import { ingest } from '../../ingest/pipeline';
 import type { ParsedLine } from '../../common/json-lines';
 import type { Context } from '../context';
-import { projectionTargets } from '../services';
+import { projectionTargets } from '../../app/services';
 import { IngestFormatEnum, IngestReport } from '../types/operations';
 
 async function* numbered(records: unknown[]): AsyncGenerator<ParsedLine> {

@@ -9,7 +9,7 @@ import { checkedWeights } from '../../rank/weights';
 import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';
 import { checkedLanguages } from '../languages';
-import { rankEngines } from '../services';
+import { rankEngines } from '../../app/services';
 import { CitationQueryInput, FusionMethodEnum, RankArgs, RankFiltersInput, RecommendationList } from '../types/recommend';
 import { Paper } from '../types/paper';
 

@@ -19,7 +19,7 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { parseEvalArgs } from '../../cli/commands/eval-args';
 import { evaluationEnvironment } from '../../cli/commands/eval';
-import { withServices } from '../../cli/with-services';
+import { withServices } from '../../app/with-services';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { loadQueries } from '../../eval/run/run-evaluation';
 import { anseriniDocument, filteredRun, limitsOf, QueryLimits, RunLine, searchDepth, topicLine } from './baseline-files';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Services } from '../../api/services';
+import type { Services } from '../../app/services';
 import { calibrate, Calibration, calibrationReport, ConceptLabel, LanguageLabel, parseConceptLabels, storeCalibration } from '../../concepts';
 import { loadPaperRows } from '../../db/paper-rows';
 import { createEmbedder } from '../../embed/create-embedder';
@@ -10,7 +10,7 @@ import { fileProblems } from '../../common/file-problems';
 import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
 import { readJsonLines } from '../../common/json-lines';
 import { positiveIntegerOption, requiredOption } from '../options';
-import { withServices } from '../with-services';
+import { withServices } from '../../app/with-services';
 
 /** A language needs this many labels (relevant and not) for a threshold of its own. */
 export const DEFAULT_MIN_LABELS = 10;

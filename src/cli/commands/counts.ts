@@ -1,6 +1,6 @@
-import { projectionTargets } from '../../api/services';
+import { projectionTargets } from '../../app/services';
 import { projectionCounts } from '../../projections';
-import { withServices } from '../with-services';
+import { withServices } from '../../app/with-services';
 
 export async function runCounts(): Promise<number> {
   await withServices(async (services) => console.log(JSON.stringify(await projectionCounts(await projectionTargets(services)), null, 2)));

@@ -1,10 +1,10 @@
-import { projectionTargets } from '../../api/services';
+import { projectionTargets } from '../../app/services';
 import { parseArgs } from 'node:util';
 import { loadPaperRows, paperIdPages } from '../../db/paper-rows';
 import { createEmbedder } from '../../embed/create-embedder';
 import { reindex } from '../../projections';
 import { waitingForLock } from '../waiting-for-lock';
-import { withServices } from '../with-services';
+import { withServices } from '../../app/with-services';
 
 const PAGE = 256;
 

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { rankEngines, Services } from '../../api/services';
+import { rankEngines, Services } from '../../app/services';
 import { RefgraphError } from '../../errors/refgraph-error';
 import { alignedTable } from '../../common/text-table';
 import {
@@ -17,7 +17,7 @@ import {
   SYSTEMS,
 } from '../../eval';
 import type { RegressionCheck } from '../../eval/regression';
-import { withServices } from '../with-services';
+import { withServices } from '../../app/with-services';
 import { runEvalConcepts } from './eval-concepts';
 import { runEvalPools } from './eval-pools';
 import { runEvalPreselect } from './eval-preselect';

@@ -1,4 +1,4 @@
-import { projectionTargets } from '../../api/services';
+import { projectionTargets } from '../../app/services';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
@@ -7,7 +7,7 @@ import { INGEST_FORMATS, IngestFormat } from '../../ingest/formats';
 import { ingest } from '../../ingest/pipeline';
 import { countRecords, readJsonLines } from '../../common/json-lines';
 import { waitingForLock } from '../waiting-for-lock';
-import { withServices } from '../with-services';
+import { withServices } from '../../app/with-services';
 
 const SHOWN_ERRORS = 20;
 

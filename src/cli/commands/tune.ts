@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { rankEngines } from '../../api/services';
+import { rankEngines } from '../../app/services';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { QUERY_SETS, QuerySet } from '../../eval/gold/stored-gold';
 import { describeBoundaries } from '../../eval/splits';
@@ -12,7 +12,7 @@ import { DEFAULT_BAGS, MAX_BAGS } from '../../rank/tuning/bagged-ascent';
 import { MAX_SEED } from '../../common/random';
 import { DEFAULT_SEED, integer } from './eval-args';
 import { repoPath } from '../../common/repo-path';
-import { withServices } from '../with-services';
+import { withServices } from '../../app/with-services';
 
 
 function year(name: string, value: string | undefined): number | undefined {

@@ -1,4 +1,4 @@
-/** The long-lived clients the API and CLI share, created once from the config. */
+/** The long-lived clients the API, CLI and benches share, created once from the config, and the ports built from them. */
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import type { Driver } from 'neo4j-driver';

@@ -1,4 +1,4 @@
-import { closeServices, createServices, Services } from '../api/services';
+import { closeServices, createServices, Services } from './services';
 import { loadConfig } from '../config/config';
 
 /** How long closing the clients may take: after PostgreSQL died, Prisma's disconnect was seen never to settle. */
