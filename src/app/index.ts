@@ -16,3 +16,4 @@ export {
 } from './services';
 export type { Services } from './services';
 export { withServices } from './with-services';
+export { evaluationEnvironment } from './evaluation-environment';

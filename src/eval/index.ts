@@ -8,7 +8,7 @@
  * parsing, presets, resampling, summaries, reports. Adapters: stored-gold, external-gold,
  * rank-queries, run-record.
  */
-export { querySetLabel, runEvaluation } from './run/run-evaluation';
+export { loadQueries, querySetLabel, runEvaluation } from './run/run-evaluation';
 export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/evaluation-plan';
 export { fromRow } from './run/run-record';
 export type { EvaluationRecord } from './run/run-record';
@@ -21,4 +21,8 @@ export type { QuerySet } from './gold/stored-gold';
 export { resultsTable } from './report/results-table';
 export { htmlReport } from './report/html-report';
 export { checkedRegression, checkRegression, regressionFrom } from './regression';
-export type { Regression } from './regression';
+export type { Regression, RegressionCheck } from './regression';
+export { evaluateAndReport, replayRegression } from './run/evaluate-and-report';
+export type { EvaluationIo, ReportedEvaluation } from './run/evaluate-and-report';
+export { MAX_FOLDS, MAX_K, planData, planFromData } from './plan-data';
+export type { PlanData } from './plan-data';

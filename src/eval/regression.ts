@@ -1,16 +1,19 @@
 /**
- * Regressions as data (Anserini style): a file holds an evaluation command's arguments, the
- * corpus it ran on and every mean it printed; the checker reruns the command and fails on any
+ * Regressions as data (Anserini style): a file holds an evaluation plan (plan-data.ts), the
+ * corpus it ran on and every mean it produced; the checker reruns the plan and fails on any
  * change, up or down. A tolerance is allowed per system, for where numbers are not
  * deterministic (none is needed while HNSW searches are exact on small indexes). Pure.
  */
 import { RefgraphError } from '../errors/refgraph-error';
+import { PlanData, planData, planFromData } from './plan-data';
+import type { EvaluationPlan } from './run/evaluation-plan';
 import type { CorpusFingerprint, EvaluationRecord } from './run/run-record';
+import type { SplitBoundaries } from './splits';
 
 export interface Regression {
   about: string;
-  /** `refgraph eval` arguments that make the runs (systems, split, queries, measures, k, seed, boundaries). */
-  args: string[];
+  /** What makes the runs: systems, queries, split and its boundaries, measures, k, seed. */
+  plan: PlanData;
   corpus: CorpusFingerprint;
   /** System → largest absolute difference accepted; a system not listed must match exactly. */
   tolerance: Record<string, number>;
@@ -24,25 +27,26 @@ export interface RegressionCheck {
   lines: string[];
 }
 
-export function regressionFrom(args: readonly string[], runs: readonly EvaluationRecord[], about: string): Regression {
+export function regressionFrom(plan: EvaluationPlan, boundaries: SplitBoundaries, runs: readonly EvaluationRecord[], about: string): Regression {
   if (runs.length === 0) throw new RefgraphError('INVALID_ARGUMENT', 'no runs to keep as a regression');
   return {
     about,
-    args: [...args],
+    plan: planData(plan, boundaries),
     corpus: runs[0]!.corpus,
     tolerance: {},
     expected: Object.fromEntries(runs.map((run) => [run.system, Object.fromEntries(run.means.map((m) => [m.measure, m.mean]))])),
   };
 }
 
-export function checkedRegression(raw: unknown, file: string): Regression {
+/** A regression file's content, checked, with its plan ready to run. */
+export function checkedRegression(raw: unknown, file: string): { regression: Regression; plan: EvaluationPlan } {
   const r = raw as Partial<Regression>;
   const valid =
-    typeof r === 'object' && r !== null && Array.isArray(r.args) && r.args.every((a) => typeof a === 'string') &&
+    typeof r === 'object' && r !== null && typeof r.plan === 'object' &&
     typeof r.corpus === 'object' && typeof r.expected === 'object' && r.expected !== null &&
     typeof r.tolerance === 'object' && r.tolerance !== null && Object.values(r.tolerance).every((t) => typeof t === 'number' && t >= 0);
-  if (!valid) throw new RefgraphError('RECORD_INVALID', `${file}: a regression needs args (strings), corpus, tolerance (numbers ≥ 0) and expected`, { file });
-  return r as Regression;
+  if (!valid) throw new RefgraphError('RECORD_INVALID', `${file}: a regression needs plan, corpus, tolerance (numbers ≥ 0) and expected`, { file });
+  return { regression: r as Regression, plan: planFromData(r.plan, file) };
 }
 
 export function checkRegression(regression: Regression, runs: readonly EvaluationRecord[]): RegressionCheck {

@@ -6,7 +6,7 @@ import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
-import { evaluationEnvironment } from '../../src/cli/commands/eval';
+import { evaluationEnvironment } from '../../src/app';
 import { closeServices, openEmptyStores, TestStores, testKey } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'eval-corpus.jsonl');

@@ -9,7 +9,8 @@ import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
-import { evaluateWith, evaluationEnvironment } from '../../src/cli/commands/eval';
+import { evaluationEnvironment } from '../../src/app';
+import { evaluateAndReport } from '../../src/eval';
 import { parseEvalArgs } from '../../src/cli/commands/eval-args';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
@@ -188,7 +189,7 @@ describe('external datasets', () => {
     const options = parseEvalArgs([...args, '--report', path.join(dir, 'report.html')]);
     if (options.mode !== 'run') throw new Error('expected a plan');
     const out: string[] = [];
-    const { outcome, reportFiles } = await evaluateWith(stores.services, options, 'refgraph eval', { out: (t) => out.push(t), log: () => {}, now: new Date('2026-01-01T00:00:00Z') });
+    const { outcome, reportFiles } = await evaluateAndReport(await evaluationEnvironment(stores.services), { ...options, command: 'refgraph eval' }, { out: (t) => out.push(t), log: () => {}, now: new Date('2026-01-01T00:00:00Z') });
 
     const sets = outcome.runs.map((run) => [run.config.querySet, run.system, run.perQuery.length]);
     expect(sets).toEqual([

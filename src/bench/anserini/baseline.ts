@@ -18,10 +18,9 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { parseEvalArgs } from '../../cli/commands/eval-args';
-import { evaluationEnvironment } from '../../cli/commands/eval';
-import { withServices } from '../../app/with-services';
+import { evaluationEnvironment, withServices } from '../../app';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { loadQueries } from '../../eval/run/run-evaluation';
+import { loadQueries } from '../../eval';
 import { anseriniDocument, filteredRun, limitsOf, QueryLimits, RunLine, searchDepth, topicLine } from './baseline-files';
 
 const PAGE = 5000;

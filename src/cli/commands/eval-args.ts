@@ -1,15 +1,14 @@
 /** `refgraph eval` arguments → a typed evaluation plan; every check happens here, before any engine is asked. Pure. */
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { EvaluationPlan, QUERY_SETS, QuerySet, querySetLabel, selectSystems, SPLIT_CHOICES, SplitBoundaries, SplitChoice } from '../../eval';
+import { EvaluationPlan, MAX_FOLDS, MAX_K, QUERY_SETS, QuerySet, querySetLabel, selectSystems, SPLIT_CHOICES, SplitBoundaries, SplitChoice } from '../../eval';
 import { parseMeasure } from '../../metrics';
+import { MAX_SEED } from '../../common/random';
 import { MAX_YEAR, MIN_YEAR } from '../../common/years';
 import { DEFAULT_BAGS, MAX_BAGS } from '../../rank/tuning/bagged-ascent';
 
 export const DEFAULT_MEASURES = ['MAP@100', 'R@10', 'R@100', 'R@1000', 'nDCG@10', 'MRR@10', 'P@10'];
 export const DEFAULT_K = 1000;
-/** The pipeline's largest depth (the API's maxK; Elasticsearch kNN allows num_candidates = 4k ≤ 10,000). */
-export const MAX_K = 1000;
 export const DEFAULT_SEED = 1;
 
 export type EvalOptions =
@@ -49,50 +48,22 @@ export function parseEvalArgs(args: readonly string[]): EvalOptions {
   return {
     mode: 'run',
     plan: {
-      systems: selectSystems(values.systems === undefined ? null : splitList(values.systems)),
+      systems: selectSystems(values.systems === undefined ? null : splitList(values.systems), undefined, '--systems'),
       queries,
       split,
       boundaries: boundaryYears(values['test-from'], values['validation-from']),
       measures,
       k: values.k === undefined ? DEFAULT_K : integer('--k', values.k, 1, MAX_K),
-      seed: values.seed === undefined ? DEFAULT_SEED : integer('--seed', values.seed, 0, 0x7fffffff),
+      seed: values.seed === undefined ? DEFAULT_SEED : integer('--seed', values.seed, 0, MAX_SEED),
       sample: values.sample === undefined ? null : integer('--sample', values.sample, 1, Number.MAX_SAFE_INTEGER),
       includeSameYear: values['same-year'] === true,
-      folds: values.folds === undefined ? null : integer('--folds', values.folds, 2, 100),
+      folds: values.folds === undefined ? null : integer('--folds', values.folds, 2, MAX_FOLDS),
       bags: values.bags === undefined ? DEFAULT_BAGS : integer('--bags', values.bags, 0, MAX_BAGS),
       runFiles: runFiles(values['run-file'] ?? []),
     },
     reportFile: values.report ?? null,
     saveRegression: values['save-regression'] ?? null,
   };
-}
-
-/**
- * The arguments that make exactly this plan again, boundaries pinned to the ones used (so a
- * regression does not move when new queries would shift the derived ones).
- */
-export function planArgs(plan: EvaluationPlan, boundaries: SplitBoundaries): string[] {
-  const queries =
-    plan.queries.kind === 'stored'
-      ? ['--queries', plan.queries.set]
-      : [
-          ...plan.queries.sets.flatMap((set) => ['--queries-file', set.queriesFile, '--qrels-file', set.qrelsFile]),
-          ...(plan.queries.citingPapersFile === null ? [] : ['--citing-papers', plan.queries.citingPapersFile]),
-        ];
-  return [
-    '--systems', plan.systems.map((s) => s.name).join(','),
-    '--split', plan.split,
-    ...queries,
-    '--measures', plan.measures.map((m) => m.name).join(','),
-    '--k', String(plan.k),
-    '--seed', String(plan.seed),
-    ...(plan.sample === null ? [] : ['--sample', String(plan.sample)]),
-    ...(plan.includeSameYear ? ['--same-year'] : []),
-    ...(plan.folds === null ? [] : ['--folds', String(plan.folds), '--bags', String(plan.bags)]),
-    ...plan.runFiles.flatMap((run) => ['--run-file', `${run.name}=${run.file}`]),
-    '--validation-from', String(boundaries.validationFrom),
-    '--test-from', String(boundaries.testFrom),
-  ];
 }
 
 /** node:util's own errors (unknown option, missing value) become typed errors too. */

@@ -75,7 +75,7 @@ export async function runPreselectEvaluation(
   plan: PreselectEvaluationPlan,
   log: (message: string) => void = () => {},
 ): Promise<PreselectEvaluation> {
-  const sizes = checkedSizes(plan.sizes).map((size) => checkedMaxSize('--sizes', size, settings.maxSize));
+  const sizes = checkedSizes(plan.sizes).map((size) => checkedMaxSize('sizes', size, settings.maxSize));
   const counts: Record<string, number> = {};
 
   const all = await gold(engines.prisma, plan.queries, counts);

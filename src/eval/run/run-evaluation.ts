@@ -92,7 +92,7 @@ export async function loadQueries(env: EvaluationEnvironment, plan: EvaluationPl
   const golds = await goldSets(prisma, plan.queries);
   for (const { label, gold } of golds) log(`gold: ${label}: ${gold.length} queries with gold sets`);
   const repeated = repeatedQueryId(golds);
-  if (repeated !== null) throw invalidArgument('--queries-file', `query id '${repeated.id}' is in both ${repeated.sets.join(' and ')}: sets evaluated together need distinct ids`);
+  if (repeated !== null) throw invalidArgument('queries', `query id '${repeated.id}' is in both ${repeated.sets.join(' and ')}: sets evaluated together need distinct ids`);
 
   // split: one set of boundaries for every set, from all their years
   const boundaries = splitBoundaries(

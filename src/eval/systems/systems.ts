@@ -80,13 +80,13 @@ export function checkedPresets(raw: unknown): SystemPreset[] {
 export const SYSTEMS: readonly SystemPreset[] = checkedPresets(table);
 
 /** The presets named (in the order given), or every one; an unknown name lists the known ones. */
-export function selectSystems(names: readonly string[] | null, presets: readonly SystemPreset[] = SYSTEMS): SystemPreset[] {
+export function selectSystems(names: readonly string[] | null, presets: readonly SystemPreset[] = SYSTEMS, argument = 'systems'): SystemPreset[] {
   if (names === null) return [...presets];
   const repeated = names.find((name, i) => names.indexOf(name) !== i);
-  if (repeated !== undefined) throw invalidArgument('--systems', `${repeated} is listed twice`);
+  if (repeated !== undefined) throw invalidArgument(argument, `${repeated} is listed twice`);
   return names.map((name) => {
     const preset = presets.find((p) => p.name === name);
-    if (!preset) throw invalidArgument('--systems', `unknown system '${name}'; known: ${presets.map((p) => p.name).join(', ')}`);
+    if (!preset) throw invalidArgument(argument, `unknown system '${name}'; known: ${presets.map((p) => p.name).join(', ')}`);
     return preset;
   });
 }

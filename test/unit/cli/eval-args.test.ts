@@ -1,4 +1,4 @@
-import { DEFAULT_MEASURES, parseEvalArgs, planArgs, splitList } from '../../../src/cli/commands/eval-args';
+import { DEFAULT_MEASURES, parseEvalArgs, splitList } from '../../../src/cli/commands/eval-args';
 import { systemsList } from '../../../src/cli/commands/eval';
 import { DEFAULT_BAGS } from '../../../src/rank/tuning/bagged-ascent';
 
@@ -107,23 +107,6 @@ describe('refgraph eval arguments', () => {
       expect(() => parseEvalArgs(args)).toThrow(message);
       expect(() => parseEvalArgs(args)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     }
-  });
-
-  it('write a plan back as the arguments that make it again, boundaries pinned', () => {
-    const options = parseEvalArgs(['--systems', 'bm25,full', '--queries', 'talks', '--measures', 'MAP@100,R@10', '--sample', '5']);
-    if (options.mode !== 'run') throw new Error('expected a plan');
-    const args = planArgs(options.plan, { validationFrom: 2018, testFrom: 2020 });
-    expect(args).toEqual([
-      '--systems', 'bm25,full', '--split', 'test', '--queries', 'talks', '--measures', 'AP@100,R@10', '--k', '1000', '--seed', '1', '--sample', '5', '--validation-from', '2018', '--test-from', '2020',
-    ]);
-    const again = parseEvalArgs(args);
-    expect(again.mode === 'run' && again.plan).toEqual({ ...options.plan, boundaries: { validationFrom: 2018, testFrom: 2020 } });
-    const files = parseEvalArgs(['--queries-file', 'q.jsonl', '--qrels-file', 'q.tsv']);
-    if (files.mode !== 'run') throw new Error('expected a plan');
-    expect(planArgs(files.plan, { validationFrom: 1, testFrom: 2 })).toContain('--qrels-file');
-    const folds = parseEvalArgs(['--folds', '5', '--bags', '0']);
-    if (folds.mode !== 'run') throw new Error('expected a plan');
-    expect(planArgs(folds.plan, { validationFrom: 1, testFrom: 2 }).join(' ')).toContain('--folds 5 --bags 0');
   });
 
   it('split lists on commas outside parentheses', () => {

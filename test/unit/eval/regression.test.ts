@@ -1,14 +1,21 @@
+import { parseEvalArgs } from '../../../src/cli/commands/eval-args';
+import { planData } from '../../../src/eval/plan-data';
 import { checkedRegression, checkRegression, regressionFrom } from '../../../src/eval/regression';
 import { reportRun } from './report/report-runs';
 
+const parsed = parseEvalArgs(['--systems', 'bm25,dense']);
+if (parsed.mode !== 'run') throw new Error('expected a plan');
+const plan = parsed.plan;
+const boundaries = { validationFrom: 2018, testFrom: 2020 };
+
 describe('regressions as data', () => {
   const runs = [reportRun('bm25', { 'AP@100': 0.5, 'R@10': 0.25 }), reportRun('dense', { 'AP@100': 0.6, 'R@10': null })];
-  const regression = regressionFrom(['--systems', 'bm25,dense'], runs, 'test');
+  const regression = regressionFrom(plan, boundaries, runs, 'test');
 
-  it('keep the command, the corpus and every mean', () => {
+  it('keep the plan, the corpus and every mean', () => {
     expect(regression).toEqual({
       about: 'test',
-      args: ['--systems', 'bm25,dense'],
+      plan: planData(plan, boundaries),
       corpus: { papers: 10, citations: 12, talks: 1, talkReferences: 3 },
       tolerance: {},
       expected: { bm25: { 'AP@100': 0.5, 'R@10': 0.25 }, dense: { 'AP@100': 0.6, 'R@10': null } },
@@ -51,8 +58,8 @@ describe('regressions as data', () => {
   });
 
   it('reject a malformed file with a typed error', () => {
-    expect(() => checkedRegression({ args: 'bm25' }, 'r.json')).toThrow(expect.objectContaining({ code: 'RECORD_INVALID' }));
+    expect(() => checkedRegression({ plan: 'bm25' }, 'r.json')).toThrow(expect.objectContaining({ code: 'RECORD_INVALID' }));
     expect(() => checkedRegression({ ...regression, tolerance: { bm25: -1 } }, 'r.json')).toThrow(/r.json: a regression needs/);
-    expect(checkedRegression(JSON.parse(JSON.stringify(regression)), 'r.json')).toEqual(regression);
+    expect(checkedRegression(JSON.parse(JSON.stringify(regression)), 'r.json')).toEqual({ regression, plan: { ...plan, boundaries } });
   });
 });
