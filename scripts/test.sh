@@ -22,6 +22,8 @@ export REFGRAPH_PG_PORT=$((15433 + offset)) REFGRAPH_PG_DATABASE=refgraph_test
 export REFGRAPH_ES_PORT=$((19200 + offset)) REFGRAPH_ES_TRANSPORT_PORT=$((19300 + offset))
 export REFGRAPH_NEO4J_BOLT_PORT=$((17687 + offset))
 export REFGRAPH_ES_INDEX_PREFIX=test
+# The shipped defaults, not the parameters `refgraph tune` fitted in this checkout.
+export REFGRAPH_TUNED_FILE=none
 # The servers the end-to-end tests start log every request and every (expected) engine failure:
 # the assertions check what clients get, the logs would only drown the test output.
 export REFGRAPH_LOG_LEVEL=fatal

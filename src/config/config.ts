@@ -2,6 +2,7 @@
  * Configuration: declared once here, parsed and validated once at start-up.
  * Every problem is reported together; the rest of the code receives RefgraphConfig.
  */
+import path from 'node:path';
 import { PAPER_TEXT_FIELDS } from '../embed/document-text';
 import { ENCODE_ROLES } from '../embed/encode-role';
 import { LONG_TEXT_POOLING_MODES } from '../embed/long-text-pooling';
@@ -16,11 +17,15 @@ import bm25Defaults from '../search/bm25-defaults.json';
 import { ApiSettings, isLoopbackHost } from './api-settings';
 import { DEFAULT_INGEST_LIMITS, IngestLimits } from '../ingest/limits';
 import { PostgresSettings, postgresSettingsFromEnv } from '../db/postgres-settings';
+import { repoPath } from '../common/repo-path';
+import { MAX_K1, readTunedParameters } from './tuned-parameters';
 import type { EmbeddingSettings } from '../embed/embedding-settings';
 import type { GraphSettings, Neo4jSettings } from '../graph/graph-settings';
 import type { SearchSettings } from '../search/search-settings';
 
 export interface RefgraphConfig {
+  /** Where `refgraph tune` keeps fitted parameters and the server reads them at start; null: off. */
+  tunedFile: string | null;
   postgres: PostgresSettings;
   elasticsearch: SearchSettings;
   neo4j: Neo4jSettings;
@@ -43,6 +48,9 @@ export interface RefgraphConfig {
  * and its kNN explores 4 candidates per hit, at most 10,000 (Elasticsearch's num_candidates cap).
  */
 export const MAX_BIBLIOGRAPHY_SIZE = 2500;
+
+/** Fitted parameters of this checkout (`refgraph tune`), outside git. */
+const DEFAULT_TUNED_FILE = repoPath('.refgraph', 'tuned-parameters.json');
 
 /** Index vector size when embedding is off (the mapping still declares the field). */
 const DEFAULT_VECTOR_DIMENSIONS = 384;
@@ -172,14 +180,19 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
   const modelName = read.oneOf('REFGRAPH_EMBEDDING_MODEL', 'multilingual-e5-small', ['none', ...models.map((m) => m.name)]);
   const model = models.find((m) => m.name === modelName) ?? null;
   read.number('REFGRAPH_PG_PORT', 5433, 1, 65535, true);
+  const tunedSetting = read.string('REFGRAPH_TUNED_FILE', DEFAULT_TUNED_FILE);
+  const tunedFile = tunedSetting === 'none' ? null : path.resolve(tunedSetting);
+  const tuned = readTunedParameters(tunedFile);
+  const bm25 = tuned.bm25 ?? bm25Defaults;
   const config: RefgraphConfig = {
+    tunedFile,
     postgres,
     elasticsearch: {
       url: read.url('REFGRAPH_ES_URL', `http://127.0.0.1:${read.number('REFGRAPH_ES_PORT', 9200, 1, 65535, true)}`, ['http:', 'https:']),
       indexPrefix: read.string('REFGRAPH_ES_INDEX_PREFIX', 'refgraph'),
       bm25: {
-        k1: read.number('REFGRAPH_BM25_K1', bm25Defaults.k1, 0, 10),
-        b: read.number('REFGRAPH_BM25_B', bm25Defaults.b, 0, 1),
+        k1: read.number('REFGRAPH_BM25_K1', bm25.k1, 0, MAX_K1),
+        b: read.number('REFGRAPH_BM25_B', bm25.b, 0, 1),
       },
       vectorDimensions: model?.dimension ?? DEFAULT_VECTOR_DIMENSIONS,
     },
@@ -223,8 +236,8 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       expansionLimit: read.number('REFGRAPH_RANK_EXPANSION_LIMIT', 100, 0, 10_000, true),
       recentYears: read.number('REFGRAPH_RANK_RECENT_YEARS', 3, 1, 100, true),
       maxK: 1000,
-      weights: rankDefaults.weights,
-      fusion: rankDefaults.fusion as FusionMethod,
+      weights: tuned.fusion?.weights ?? rankDefaults.weights,
+      fusion: tuned.fusion?.method ?? (rankDefaults.fusion as FusionMethod),
     },
     concepts: { depth: read.number('REFGRAPH_CONCEPT_SEARCH_DEPTH', 100, 1, 1000, true) },
     bibliography: {

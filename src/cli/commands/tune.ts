@@ -1,6 +1,6 @@
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { rankEngines } from '../../app/services';
+import { rankEngines, Services, withServices } from '../../app';
+import { saveTunedParameters, TunedParameters } from '../../config/tuned-parameters';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { QUERY_SETS, QuerySet } from '../../eval/gold/stored-gold';
 import { describeBoundaries } from '../../eval/splits';
@@ -10,21 +10,22 @@ import { DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25 } from '../../eval/tuning/tun
 import { tuneWeights } from '../../eval/tuning/tune-weights';
 import { DEFAULT_BAGS, MAX_BAGS } from '../../rank/tuning/bagged-ascent';
 import { MAX_SEED } from '../../common/random';
-import { DEFAULT_SEED, integer } from './eval-args';
-import { repoPath } from '../../common/repo-path';
-import { withServices } from '../../app/with-services';
+import { boundaryYears, DEFAULT_SEED, integer } from './eval-args';
 
-
-function year(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed)) throw invalidArgument(name, `must be a year, got ${value}`);
-  return parsed;
+/**
+ * Writes fitted parameters where the server reads them at its next start (REFGRAPH_TUNED_FILE,
+ * by default .refgraph/tuned-parameters.json), or to --out.
+ */
+async function keep(services: Services, out: string | undefined, section: TunedParameters): Promise<void> {
+  const file = out ?? services.config.tunedFile;
+  if (file === null) throw invalidArgument('--out', 'REFGRAPH_TUNED_FILE is none: give the file to write to');
+  await saveTunedParameters(file, section);
+  console.log(`written to ${file} (read at the next start of the server and the CLI)`);
 }
 
 /**
  * refgraph tune weights: fits fusion weights on the training split, reports the validation
- * split, and writes them (default: src/rank/default-weights.json, the served defaults).
+ * split, and keeps them for the server.
  */
 export async function runTune(args: string[]): Promise<number> {
   const [what, ...rest] = args;
@@ -35,7 +36,7 @@ export async function runTune(args: string[]): Promise<number> {
     options: {
       queries: { type: 'string', default: 'all' },
       fusion: { type: 'string', default: 'WEIGHTED' },
-      out: { type: 'string', default: repoPath('src', 'rank', 'default-weights.json') },
+      out: { type: 'string' },
       'test-from': { type: 'string' },
       'validation-from': { type: 'string' },
       bags: { type: 'string' },
@@ -50,8 +51,7 @@ export async function runTune(args: string[]): Promise<number> {
   };
   const fusion = values.fusion as FusionMethod;
   if (!isFusionMethod(fusion)) throw invalidArgument('--fusion', `must be one of ${FUSION_METHODS.join(', ')}`);
-  const testFrom = year('--test-from', values['test-from']);
-  const validationFrom = year('--validation-from', values['validation-from']);
+  const boundaries = boundaryYears(values['test-from'], values['validation-from']);
 
   await withServices(async (services) => {
     const { rank } = services.config;
@@ -60,16 +60,18 @@ export async function runTune(args: string[]): Promise<number> {
       fusion,
       start: rank.weights,
       settings: rank,
-      boundaries: { ...(testFrom === undefined ? {} : { testFrom }), ...(validationFrom === undefined ? {} : { validationFrom }) },
+      boundaries,
       bagging,
     });
     console.log(`split: ${describeBoundaries(result.boundaries)}; ${bagging.bags} bootstrap resamples (seed ${bagging.seed})`);
     console.log(`weights: ${FEATURES.map((f) => `${f} ${rank.weights[f]} → ${result.weights[f]}`).join(', ')}`);
     const { train, validation } = result;
     console.log(`AP@100 train ${train.before.toFixed(4)} → ${train.after.toFixed(4)} (${train.queries} queries); validation ${validation.before.toFixed(4)} → ${validation.after.toFixed(4)} (${validation.queries} queries)`);
-    const about = `Fusion weights fitted by \`refgraph tune weights\` (coordinate ascent on AP@100 over the training split, averaged over ${bagging.bags} bootstrap resamples, ${describeBoundaries(result.boundaries)}).`;
-    await writeFile(values.out!, `${JSON.stringify({ about, fusion, weights: result.weights, trainedOn: { queries, train, validation, bagging } }, null, 2)}\n`);
-    console.log(`written to ${values.out}`);
+    const about =
+      `Fitted by \`refgraph tune weights --queries ${queries}\`: coordinate ascent on AP@100 over the training split (${train.queries} queries), ` +
+      `averaged over ${bagging.bags} bootstrap resamples (seed ${bagging.seed}), ${describeBoundaries(result.boundaries)}; ` +
+      `validation AP@100 ${validation.before.toFixed(4)} -> ${validation.after.toFixed(4)} (${validation.queries} queries).`;
+    await keep(services, values.out, { fusion: { about, method: fusion, weights: result.weights } });
   });
   return 0;
 }
@@ -83,8 +85,7 @@ function numbers(name: string, value: string | undefined, fallback: readonly num
 
 /**
  * refgraph tune bm25: grid search of k1 × b maximising R@1000 on the validation split; leaves the
- * best pair on the index and writes it (default: src/search/bm25-defaults.json, the defaults new
- * indexes are created with).
+ * best pair on the index and keeps it for the server (and for indexes created later).
  */
 async function runTuneBm25(args: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -93,28 +94,26 @@ async function runTuneBm25(args: string[]): Promise<number> {
       queries: { type: 'string', default: 'all' },
       k1: { type: 'string' },
       b: { type: 'string' },
-      out: { type: 'string', default: repoPath('src', 'search', 'bm25-defaults.json') },
+      out: { type: 'string' },
       'test-from': { type: 'string' },
       'validation-from': { type: 'string' },
     },
   });
   const queries = values.queries as QuerySet;
   if (!QUERY_SETS.includes(queries)) throw invalidArgument('--queries', `must be one of ${QUERY_SETS.join(', ')}`);
-  const testFrom = year('--test-from', values['test-from']);
-  const validationFrom = year('--validation-from', values['validation-from']);
+  const boundaries = boundaryYears(values['test-from'], values['validation-from']);
   await withServices(async (services) => {
     const result = await tuneBm25(await rankEngines(services), {
       queries,
       k1: numbers('--k1', values.k1, DEFAULT_K1_GRID),
       b: numbers('--b', values.b, DEFAULT_B_GRID),
-      boundaries: { ...(testFrom === undefined ? {} : { testFrom }), ...(validationFrom === undefined ? {} : { validationFrom }) },
+      boundaries,
     });
     console.log(`split: ${describeBoundaries(result.boundaries)}; ${result.queries} validation queries; R@1000 by k1 × b:`);
     for (const pair of result.grid) console.log(`  k1 ${pair.k1.toFixed(2)}  b ${pair.b.toFixed(2)}  ${pair.recall.toFixed(4)}`);
     console.log(`best: k1 ${result.best.k1}, b ${result.best.b} (R@1000 ${result.best.recall.toFixed(4)}), now on the index`);
-    const about = `BM25 parameters fitted by \`refgraph tune bm25\` (R@1000 on the validation split, ${describeBoundaries(result.boundaries)}, ${result.queries} queries).`;
-    await writeFile(values.out!, `${JSON.stringify({ about, k1: result.best.k1, b: result.best.b, grid: result.grid }, null, 2)}\n`);
-    console.log(`written to ${values.out}`);
+    const about = `Fitted by \`refgraph tune bm25 --queries ${queries}\`: best R@1000 (${result.best.recall.toFixed(4)}) on the validation split, ${describeBoundaries(result.boundaries)}, ${result.queries} queries.`;
+    await keep(services, values.out, { bm25: { about, k1: result.best.k1, b: result.best.b } });
   });
   return 0;
 }
