@@ -5,7 +5,7 @@
 import DataLoader from 'dataloader';
 import type { Author as AuthorRow, Paper as PaperRow, Talk as TalkRow, Venue as VenueRow } from '@prisma/client';
 import { citationLists, CitationDirection } from '../graph/citation-lists';
-import type { Services } from '../app/services';
+import { graphReader, Services } from '../app/services';
 
 export interface CitationKey {
   paperId: string;
@@ -34,7 +34,7 @@ function citationLoader(services: Services, direction: CitationDirection): DataL
       const results = new Map<string, string[]>();
       for (const limit of new Set(keys.map((k) => k.limit))) {
         const ids = keys.filter((k) => k.limit === limit).map((k) => k.paperId);
-        const lists = await citationLists(services.neo4j, direction, ids, limit);
+        const lists = await citationLists(graphReader(services), direction, ids, limit);
         ids.forEach((id, i) => results.set(`${limit}:${id}`, lists[i]!));
       }
       return keys.map((k) => results.get(`${k.limit}:${k.paperId}`)!);

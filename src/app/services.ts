@@ -88,7 +88,7 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
     prisma: services.prisma,
     elasticsearch: services.elasticsearch,
     paperIndex: services.paperIndex,
-    neo4j: services.neo4j,
+    graph: graphReader(services),
     embedder: await services.embedder(),
     popularity: services.popularity,
     detectLanguage: detectWith(await services.languageDetector()),

@@ -1,6 +1,6 @@
 /** Outgoing and incoming citations of many papers in one round trip (for DataLoaders). */
-import neo4j, { Driver } from 'neo4j-driver';
-import { cypher } from './cypher';
+import neo4j from 'neo4j-driver';
+import { GraphReader, readGraph } from './read-graph';
 
 export type CitationDirection = 'references' | 'citedBy';
 
@@ -10,8 +10,8 @@ const STATEMENT: Record<CitationDirection, string> = {
 };
 
 /** Returns, for each requested id in order, the ids of the papers on the other end. */
-export async function citationLists(driver: Driver, direction: CitationDirection, paperIds: readonly string[], limit: number): Promise<string[][]> {
-  const { records } = await driver.executeQuery(cypher(STATEMENT[direction]), { paperIds: [...new Set(paperIds)], limit: neo4j.int(limit) }, { routing: 'READ' });
-  const byPaper = new Map<string, string[]>(records.map((r) => [r.get('paperId') as string, r.get('ids') as string[]]));
+export async function citationLists(graph: GraphReader, direction: CitationDirection, paperIds: readonly string[], limit: number): Promise<string[][]> {
+  const rows = await readGraph(graph, STATEMENT[direction], { paperIds: [...new Set(paperIds)], limit: neo4j.int(limit) });
+  const byPaper = new Map<string, string[]>(rows.map((row) => [row.paperId as string, row.ids as string[]]));
   return paperIds.map((id) => byPaper.get(id) ?? []);
 }

@@ -9,16 +9,16 @@ import { normaliseFeatures } from './features';
 import { Contribution, fuse, FusionMethod } from './fusion';
 import { features } from './stages/features';
 import { filters } from './stages/filters';
-import { graphExpansion, popularCandidates } from './stages/graph-candidates';
+import { expansionSeeds, graphExpansion, popularCandidates } from './stages/graph-candidates';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
-import { CandidatePool, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
+import { CandidatePool, ExpansionContext, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
 import type { Weights } from './weights';
 
 /** Candidate retrievers: each fills a pool of its own from the query alone. */
 export const RETRIEVERS: readonly Stage[] = [bm25Candidates, denseCandidates, popularCandidates];
 
-/** The stages after retrieval, in order, each reading the pool the one before left. */
-export const STAGES: readonly Stage[] = [graphExpansion, filters, features];
+/** The stages after retrieval, in order, each reading the pool the one before left and the retrieval's seeds. */
+export const STAGES: readonly Stage<ExpansionContext>[] = [graphExpansion, filters, features];
 
 export interface RankRequest {
   query: RankQuery;
@@ -51,14 +51,14 @@ export interface RankResponse {
   stages: StageTrace[];
 }
 
-async function timedRun(stage: Stage, pool: CandidatePool, context: RankContext): Promise<{ pool: CandidatePool; milliseconds: number }> {
+async function timedRun<C extends RankContext>(stage: Stage<C>, pool: CandidatePool, context: C): Promise<{ pool: CandidatePool; milliseconds: number }> {
   const started = performance.now();
   const result = await stage.run(pool, context);
   return { pool: result, milliseconds: performance.now() - started };
 }
 
 export async function rank(engines: RankEngines, request: RankRequest): Promise<RankResponse> {
-  const context: RankContext = { query: request.query, settings: request.settings, engines, seeds: [] };
+  const context: RankContext = { query: request.query, settings: request.settings, engines };
   const stages: StageTrace[] = [];
   let pool: CandidatePool = new Map();
   const retrieved = await Promise.all(RETRIEVERS.map((stage) => timedRun(stage, new Map(), context)));
@@ -66,8 +66,9 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
     mergeCandidates(pool, retrieved[i]!.pool);
     stages.push({ tag: stage.tag, candidates: pool.size, milliseconds: retrieved[i]!.milliseconds });
   }
+  const expansion: ExpansionContext = { ...context, seeds: expansionSeeds(pool, request.settings) };
   for (const stage of STAGES) {
-    const run = await timedRun(stage, pool, context);
+    const run = await timedRun(stage, pool, expansion);
     pool = run.pool;
     stages.push({ tag: stage.tag, candidates: pool.size, milliseconds: run.milliseconds });
   }

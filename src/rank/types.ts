@@ -1,8 +1,8 @@
 /** The shapes that flow through the ranking pipeline. */
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
-import type { Driver } from 'neo4j-driver';
 import type { Embedder } from '../embed/embedder';
+import type { GraphReader } from '../graph/read-graph';
 import type { FeatureValues } from './features';
 import type { PopularityCache } from './popularity-cache';
 
@@ -39,11 +39,17 @@ export interface RankSettings {
   recentYears: number;
 }
 
+/**
+ * The ports the pipeline runs on. Stages reach Elasticsearch through the search adapters (BM25,
+ * kNN, the facts the index holds) and Neo4j through the graph reader (timeout, typed errors);
+ * none reads PostgreSQL, which is here for what evaluation reads (gold, run records).
+ */
 export interface RankEngines {
   prisma: PrismaClient;
   elasticsearch: Client;
   paperIndex: string;
-  neo4j: Driver;
+  graph: GraphReader;
+  /** Encodes queries (evaluation, the API's query texts); null when no encoder is configured. */
   embedder: Embedder | null;
   popularity: PopularityCache;
   /** The language of a query text (ISO 639-1), or null when unsure; absent: BM25 reads every query under every analyzer. */
@@ -61,17 +67,24 @@ export interface Candidate {
 /** Candidates by paper id; stages add to it, filter it and fill in features. */
 export type CandidatePool = Map<string, Candidate>;
 
+/** What every stage reads: the query, the settings and the engines; nothing a stage writes. */
 export interface RankContext {
   query: RankQuery;
   settings: RankSettings;
   engines: RankEngines;
-  /** The text retrieval's head, set by the graph expansion stage and used by the graph feature. */
-  seeds: string[];
 }
 
-export interface Stage {
+/**
+ * What the stages after retrieval also read: the head of the text retrieval, fixed once the
+ * retrievers are done (graph expansion grows from it, the graph feature is measured against it).
+ */
+export interface ExpansionContext extends RankContext {
+  seeds: readonly string[];
+}
+
+export interface Stage<C extends RankContext = RankContext> {
   tag: string;
-  run(pool: CandidatePool, context: RankContext): Promise<CandidatePool>;
+  run(pool: CandidatePool, context: C): Promise<CandidatePool>;
 }
 
 /** Adds every candidate of `from` to `into`, joining the sources and feature values of a paper in both. */

@@ -1,10 +1,11 @@
 /** Fills in every feature for every remaining candidate (raw values; normalised at fusion). */
 import { cosine } from '../../embed/pooling';
-import { cypher } from '../../graph/cypher';
+import { readGraph } from '../../graph/read-graph';
+import { paperFacts } from '../../search/paper-facts';
 import { bm25Hits } from '../bm25-request';
-import type { CandidatePool, RankContext, Stage } from '../types';
+import type { CandidatePool, ExpansionContext, Stage } from '../types';
 
-async function missingBm25(pool: CandidatePool, { query, engines }: RankContext): Promise<void> {
+async function missingBm25(pool: CandidatePool, { query, engines }: ExpansionContext): Promise<void> {
   const missing = [...pool.values()].filter((c) => c.raw.bm25 === undefined).map((c) => c.paperId);
   if (missing.length === 0) return;
   // The same BM25 query, restricted to these papers: filters do not change BM25 scores.
@@ -12,50 +13,41 @@ async function missingBm25(pool: CandidatePool, { query, engines }: RankContext)
   for (const hit of hits) pool.get(hit.paperId)!.raw.bm25 = hit.score;
 }
 
-async function missingDense(pool: CandidatePool, { query, engines }: RankContext): Promise<void> {
+async function missingDense(pool: CandidatePool, { query, engines }: ExpansionContext): Promise<void> {
   const missing = [...pool.values()].filter((c) => c.raw.dense === undefined).map((c) => c.paperId);
-  if (missing.length === 0 || query.vector === null || engines.embedder === null) return;
-  const rows = await engines.prisma.paper.findMany({ where: { id: { in: missing } }, include: { venue: true } });
-  // Vectors come from the embedding cache: these are the vectors the index holds.
-  const vectors = await engines.embedder.papers(rows.map((row) => ({ ...row, venue: row.venue?.name ?? null })));
-  for (const [paperId, vector] of vectors) pool.get(paperId)!.raw.dense = cosine(query.vector, vector);
+  if (missing.length === 0 || query.vector === null) return;
+  // The vectors the index holds, the ones kNN compared the other candidates with.
+  const facts = await paperFacts(engines.elasticsearch, engines.paperIndex, missing);
+  for (const [paperId, fact] of facts) if (fact.embedding !== null) pool.get(paperId)!.raw.dense = cosine(query.vector, Float32Array.from(fact.embedding));
 }
 
-async function citationCounts(pool: CandidatePool, { query, settings, engines }: RankContext): Promise<void> {
-  const { records } = await engines.neo4j.executeQuery(
-    cypher('rank-citation-counts'),
-    { candidateIds: [...pool.keys()], maxYear: query.maxYear, recentYears: settings.recentYears },
-    { routing: 'READ' },
-  );
+async function citationCounts(pool: CandidatePool, { query, settings, engines }: ExpansionContext): Promise<void> {
+  const rows = await readGraph(engines.graph, 'rank-citation-counts', { candidateIds: [...pool.keys()], maxYear: query.maxYear, recentYears: settings.recentYears });
   for (const candidate of pool.values()) {
     candidate.raw.citations = 0;
     candidate.raw.recentCitations = 0;
   }
-  for (const record of records) {
-    const candidate = pool.get(record.get('paperId') as string)!;
+  for (const row of rows) {
+    const candidate = pool.get(row.paperId as string)!;
     // Citation counts are heavy-tailed: log scale keeps one famous paper from flattening the rest.
-    candidate.raw.citations = Math.log1p(record.get('total') as number);
-    candidate.raw.recentCitations = Math.log1p(record.get('recent') as number);
+    candidate.raw.citations = Math.log1p(row.total as number);
+    candidate.raw.recentCitations = Math.log1p(row.recent as number);
   }
 }
 
-async function authorScores(pool: CandidatePool, { query, engines }: RankContext): Promise<void> {
+async function authorScores(pool: CandidatePool, { query, engines }: ExpansionContext): Promise<void> {
   if (query.authorIds.length === 0) return;
-  const { records } = await engines.neo4j.executeQuery(
-    cypher('rank-author-scores'),
-    { authorIds: query.authorIds, candidateIds: [...pool.keys()], maxYear: query.maxYear },
-    { routing: 'READ' },
-  );
-  for (const record of records) pool.get(record.get('paperId') as string)!.raw.author = record.get('share') as number;
+  const rows = await readGraph(engines.graph, 'rank-author-scores', { authorIds: query.authorIds, candidateIds: [...pool.keys()], maxYear: query.maxYear });
+  for (const row of rows) pool.get(row.paperId as string)!.raw.author = row.share as number;
 }
 
-async function graphLinks(pool: CandidatePool, { seeds, engines }: RankContext): Promise<void> {
+async function graphLinks(pool: CandidatePool, { seeds, engines }: ExpansionContext): Promise<void> {
   if (seeds.length === 0) return;
-  const { records } = await engines.neo4j.executeQuery(cypher('rank-graph-links'), { candidateIds: [...pool.keys()], seeds }, { routing: 'READ' });
-  for (const record of records) pool.get(record.get('paperId') as string)!.raw.graph = (record.get('links') as number) / seeds.length;
+  const rows = await readGraph(engines.graph, 'rank-graph-links', { candidateIds: [...pool.keys()], seeds: [...seeds] });
+  for (const row of rows) pool.get(row.paperId as string)!.raw.graph = (row.links as number) / seeds.length;
 }
 
-export const features: Stage = {
+export const features: Stage<ExpansionContext> = {
   tag: 'features',
   async run(pool, context) {
     if (pool.size === 0) return pool;

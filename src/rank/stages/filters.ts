@@ -3,7 +3,8 @@
  * excluded, and must match the requested fields, venues and languages. Candidates from the
  * graph and the prior were not filtered at retrieval, so this stage checks them all.
  */
-import type { RankQuery, Stage } from '../types';
+import { paperFacts } from '../../search/paper-facts';
+import type { ExpansionContext, RankQuery, Stage } from '../types';
 
 export interface CandidateMetadata {
   year: number;
@@ -22,14 +23,11 @@ export function passesFilters(paperId: string, metadata: CandidateMetadata | und
   return true;
 }
 
-export const filters: Stage = {
+export const filters: Stage<ExpansionContext> = {
   tag: 'filters',
   async run(pool, { query, engines }) {
-    const rows = await engines.prisma.paper.findMany({
-      where: { id: { in: [...pool.keys()] } },
-      select: { id: true, year: true, fieldsOfStudy: true, language: true, venue: { select: { name: true } } },
-    });
-    const metadata = new Map(rows.map((row) => [row.id, { ...row, venue: row.venue?.name ?? null }]));
+    // The index holds every fact the filters read; a paper it does not hold cannot be ranked.
+    const metadata = await paperFacts(engines.elasticsearch, engines.paperIndex, [...pool.keys()]);
     for (const paperId of [...pool.keys()]) {
       if (!passesFilters(paperId, metadata.get(paperId), query)) pool.delete(paperId);
     }

@@ -1,7 +1,7 @@
 /** Candidate stages from the Neo4j citation graph: the popularity prior and graph expansion. */
 import neo4j from 'neo4j-driver';
-import { cypher } from '../../graph/cypher';
-import { addCandidate, Candidate, Stage } from '../types';
+import { readGraph } from '../../graph/read-graph';
+import { addCandidate, Candidate, CandidatePool, ExpansionContext, RankSettings, Stage } from '../types';
 
 export const popularCandidates: Stage = {
   tag: 'popular',
@@ -10,8 +10,8 @@ export const popularCandidates: Stage = {
     // Enough extra papers to stay at the wanted size once the query's exclusions are removed.
     const limit = settings.popularCandidates + query.excludeIds.length;
     const popular = await engines.popularity.get(query.maxYear, limit, async () => {
-      const { records } = await engines.neo4j.executeQuery(cypher('rank-popular'), { maxYear: query.maxYear, limit: neo4j.int(limit) }, { routing: 'READ' });
-      return records.map((record) => ({ paperId: record.get('paperId') as string, citations: record.get('citations') as number }));
+      const rows = await readGraph(engines.graph, 'rank-popular', { maxYear: query.maxYear, limit: neo4j.int(limit) });
+      return rows.map((row) => ({ paperId: row.paperId as string, citations: row.citations as number }));
     });
     popular
       .filter((paper) => !query.excludeIds.includes(paper.paperId))
@@ -30,23 +30,26 @@ function head(pool: Iterable<Candidate>, feature: 'bm25' | 'dense', size: number
     .map((c) => c.paperId);
 }
 
+/** The seeds of expansion and of the graph feature: the heads of the BM25 and kNN retrievals. Pure. */
+export function expansionSeeds(pool: CandidatePool, settings: RankSettings): string[] {
+  return [...new Set([...head(pool.values(), 'bm25', settings.expansionSeeds), ...head(pool.values(), 'dense', settings.expansionSeeds)])];
+}
+
 /**
- * Adds the citation neighbours of the best text candidates (BM25's and kNN's heads): papers
- * that text misses but the literature links to what text found. Also fixes the seeds the
- * graph feature is computed against.
+ * Adds the citation neighbours of the best text candidates (the seeds): papers that text
+ * misses but the literature links to what text found.
  */
-export const graphExpansion: Stage = {
+export const graphExpansion: Stage<ExpansionContext> = {
   tag: 'graph',
-  async run(pool, context) {
-    const { settings, engines, query } = context;
-    context.seeds = [...new Set([...head(pool.values(), 'bm25', settings.expansionSeeds), ...head(pool.values(), 'dense', settings.expansionSeeds)])];
-    if (settings.expansionLimit === 0 || context.seeds.length === 0) return pool;
-    const { records } = await engines.neo4j.executeQuery(
-      cypher('rank-expansion'),
-      { seeds: context.seeds, maxYear: query.maxYear, excludeIds: query.excludeIds, limit: neo4j.int(settings.expansionLimit) },
-      { routing: 'READ' },
-    );
-    for (const record of records) addCandidate(pool, record.get('paperId') as string, 'graph');
+  async run(pool, { settings, engines, query, seeds }) {
+    if (settings.expansionLimit === 0 || seeds.length === 0) return pool;
+    const rows = await readGraph(engines.graph, 'rank-expansion', {
+      seeds,
+      maxYear: query.maxYear,
+      excludeIds: query.excludeIds,
+      limit: neo4j.int(settings.expansionLimit),
+    });
+    for (const row of rows) addCandidate(pool, row.paperId as string, 'graph');
     return pool;
   },
 };

@@ -4,7 +4,7 @@ import type { PaperFacts } from '../../../src/search/paper-facts';
 /** Unit vectors at an angle from the query (1, 0): cosine = cos(angle). */
 const at = (cosine: number) => [cosine, Math.sqrt(1 - cosine * cosine)];
 const query = new Float32Array([1, 0]);
-const facts = (paperId: string, embedding: number[] | null): PaperFacts => ({ paperId, language: 'es', year: 2020, fieldsOfStudy: [], embedding });
+const facts = (paperId: string, embedding: number[] | null): PaperFacts => ({ paperId, language: 'es', year: 2020, fieldsOfStudy: [], venue: null, embedding });
 const FACTS = new Map([
   ['a', facts('a', at(0.9))],
   ['b', facts('b', at(0.5))],
