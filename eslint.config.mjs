@@ -11,6 +11,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits loses its error (and, in a resolver, the
+    // request's time budget); import circles and layers are dependency-cruiser's (npm run lint).
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+    },
+  },
+  {
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -2,7 +2,7 @@ import { createLoaders, Loaders } from './loaders';
 import type { ApiMetrics } from './observability/metrics';
 import type { Principal } from './security/principal';
 import type { RateLimits } from './security/rate-limits';
-import type { Services } from '../app/services';
+import type { Services } from '../app';
 
 export interface Context {
   services: Services;

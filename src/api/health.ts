@@ -4,7 +4,7 @@
  * which names hosts and ports: that goes to the log passed in.
  */
 import { engineFailure } from '../errors/engine-errors';
-import type { Services } from '../app/services';
+import type { Services } from '../app';
 import { EngineHealth, EngineStatus, Health } from './types/operations';
 
 type LogFailure = (engine: string, error: unknown) => void;

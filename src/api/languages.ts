@@ -1,5 +1,5 @@
 import { invalidArgument } from '../errors/refgraph-error';
-import { SEARCH_LANGUAGES, SearchLanguage } from '../search/bm25-query';
+import { SEARCH_LANGUAGES, SearchLanguage } from '../search';
 
 /** Language codes we have analyzers for; anything else is a typed error. Pure. */
 export function checkedLanguages(argument: string, languages: string[]): SearchLanguage[] {

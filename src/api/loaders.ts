@@ -4,8 +4,8 @@
  */
 import DataLoader from 'dataloader';
 import type { Author as AuthorRow, Paper as PaperRow, Talk as TalkRow, Venue as VenueRow } from '@prisma/client';
-import { citationLists, CitationDirection } from '../graph/citation-lists';
-import { graphReader, Services } from '../app/services';
+import { citationLists, CitationListKind } from '../graph';
+import { graphReader, Services } from '../app';
 
 export interface CitationKey {
   paperId: string;
@@ -27,7 +27,7 @@ function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T |
   return ids.map((id) => map.get(id) ?? null);
 }
 
-function citationLoader(services: Services, direction: CitationDirection): DataLoader<CitationKey, string[], string> {
+function citationLoader(services: Services, direction: CitationListKind): DataLoader<CitationKey, string[], string> {
   return new DataLoader<CitationKey, string[], string>(
     async (keys) => {
       // One Neo4j query per distinct limit (in practice: one).

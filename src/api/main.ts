@@ -1,7 +1,7 @@
 /** Starts the GraphQL API on the configured engines. */
-import { loadConfig } from '../config/config';
+import { loadConfig } from '../config';
 import { createLogger } from './observability/logger';
-import { closeServices, createServices } from '../app/services';
+import { closeServices, createServices } from '../app';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
@@ -18,10 +18,19 @@ async function main(): Promise<void> {
   const shutdown = async (): Promise<void> => {
     await server.stop();
     await closeServices(services);
-    process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // A failed shutdown still ends the process, with its reason logged and a failing exit code.
+  const stop = (): void => {
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import type { ApiSettings } from '../config/api-settings';
+import type { ApiSettings } from '../config';
 import { argumentGuard } from './security/argument-guard';
 import { requestBudget } from './security/request-budget';
 import { authChecker } from './security/roles';

@@ -1,4 +1,4 @@
-import type { SearchHit } from '../search/paper-search';
+import type { SearchHit } from '../search';
 import type { Context } from './context';
 import { SearchResult } from './types/operations';
 import { Paper } from './types/paper';

@@ -13,7 +13,7 @@ import { buildRefgraphSchema } from './schema';
 import { createAuthenticator } from './security/authenticate';
 import { costLimitPlugin, queryLimitRules } from './security/query-limits';
 import { RateLimits } from './security/rate-limits';
-import type { Services } from '../app/services';
+import type { Services } from '../app';
 
 export interface RunningServer {
   url: string;

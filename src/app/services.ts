@@ -2,21 +2,21 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import type { Driver } from 'neo4j-driver';
-import type { PreselectSettings } from '../bibliography/preselect-request';
-import type { RefgraphConfig } from '../config/config';
-import { createPrismaClient } from '../db/prisma';
-import { createNeo4jDriver } from '../graph/neo4j';
-import type { GraphReader } from '../graph/read-graph';
-import type { IngestTargets } from '../ingest/pipeline';
+import type { PreselectSettings } from '../bibliography';
+import type { RefgraphConfig } from '../config';
+import { createPrismaClient } from '../db';
+import { createNeo4jDriver } from '../graph';
+import type { GraphReader } from '../graph';
+import type { IngestTargets } from '../ingest';
 import { LanguageDetector, loadCld3Identifier } from '../language';
-import { createEmbedder } from '../embed/create-embedder';
-import type { NegativeSources } from '../negatives/negative-candidates';
-import type { Embedder } from '../embed/embedder';
-import { PopularityCache } from '../rank/popularity-cache';
-import type { RankEngines } from '../rank/types';
+import { createEmbedder } from '../embed';
+import type { NegativeSources } from '../negatives';
+import type { Embedder } from '../embed';
+import { PopularityCache } from '../rank';
+import type { RankEngines } from '../rank';
 import { ConceptEngines, loadCalibratedThresholds } from '../concepts';
-import { createElasticsearchClient } from '../search/elasticsearch';
-import { paperIndexName } from '../search/paper-index';
+import { createElasticsearchClient } from '../search';
+import { paperIndexName } from '../search';
 
 export interface Services {
   config: RefgraphConfig;

@@ -1,5 +1,5 @@
 import { closeServices, createServices, Services } from './services';
-import { loadConfig } from '../config/config';
+import { loadConfig } from '../config';
 
 /** How long closing the clients may take: after PostgreSQL died, Prisma's disconnect was seen never to settle. */
 const CLOSE_WAIT_MS = 5_000;

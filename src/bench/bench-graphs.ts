@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Driver } from 'neo4j-driver';
-import type { CitationRow, PaperRow } from '../db/paper-rows';
-import { upsertGraphCitations, upsertGraphPapers } from '../graph/projection';
+import type { CitationRow, PaperRow } from '../db';
+import { upsertGraphCitations, upsertGraphPapers } from '../graph';
 import { repoPath } from '../common/repo-path';
 import type { GeneratedGraph } from './generate-graph';
 

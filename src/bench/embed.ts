@@ -5,14 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { paperText, talkText } from '../embed/document-text';
-import { lengthSortedBatches, padBatch } from '../embed/batching';
-import { tokenWindows, truncateEncoding } from '../embed/chunking';
-import { LONG_TEXT_POOLING_MODES } from '../embed/long-text-pooling';
-import { DEFAULT_MODELS_DIR, modelFiles, ModelSpec, modelSpecs } from '../embed/model-registry';
-import { loadModelTokenizer } from '../embed/model-tokenizer';
-import { loadEncoder } from '../embed/onnx-encoder';
-import { loadPoolingScorer, uniformScorerFile } from '../embed/pooling-scorer-file';
+import { paperText, talkText } from '../embed';
+import { lengthSortedBatches, padBatch } from '../embed';
+import { tokenWindows, truncateEncoding } from '../embed';
+import { LONG_TEXT_POOLING_MODES } from '../embed';
+import { DEFAULT_MODELS_DIR, modelFiles, ModelSpec, modelSpecs } from '../embed';
+import { loadModelTokenizer } from '../embed';
+import { loadEncoder } from '../embed';
+import { loadPoolingScorer, uniformScorerFile } from '../embed';
 import { repoPath } from '../common/repo-path';
 
 const BATCH_SIZE = 16;

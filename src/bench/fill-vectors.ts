@@ -6,13 +6,13 @@
  *   node dist/src/bench/fill-vectors.js generated-corpus.jsonl
  */
 import { readJsonLines } from '../common/json-lines';
-import { loadConfig } from '../config/config';
-import { createPrismaClient } from '../db/prisma';
-import { paperText } from '../embed/document-text';
-import { writeCachedEmbeddings } from '../embed/embedding-cache';
-import { embeddingKey } from '../embed/embedding-key';
-import { l2Normalise } from '../embed/pooling';
-import { modelSpec } from '../embed/model-registry';
+import { loadConfig } from '../config';
+import { createPrismaClient } from '../db';
+import { paperText } from '../embed';
+import { writeCachedEmbeddings } from '../embed';
+import { embeddingKey } from '../embed';
+import { l2Normalise } from '../embed';
+import { modelSpec } from '../embed';
 import { seededRandom } from '../common/random';
 
 async function main(file: string): Promise<void> {

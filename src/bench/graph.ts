@@ -9,12 +9,12 @@
  *   --only seed|generated                one of the two graphs
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config/config';
+import { loadConfig } from '../config';
 import { RefgraphError } from '../errors/refgraph-error';
 import { citationOverlapOf, citationPaths, GraphReader, influence, neighbourhood, relatedPapers, CITATION_DIRECTIONS } from '../graph';
-import { createNeo4jDriver } from '../graph/neo4j';
-import { applyGraphConstraints, countGraph, deleteGraph } from '../graph/projection';
-import { readGraph } from '../graph/read-graph';
+import { createNeo4jDriver } from '../graph';
+import { applyGraphConstraints, countGraph, deleteGraph } from '../graph';
+import { readGraph } from '../graph';
 import { mulberry32, drawInOrder } from '../common/random';
 import { loadGeneratedGraph, loadSeedCorpus } from './bench-graphs';
 import { generateGraph } from './generate-graph';

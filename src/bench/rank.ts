@@ -8,13 +8,13 @@
  * to a plain search engine is read against it rather than against figures from another day.
  */
 import { parseArgs } from 'node:util';
-import { closeServices, createServices, rankEngines } from '../app/services';
+import { closeServices, createServices, rankEngines } from '../app';
 import { startServer } from '../api/server';
-import { loadConfig } from '../config/config';
-import { paperTextQuery, talkQuery, textQuery } from '../rank/queries';
-import { bm25Hits } from '../rank/bm25-request';
-import { queryFilter } from '../rank/stages/text-candidates';
-import type { RankQuery } from '../rank/types';
+import { loadConfig } from '../config';
+import { paperTextQuery, talkQuery, textQuery } from '../rank';
+import { bm25Hits } from '../rank';
+import { queryFilter } from '../rank';
+import type { RankQuery } from '../rank';
 import { percentile } from './latency';
 
 interface Timing {

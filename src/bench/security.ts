@@ -12,9 +12,9 @@
 import { parseArgs } from 'node:util';
 import type { PrismaClient } from '@prisma/client';
 import 'reflect-metadata';
-import { closeServices, createServices, Services } from '../app/services';
+import { closeServices, createServices, Services } from '../app';
 import { startServer } from '../api/server';
-import { loadConfig } from '../config/config';
+import { loadConfig } from '../config';
 import { parse } from 'graphql';
 import { buildRefgraphSchema } from '../api/schema';
 import { queryCost } from '../api/security/query-cost';

@@ -1,8 +1,8 @@
 /** The preselection's ranking preset, read from preselect-defaults.json and checked once. Pure. */
 import { RefgraphError } from '../errors/refgraph-error';
-import { FEATURES, Feature } from '../rank/features';
-import { FUSION_METHODS, FusionMethod, isFusionMethod } from '../rank/fusion';
-import { checkedWeights, Weights } from '../rank/weights';
+import { FEATURES, Feature } from '../rank';
+import { FUSION_METHODS, FusionMethod, isFusionMethod } from '../rank';
+import { checkedWeights, Weights } from '../rank';
 import table from './preselect-defaults.json';
 
 export interface PreselectDefaults {

@@ -3,7 +3,7 @@
  * with. Pure.
  */
 import { invalidArgument, overCap } from '../errors/refgraph-error';
-import type { RankSettings } from '../rank/types';
+import type { RankSettings } from '../rank';
 import type { PreselectDefaults } from './preselect-defaults';
 
 export interface PreselectInput {

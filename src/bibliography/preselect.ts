@@ -9,11 +9,11 @@
  * the heads of both; then the pipeline's filters, features and fusion. Adapter: runs the
  * pipeline on the engines it is given.
  */
-import type { FusionMethod } from '../rank/fusion';
-import { rank, StageTrace } from '../rank/pipeline';
-import { textQuery } from '../rank/queries';
-import type { RankEngines } from '../rank/types';
-import type { Weights } from '../rank/weights';
+import type { FusionMethod } from '../rank';
+import { rank, StageTrace } from '../rank';
+import { textQuery } from '../rank';
+import type { RankEngines } from '../rank';
+import type { Weights } from '../rank';
 import { PreselectRequest, preselectRankSettings, PreselectSettings } from './preselect-request';
 
 export const PRESELECT_SOURCES = ['bm25', 'dense', 'graph'] as const;

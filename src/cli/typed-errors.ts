@@ -6,7 +6,7 @@
  */
 import { engineFailure } from '../errors/engine-errors';
 import { RefgraphError } from '../errors/refgraph-error';
-import { engineUnavailable, reasonOf } from '../projections/engine-failure';
+import { engineUnavailable, reasonOf } from '../projections';
 
 const ELASTICSEARCH_ERRORS = new Set(['ConnectionError', 'NoLivingConnectionsError', 'TimeoutError', 'ResponseError']);
 

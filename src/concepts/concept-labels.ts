@@ -12,7 +12,7 @@
  */
 import { fileProblems, jsonObjectLines, LineProblem } from '../common/file-problems';
 import type { ParsedLine } from '../common/json-lines';
-import { SEARCH_LANGUAGES, SearchLanguage } from '../search/bm25-query';
+import { SEARCH_LANGUAGES, SearchLanguage } from '../search';
 
 export interface ConceptLabel {
   line: number;

@@ -3,8 +3,8 @@
  * once, before any engine is called. Pure.
  */
 import { invalidArgument } from '../errors/refgraph-error';
-import { SEARCH_LANGUAGES, SearchLanguage } from '../search/bm25-query';
-import type { PaperFilter } from '../search/paper-filter';
+import { SEARCH_LANGUAGES, SearchLanguage } from '../search';
+import type { PaperFilter } from '../search';
 
 export const CONCEPT_SEARCH_MODES = ['LEXICAL', 'DENSE', 'HYBRID'] as const;
 export type ConceptSearchMode = (typeof CONCEPT_SEARCH_MODES)[number];

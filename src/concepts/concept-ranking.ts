@@ -9,12 +9,12 @@
  *   rank and the cosine rank over the union of both retrievers' hits. A candidate BM25 did not
  *   find has no BM25 score and gets nothing from it.
  */
-import { cosine } from '../embed/pooling';
-import { Feature, FEATURES } from '../rank/features';
-import { fuse } from '../rank/fusion';
-import type { Weights } from '../rank/weights';
-import type { PaperFacts } from '../search/paper-facts';
-import type { SearchHit } from '../search/paper-search';
+import { cosine } from '../embed';
+import { Feature, FEATURES } from '../rank';
+import { fuse } from '../rank';
+import type { Weights } from '../rank';
+import type { PaperFacts } from '../search';
+import type { SearchHit } from '../search';
 import type { ConceptSearchMode } from './concept-query';
 
 export interface RankedCandidate {

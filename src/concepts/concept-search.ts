@@ -5,10 +5,10 @@
  * Every stage's output is data; the pure stages live in their own files.
  */
 import type { Client } from '@elastic/elasticsearch';
-import type { Embedder } from '../embed/embedder';
+import type { Embedder } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
-import { paperFacts } from '../search/paper-facts';
-import { knnPapers, searchPapers, SearchHit } from '../search/paper-search';
+import { paperFacts } from '../search';
+import { knnPapers, searchPapers, SearchHit } from '../search';
 import { ConceptQuery, documentFilter, needsCosines } from './concept-query';
 import { rankConceptCandidates } from './concept-ranking';
 import { conceptFacets, ConceptFacets } from './facets';

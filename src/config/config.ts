@@ -3,25 +3,25 @@
  * Every problem is reported together; the rest of the code receives RefgraphConfig.
  */
 import path from 'node:path';
-import { PAPER_TEXT_FIELDS } from '../embed/document-text';
-import { ENCODE_ROLES } from '../embed/encode-role';
-import { LONG_TEXT_POOLING_MODES } from '../embed/long-text-pooling';
-import { DEFAULT_MODELS_DIR, modelSpecs } from '../embed/model-registry';
+import { PAPER_TEXT_FIELDS } from '../embed';
+import { ENCODE_ROLES } from '../embed';
+import { LONG_TEXT_POOLING_MODES } from '../embed';
+import { DEFAULT_MODELS_DIR, modelSpecs } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
-import type { FusionMethod } from '../rank/fusion';
-import type { RankSettings } from '../rank/types';
-import type { Weights } from '../rank/weights';
+import type { FusionMethod } from '../rank';
+import type { RankSettings } from '../rank';
+import type { Weights } from '../rank';
 import rankDefaults from '../rank/default-weights.json';
-import { checkedPreselectDefaults, PreselectDefaults } from '../bibliography/preselect-defaults';
+import { checkedPreselectDefaults, PreselectDefaults } from '../bibliography';
 import bm25Defaults from '../search/bm25-defaults.json';
 import { ApiSettings, isLoopbackHost } from './api-settings';
-import { DEFAULT_INGEST_LIMITS, IngestLimits } from '../ingest/limits';
-import { PostgresSettings, postgresSettingsFromEnv } from '../db/postgres-settings';
+import { DEFAULT_INGEST_LIMITS, IngestLimits } from '../ingest';
+import { PostgresSettings, postgresSettingsFromEnv } from '../db';
 import { repoPath } from '../common/repo-path';
 import { MAX_K1, readTunedParameters } from './tuned-parameters';
-import type { EmbeddingSettings } from '../embed/embedding-settings';
-import type { GraphSettings, Neo4jSettings } from '../graph/graph-settings';
-import type { SearchSettings } from '../search/search-settings';
+import type { EmbeddingSettings } from '../embed';
+import type { GraphSettings, Neo4jSettings } from '../graph';
+import type { SearchSettings } from '../search';
 
 export interface RefgraphConfig {
   /** Where `refgraph tune` keeps fitted parameters and the server reads them at start; null: off. */

@@ -8,10 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RefgraphError } from '../errors/refgraph-error';
-import { FEATURES } from '../rank/features';
-import { FusionMethod, isFusionMethod } from '../rank/fusion';
-import { MAX_WEIGHT, Weights } from '../rank/weights';
-import type { Bm25Settings } from '../search/search-settings';
+import { FEATURES } from '../rank';
+import { FusionMethod, isFusionMethod } from '../rank';
+import { MAX_WEIGHT, Weights } from '../rank';
+import type { Bm25Settings } from '../search';
 
 export const MAX_K1 = 10;
 

@@ -26,3 +26,8 @@ export { evaluateAndReport, replayRegression } from './run/evaluate-and-report';
 export type { EvaluationIo, ReportedEvaluation } from './run/evaluate-and-report';
 export { MAX_FOLDS, MAX_K, planData, planFromData } from './plan-data';
 export type { PlanData } from './plan-data';
+export { curveCsv, curveTable } from './preselect/curve-report';
+export { DEFAULT_PRESELECT_SIZES, checkedSizes } from './preselect/recall-curve';
+export { PreselectEvaluationPlan, QUERY_FIELDS, QueryFields, runPreselectEvaluation } from './preselect/run-preselect-evaluation';
+export { DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25 } from './tuning/tune-bm25';
+export { tuneWeights } from './tuning/tune-weights';

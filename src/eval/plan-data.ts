@@ -8,7 +8,7 @@ import { RefgraphError } from '../errors/refgraph-error';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
 import { MAX_SEED } from '../common/random';
 import { parseMeasure } from '../metrics';
-import { MAX_BAGS } from '../rank/tuning/bagged-ascent';
+import { MAX_BAGS } from '../rank';
 import { QUERY_SETS, QuerySet } from './gold/stored-gold';
 import type { EvaluationPlan } from './run/evaluation-plan';
 import { SPLIT_CHOICES, SplitBoundaries, SplitChoice } from './splits';

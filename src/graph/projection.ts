@@ -1,6 +1,6 @@
 /** Writes PostgreSQL rows into the Neo4j citation graph (Paper, Author, Venue, Talk; CITES, AUTHORED, PUBLISHED_IN). */
 import type { Driver } from 'neo4j-driver';
-import type { CitationRow, PaperRow, TalkRow } from '../db/paper-rows';
+import type { CitationRow, PaperRow, TalkRow } from '../db';
 import { cypher, cypherStatements } from './cypher';
 
 export interface GraphCounts {

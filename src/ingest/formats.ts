@@ -10,8 +10,7 @@ import { validateRecord, Validation } from './validate';
 export const INGEST_FORMATS = ['jsonl', 'openalex', 'papers', 'citations'] as const;
 export type IngestFormat = (typeof INGEST_FORMATS)[number];
 
-/** A source line mapped into a Refgraph record value, or why it cannot be. */
-export type Mapped = { ok: true; value: unknown } | { ok: false; field: string; message: string };
+import type { Mapped } from './mapped';
 
 const MAPPERS: Record<IngestFormat, (value: unknown) => Mapped> = {
   jsonl: (value) => ({ ok: true, value }),

@@ -7,9 +7,9 @@ import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import neo4j from 'neo4j-driver';
 import { notFound } from '../errors/refgraph-error';
-import { readGraph, GraphReader, GraphRow } from '../graph/read-graph';
-import { boundedTraversal } from '../graph/traversal-estimate';
-import { searchPapers } from '../search/paper-search';
+import { readGraph, GraphReader, GraphRow } from '../graph';
+import { boundedTraversal } from '../graph';
+import { searchPapers } from '../search';
 import { NegativeStrategy } from './strategies';
 
 /** Where candidates come from: the graph, the papers index, and PostgreSQL for paper texts. */

@@ -1,8 +1,8 @@
 /** Records in PostgreSQL and in each projection (`refgraph counts`). */
-import { countGraph, GraphCounts } from '../graph/projection';
+import { countGraph, GraphCounts } from '../graph';
 import type { ProjectionTargets } from './project-records';
-import { paperIndexName } from '../search/paper-index';
-import { countIndexedPapers } from '../search/paper-projection';
+import { paperIndexName } from '../search';
+import { countIndexedPapers } from '../search';
 import { onEngine } from './engine-failure';
 
 export interface ProjectionCounts {

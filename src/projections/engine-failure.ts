@@ -6,7 +6,7 @@
 import { isRetriableError } from 'neo4j-driver';
 import { causes } from '../errors/engine-errors';
 import { RefgraphError } from '../errors/refgraph-error';
-import type { RefusedRecord } from '../search/paper-projection';
+import type { RefusedRecord } from '../search';
 
 export type ProjectionEngine = 'elasticsearch' | 'neo4j';
 

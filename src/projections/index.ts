@@ -20,3 +20,5 @@ export {
 } from './project-records';
 export type { ProjectionTargets } from './project-records';
 export { onEngine, writeIsolatingRefusals } from './engine-failure';
+export { ENGINE_NAMES, engineUnavailable, reasonOf } from './engine-failure';
+export { edgeKey } from './id-diff';

@@ -7,14 +7,14 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import type { Driver } from 'neo4j-driver';
-import { CitationRow, loadPaperRows, loadTalkRows, PaperRow } from '../db/paper-rows';
-import type { Embedder } from '../embed/embedder';
-import { applyGraphConstraints, upsertGraphCitations, upsertGraphPapers, upsertGraphTalks } from '../graph/projection';
+import { CitationRow, loadPaperRows, loadTalkRows, PaperRow } from '../db';
+import type { Embedder } from '../embed';
+import { applyGraphConstraints, upsertGraphCitations, upsertGraphPapers, upsertGraphTalks } from '../graph';
 import { onEngine, writeIsolatingRefusals } from './engine-failure';
 import { edgeKey } from './id-diff';
-import type { PaperIndexSettings } from '../search/paper-index';
-import { paperIndexName } from '../search/paper-index';
-import { ensurePaperIndex, indexPapers, refreshPaperIndex, RefusedRecord } from '../search/paper-projection';
+import type { PaperIndexSettings } from '../search';
+import { paperIndexName } from '../search';
+import { ensurePaperIndex, indexPapers, refreshPaperIndex, RefusedRecord } from '../search';
 
 export interface ProjectionTargets {
   prisma: PrismaClient;

@@ -5,7 +5,7 @@
  * graph gaining the changes; a failure part-way leaves a readable graph that the next reindex
  * (or ingestion) completes. Counts are then checked by verify.
  */
-import { citationPages, loadPaperRows, loadTalkRows, paperIdPages } from '../db/paper-rows';
+import { citationPages, loadPaperRows, loadTalkRows, paperIdPages } from '../db';
 import {
   applyGraphConstraints,
   deleteGraphCitations,
@@ -18,9 +18,9 @@ import {
   upsertGraphCitations,
   upsertGraphPapers,
   upsertGraphTalks,
-} from '../graph/projection';
+} from '../graph';
 import { chunks, citationId, ProjectionTargets } from './project-records';
-import type { RefusedRecord } from '../search/paper-projection';
+import type { RefusedRecord } from '../search';
 import { edgeKey } from './id-diff';
 import { onEngine, writeIsolatingRefusals } from './engine-failure';
 

@@ -4,11 +4,11 @@
  * then does the alias move to it (one atomic `_aliases` call); the old index is deleted after.
  * A failure before the move deletes the new index and leaves the live one as it was.
  */
-import { paperIdPages, loadPaperRows } from '../db/paper-rows';
+import { paperIdPages, loadPaperRows } from '../db';
 import { paperVectors, ProjectionTargets } from './project-records';
-import { concretePaperIndexName, createConcretePaperIndex, livePaperIndex, movePaperAlias, paperIndices } from '../search/paper-alias';
-import { paperIndexName } from '../search/paper-index';
-import { compactPaperIndex, countIndexedPapers, indexPapers, RefusedRecord } from '../search/paper-projection';
+import { concretePaperIndexName, createConcretePaperIndex, livePaperIndex, movePaperAlias, paperIndices } from '../search';
+import { paperIndexName } from '../search';
+import { compactPaperIndex, countIndexedPapers, indexPapers, RefusedRecord } from '../search';
 import { RefgraphError } from '../errors/refgraph-error';
 import { onEngine } from './engine-failure';
 

@@ -3,7 +3,7 @@
  * projection lock (no ingestion meanwhile, so none can be lost by the index swap), then verifies.
  */
 import type { ProjectionTargets } from './project-records';
-import type { RefusedRecord } from '../search/paper-projection';
+import type { RefusedRecord } from '../search';
 import { withProjectionLock } from './projection-lock';
 import { GraphRebuild, rebuildGraph } from './rebuild-graph';
 import { rebuildSearchIndex, SearchRebuild } from './rebuild-search-index';

@@ -3,10 +3,10 @@
  * index; papers, citation edges and talks in Neo4j), reported as differences per kind.
  * Adapter: reads all three stores; the comparison itself is id-diff.ts.
  */
-import { graphCitations, graphPaperIds, graphTalkIds } from '../graph/projection';
+import { graphCitations, graphPaperIds, graphTalkIds } from '../graph';
 import type { ProjectionTargets } from './project-records';
-import { paperIndexName } from '../search/paper-index';
-import { indexedPaperIds } from '../search/paper-projection';
+import { paperIndexName } from '../search';
+import { indexedPaperIds } from '../search';
 import { onEngine } from './engine-failure';
 import { diffIds, edgeKey, IdDiff, isClean } from './id-diff';
 

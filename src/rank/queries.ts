@@ -4,8 +4,8 @@
  * exclusions and the query's authors.
  */
 import type { Paper, PrismaClient, Talk } from '@prisma/client';
-import type { Embedder } from '../embed/embedder';
-import type { EncodeRole } from '../embed/encode-role';
+import type { Embedder } from '../embed';
+import type { EncodeRole } from '../embed';
 import { nameKey } from '../common/name-key';
 import { stripCitationMarkers } from './citation-markers';
 import type { RankFilters, RankQuery } from './types';

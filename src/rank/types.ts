@@ -1,8 +1,8 @@
 /** The shapes that flow through the ranking pipeline. */
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
-import type { Embedder } from '../embed/embedder';
-import type { GraphReader } from '../graph/read-graph';
+import type { Embedder } from '../embed';
+import type { GraphReader } from '../graph';
 import type { FeatureValues } from './features';
 import type { PopularityCache } from './popularity-cache';
 

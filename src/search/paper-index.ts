@@ -2,7 +2,7 @@
  * The papers index: its name and its definition (paper-index.json with the configured
  * BM25 parameters and vector size applied), plus the document shape. Pure.
  */
-import type { PaperRow } from '../db/paper-rows';
+import type { PaperRow } from '../db';
 import type { Bm25Settings } from '../search/search-settings';
 import template from './paper-index.json';
 

@@ -1,6 +1,6 @@
 /** Writes papers from PostgreSQL rows into the Elasticsearch papers index. */
 import type { Client } from '@elastic/elasticsearch';
-import type { PaperRow } from '../db/paper-rows';
+import type { PaperRow } from '../db';
 import { indexOutdated } from '../errors/refgraph-error';
 import { bm25ParametersOf, setBm25Parameters } from './bm25-parameters';
 import { concretePaperIndexName, createConcretePaperIndex } from './paper-alias';

@@ -11,14 +11,14 @@ import type { Request, Response } from 'express';
 import { runInRequestScope } from '../../common/request-scope';
 import { typedFailure } from '../../errors/engine-errors';
 import { RefgraphError } from '../../errors/refgraph-error';
-import type { ApiSettings } from '../../config/api-settings';
+import type { ApiSettings } from '../../config';
 import { Context, createContext } from '../context';
 import type { ApiMetrics } from '../observability/metrics';
 import type { Authenticate } from '../security/authenticate';
 import { checkTokenCount } from '../security/query-limits';
 import type { RateLimits } from '../security/rate-limits';
 import { requestTimeoutError } from '../security/request-budget';
-import type { Services } from '../../app/services';
+import type { Services } from '../../app';
 import { sendError } from './json-errors';
 
 export interface GraphQLRouteDeps {

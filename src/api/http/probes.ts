@@ -13,7 +13,7 @@ import { engineHealth } from '../health';
 import type { Logger } from '../observability/logger';
 import type { ApiMetrics } from '../observability/metrics';
 import type { Authenticate } from '../security/authenticate';
-import type { Services } from '../../app/services';
+import type { Services } from '../../app';
 import { EngineStatus } from '../types/operations';
 import { sendError } from './json-errors';
 

@@ -1,9 +1,9 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { bibtexPapers, checkedMaxSize, checkedPreselectRequest, preselect, renderBibtex } from '../../bibliography';
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
-import { FEATURES } from '../../rank/features';
+import { FEATURES } from '../../rank';
 import type { Context } from '../context';
-import { preselectSettings, rankEngines } from '../../app/services';
+import { preselectSettings, rankEngines } from '../../app';
 import { BibliographyQueryInput, BibtexExport, Preselection, PreselectionSourceEnum } from '../types/bibliography';
 import type { Paper } from '../types/paper';
 import type { FusionMethodEnum } from '../types/recommend';

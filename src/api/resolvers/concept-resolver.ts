@@ -4,7 +4,7 @@ import { checkedPageSize } from '../arguments';
 import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
 import { decodeConceptCursor, encodeConceptCursor } from '../cursor';
-import { conceptEngines } from '../../app/services';
+import { conceptEngines } from '../../app';
 import { ConceptSearchConnection, ConceptSearchModeEnum, ConceptThresholdScalar } from '../types/concept';
 import type { Paper } from '../types/paper';
 

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { checkedDepth, checkedYearWindow, citationOverlapOf, citationPaths, MAX_NEIGHBOURHOOD_DEPTH, MAX_PATH_DEPTH, neighbourhood, relatedPapers } from '../../graph';
 import { checkedPageSize } from '../arguments';
 import type { Context } from '../context';
-import { graphReader } from '../../app/services';
+import { graphReader } from '../../app';
 import { CitationDirectionEnum, CitationOverlap, CitationPaths, Neighbourhood, RelatedPaper } from '../types/graph';
 
 /** Papers a neighbourhood returns when no limit is given (unless the configured maximum is lower). */

@@ -3,7 +3,7 @@ import { invalidArgument } from '../../errors/refgraph-error';
 import { influence, InfluenceSubgraph } from '../../graph';
 import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';
-import { graphReader } from '../../app/services';
+import { graphReader } from '../../app';
 import { InfluentialPaper } from '../types/graph';
 
 function subgraphOf(paperIds: string[] | undefined, field: string | undefined): InfluenceSubgraph {

@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { ingest } from '../../ingest/pipeline';
+import { ingest } from '../../ingest';
 import type { ParsedLine } from '../../common/json-lines';
 import type { Context } from '../context';
-import { projectionTargets } from '../../app/services';
+import { projectionTargets } from '../../app';
 import { IngestFormatEnum, IngestReport } from '../types/operations';
 
 async function* numbered(records: unknown[]): AsyncGenerator<ParsedLine> {

@@ -4,7 +4,7 @@ import { checkedSeed } from '../../common/random';
 import { drawNegatives, queryPaper } from '../../negatives';
 import { checkedPageSize } from '../arguments';
 import type { Context } from '../context';
-import { graphReader, negativeSources } from '../../app/services';
+import { graphReader, negativeSources } from '../../app';
 import { GraphPaper, NegativeStrategyEnum } from '../types/graph';
 
 @Resolver()

@@ -1,15 +1,15 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { nameKey } from '../../common/name-key';
-import { FEATURES } from '../../rank/features';
-import { rank } from '../../rank/pipeline';
-import { contextText, paperTextQuery, talkQuery, TextQuery, textQuery, TimeFilters } from '../../rank/queries';
-import type { RankQuery } from '../../rank/types';
-import { checkedWeights } from '../../rank/weights';
+import { FEATURES } from '../../rank';
+import { rank } from '../../rank';
+import { contextText, paperTextQuery, talkQuery, TextQuery, textQuery, TimeFilters } from '../../rank';
+import type { RankQuery } from '../../rank';
+import { checkedWeights } from '../../rank';
 import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';
 import { checkedLanguages } from '../languages';
-import { rankEngines } from '../../app/services';
+import { rankEngines } from '../../app';
 import { CitationQueryInput, FusionMethodEnum, RankArgs, RankFiltersInput, RecommendationList } from '../types/recommend';
 import { Paper } from '../types/paper';
 

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { searchPapers } from '../../search/paper-search';
+import { searchPapers } from '../../search';
 import { checkedPageSize, checkedText } from '../arguments';
 import { checkedLanguages } from '../languages';
 import type { Context } from '../context';

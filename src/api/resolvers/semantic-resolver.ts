@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import type { Embedder } from '../../embed/embedder';
+import type { Embedder } from '../../embed';
 import { notFound, RefgraphError } from '../../errors/refgraph-error';
-import { knnPapers } from '../../search/paper-search';
+import { knnPapers } from '../../search';
 import { checkedLanguages } from '../languages';
 import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';

@@ -8,8 +8,8 @@ import { getNamedType, GraphQLField, GraphQLInputObjectType, GraphQLInputType, i
 import type { MiddlewareFn } from 'type-graphql';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { MAX_YEAR, MIN_YEAR } from '../../common/years';
-import { idProblem } from '../../ingest/limits';
-import type { ApiSettings } from '../../config/api-settings';
+import { idProblem } from '../../ingest';
+import type { ApiSettings } from '../../config';
 import type { Context } from '../context';
 
 /** Arguments and input fields holding free text, allowed up to maxTextCharacters. */

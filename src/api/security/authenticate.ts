@@ -8,7 +8,7 @@ import type { PrismaClient } from '@prisma/client';
 import { LRUCache } from 'lru-cache';
 import { RefgraphError } from '../../errors/refgraph-error';
 import { findLiveKey, StoredKey } from '../../keys';
-import type { ApiSettings } from '../../config/api-settings';
+import type { ApiSettings } from '../../config';
 import type { Principal } from './principal';
 
 const KEY_CACHE_TTL_MS = 10_000;

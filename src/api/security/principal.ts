@@ -1,6 +1,6 @@
 /** Who a request acts for: a stored API key, or an anonymous client known by its address. */
 import type { Role } from '../../keys';
-import type { RateLimit } from '../../config/api-settings';
+import type { RateLimit } from '../../config';
 
 export type Principal =
   | { kind: 'key'; keyId: string; role: Role; limit: RateLimit }

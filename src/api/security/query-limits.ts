@@ -10,7 +10,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { GraphQLError, Lexer, Source, TokenKind, ValidationContext, ValidationRule } from 'graphql';
 import { RefgraphError } from '../../errors/refgraph-error';
-import type { QueryLimits } from '../../config/api-settings';
+import type { QueryLimits } from '../../config';
 import type { Context } from '../context';
 import { queryCost } from './query-cost';
 

@@ -8,7 +8,7 @@
  * filter would have refused gives the ranking a filtered search would have given.
  */
 import { RefgraphError } from '../../errors/refgraph-error';
-import type { RankQuery } from '../../rank/types';
+import type { RankQuery } from '../../rank';
 
 /** One document of Anserini's JsonCollection: title and abstract in one field, as one document. */
 export function anseriniDocument(paper: { id: string; title: string; abstract: string | null }): { id: string; contents: string } {

@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Services } from '../../app/services';
+import type { Services } from '../../app';
 import { calibrate, Calibration, calibrationReport, ConceptLabel, LanguageLabel, parseConceptLabels, storeCalibration } from '../../concepts';
-import { loadPaperRows } from '../../db/paper-rows';
-import { createEmbedder } from '../../embed/create-embedder';
-import { cosine } from '../../embed/pooling';
-import type { Embedder } from '../../embed/embedder';
+import { loadPaperRows } from '../../db';
+import { createEmbedder } from '../../embed';
+import { cosine } from '../../embed';
+import type { Embedder } from '../../embed';
 import { fileProblems } from '../../common/file-problems';
 import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
 import { readJsonLines } from '../../common/json-lines';
 import { positiveIntegerOption, requiredOption } from '../options';
-import { withServices } from '../../app/with-services';
+import { withServices } from '../../app';
 
 /** A language needs this many labels (relevant and not) for a threshold of its own. */
 export const DEFAULT_MIN_LABELS = 10;

@@ -1,10 +1,10 @@
-import { projectionTargets } from '../../app/services';
+import { projectionTargets } from '../../app';
 import { parseArgs } from 'node:util';
-import { loadPaperRows, paperIdPages } from '../../db/paper-rows';
-import { createEmbedder } from '../../embed/create-embedder';
+import { loadPaperRows, paperIdPages } from '../../db';
+import { createEmbedder } from '../../embed';
 import { reindex } from '../../projections';
 import { waitingForLock } from '../waiting-for-lock';
-import { withServices } from '../../app/with-services';
+import { withServices } from '../../app';
 
 const PAGE = 256;
 

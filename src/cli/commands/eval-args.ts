@@ -5,7 +5,7 @@ import { EvaluationPlan, MAX_FOLDS, MAX_K, QUERY_SETS, QuerySet, querySetLabel, 
 import { parseMeasure } from '../../metrics';
 import { MAX_SEED } from '../../common/random';
 import { MAX_YEAR, MIN_YEAR } from '../../common/years';
-import { DEFAULT_BAGS, MAX_BAGS } from '../../rank/tuning/bagged-ascent';
+import { DEFAULT_BAGS, MAX_BAGS } from '../../rank';
 
 export const DEFAULT_MEASURES = ['MAP@100', 'R@10', 'R@100', 'R@1000', 'nDCG@10', 'MRR@10', 'P@10'];
 export const DEFAULT_K = 1000;

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { negativeSources } from '../../app/services';
+import { negativeSources } from '../../app';
 import { checkedSeed } from '../../common/random';
 import { EvalPool, evalPools } from '../../negatives';
 import { writeJsonLinesFile } from '../json-lines-file';
 import { numberOption, positiveIntegerOption, requiredOption } from '../options';
-import { withServices } from '../../app/with-services';
+import { withServices } from '../../app';
 
 const DEFAULT_PER_TYPE = 5;
 

@@ -1,8 +1,8 @@
 /** `refgraph eval preselect` arguments → a typed plan; every check happens here, before any engine is asked. Pure. */
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { DEFAULT_PRESELECT_SIZES, checkedSizes } from '../../eval/preselect/recall-curve';
-import { PreselectEvaluationPlan, QUERY_FIELDS, QueryFields } from '../../eval/preselect/run-preselect-evaluation';
+import { DEFAULT_PRESELECT_SIZES, checkedSizes } from '../../eval';
+import { PreselectEvaluationPlan, QUERY_FIELDS, QueryFields } from '../../eval';
 import { boundaryYears, checkedSplit, DEFAULT_SEED, integer, queryFiles, splitList } from './eval-args';
 
 export interface PreselectEvalOptions {

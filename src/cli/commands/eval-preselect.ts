@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
-import { preselectSettings, rankEngines } from '../../app/services';
+import { preselectSettings, rankEngines } from '../../app';
 import { describeBoundaries } from '../../eval';
-import { curveCsv, curveTable } from '../../eval/preselect/curve-report';
-import { runPreselectEvaluation } from '../../eval/preselect/run-preselect-evaluation';
-import { withServices } from '../../app/with-services';
+import { curveCsv, curveTable } from '../../eval';
+import { runPreselectEvaluation } from '../../eval';
+import { withServices } from '../../app';
 import { parsePreselectEvalArgs } from './eval-preselect-args';
 
 /** refgraph eval preselect: recall of the query papers' references in preselections of each size. */

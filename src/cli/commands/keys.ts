@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { createKey, isRole, listKeys, revokeKey, ROLES, StoredKey } from '../../keys';
 import { positiveIntegerOption, requiredOption } from '../options';
-import { withServices } from '../../app/with-services';
+import { withServices } from '../../app';
 
 function describe(key: StoredKey): string {
   const limits = [key.requestsPerMinute && `${key.requestsPerMinute} req/min`, key.costPerMinute && `cost ${key.costPerMinute}/min`].filter(Boolean).join(', ');

@@ -1,6 +1,6 @@
-import { loadConfig } from '../../config/config';
-import { ensureDatabase } from '../../db/ensure-database';
-import { applyMigrations, readMigrations } from '../../db/migrate';
+import { loadConfig } from '../../config';
+import { ensureDatabase } from '../../db';
+import { applyMigrations, readMigrations } from '../../db';
 import { repoPath } from '../../common/repo-path';
 
 export async function runMigrate(): Promise<number> {

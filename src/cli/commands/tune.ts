@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
 import { rankEngines, Services, withServices } from '../../app';
-import { saveTunedParameters, TunedParameters } from '../../config/tuned-parameters';
+import { saveTunedParameters, TunedParameters } from '../../config';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { QUERY_SETS, QuerySet } from '../../eval/gold/stored-gold';
-import { describeBoundaries } from '../../eval/splits';
-import { FEATURES } from '../../rank/features';
-import { FUSION_METHODS, FusionMethod, isFusionMethod } from '../../rank/fusion';
-import { DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25 } from '../../eval/tuning/tune-bm25';
-import { tuneWeights } from '../../eval/tuning/tune-weights';
-import { DEFAULT_BAGS, MAX_BAGS } from '../../rank/tuning/bagged-ascent';
+import { QUERY_SETS, QuerySet } from '../../eval';
+import { describeBoundaries } from '../../eval';
+import { FEATURES } from '../../rank';
+import { FUSION_METHODS, FusionMethod, isFusionMethod } from '../../rank';
+import { DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25 } from '../../eval';
+import { tuneWeights } from '../../eval';
+import { DEFAULT_BAGS, MAX_BAGS } from '../../rank';
 import { MAX_SEED } from '../../common/random';
 import { boundaryYears, DEFAULT_SEED, integer } from './eval-args';
 

@@ -12,14 +12,14 @@
  * Plus a BM25 run with the served k1/b, the untuned baseline. The index gets the served
  * parameters back at the end, whatever happens. Adapter: Elasticsearch and the pipeline.
  */
-import type { Bm25Settings } from '../../search/search-settings';
-import { fuse } from '../../rank/fusion';
+import type { Bm25Settings } from '../../search';
+import { fuse } from '../../rank';
 import { bm25PerQuery, DEFAULT_B_GRID, DEFAULT_K1_GRID } from '../tuning/tune-bm25';
-import { averagePrecisionAt } from '../../rank/tuning/objective';
-import type { TuningQuery } from '../../rank/tuning/coordinate-ascent';
-import type { RankEngines } from '../../rank/types';
-import type { Weights } from '../../rank/weights';
-import { setBm25Parameters } from '../../search/bm25-parameters';
+import { averagePrecisionAt } from '../../rank';
+import type { TuningQuery } from '../../rank';
+import type { RankEngines } from '../../rank';
+import type { Weights } from '../../rank';
+import { setBm25Parameters } from '../../search';
 import { candidatePool, PreparedQuery, rankQueries, relevantOf, SystemRanking } from '../run/rank-queries';
 import type { EvaluationEnvironment, EvaluationPlan, LoadedQueries, SystemOutcome } from '../run/evaluation-plan';
 import { resolveSystem, ResolvedSystem, SYSTEMS } from '../systems/systems';

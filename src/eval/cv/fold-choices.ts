@@ -2,12 +2,12 @@
  * What each fold chooses from the queries outside it: the BM25 pair with the best mean
  * objective, and the fusion weights coordinate ascent fits. Pure.
  */
-import type { Bm25Settings } from '../../search/search-settings';
-import { FEATURES, Feature } from '../../rank/features';
-import { baggedAscent, Bagging } from '../../rank/tuning/bagged-ascent';
-import { DEFAULT_GRID, TuningQuery } from '../../rank/tuning/coordinate-ascent';
+import type { Bm25Settings } from '../../search';
+import { FEATURES, Feature } from '../../rank';
+import { baggedAscent, Bagging } from '../../rank';
+import { DEFAULT_GRID, TuningQuery } from '../../rank';
 import { derivedSeed } from '../../common/random';
-import type { Weights } from '../../rank/weights';
+import type { Weights } from '../../rank';
 
 /** Sweeps of coordinate ascent per fold: in our runs the third sweep rarely changes anything. */
 export const FIT_SWEEPS = 3;

@@ -4,7 +4,7 @@
  * citing papers apart from the 108k candidates). Adapter: reads the file; each line is checked
  * like an ingested paper, and every bad line is reported together.
  */
-import { readRecord } from '../../ingest/formats';
+import { readRecord } from '../../ingest';
 import { nameKey } from '../../common/name-key';
 import { readJsonLines } from '../../common/json-lines';
 import { fileProblems, LineProblem } from '../../common/file-problems';

@@ -22,7 +22,7 @@
  */
 import { MAX_YEAR, MIN_YEAR } from '../../common/years';
 import type { ParsedLine } from '../../common/json-lines';
-import { contextText } from '../../rank/queries';
+import { contextText } from '../../rank';
 import { fileProblems, jsonObjectLines, LineProblem } from '../../common/file-problems';
 
 export interface ExternalQuery {

@@ -6,7 +6,7 @@
  * qrels). Ids are `talk:<id>` and `paper:<id>` for stored queries so a talk and a paper with
  * the same id never collide; external queries keep the ids of their file.
  */
-import { maxYear } from '../../rank/queries';
+import { maxYear } from '../../rank';
 import type { Qrels } from '../../metrics';
 
 export type QueryKind = 'talk' | 'paper' | 'external';

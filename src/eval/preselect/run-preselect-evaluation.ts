@@ -8,7 +8,7 @@
 import type { PrismaClient } from '@prisma/client';
 import { checkedMaxSize, checkedPreselectRequest, preselect, PreselectSettings } from '../../bibliography';
 import { invalidArgument } from '../../errors/refgraph-error';
-import type { RankEngines } from '../../rank/types';
+import type { RankEngines } from '../../rank';
 import { ExternalFiles, externalGold } from '../gold/external-gold';
 import { GoldQuery, JudgedQuery, judgeQueries } from '../gold/gold-query';
 import { paperFacts, storedGold } from '../gold/stored-gold';

@@ -3,9 +3,9 @@
  * runs against (the environment), and what each stage hands the next. Types only, so the run
  * and its cross-validation share them without importing each other.
  */
-import type { Bm25Settings } from '../../search/search-settings';
+import type { Bm25Settings } from '../../search';
 import type { Measure } from '../../metrics';
-import type { RankEngines } from '../../rank/types';
+import type { RankEngines } from '../../rank';
 import type { ExternalFiles } from '../gold/external-gold';
 import type { JudgedQuery } from '../gold/gold-query';
 import type { QuerySet } from '../gold/stored-gold';

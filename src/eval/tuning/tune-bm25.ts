@@ -5,15 +5,15 @@
  */
 import { judgeQueries } from '../gold/gold-query';
 import { paperFacts, QuerySet, storedGold } from '../gold/stored-gold';
-import { recall } from '../../metrics/ranking-metrics';
+import { recall } from '../../metrics';
 import { PreparedQuery, prepareQueries } from '../run/rank-queries';
 import { inSplit, SplitBoundaries, splitBoundaries } from '../splits';
 import { invalidArgument } from '../../errors/refgraph-error';
-import type { Bm25Settings } from '../../search/search-settings';
-import { setBm25Parameters } from '../../search/bm25-parameters';
-import { bm25Hits } from '../../rank/bm25-request';
-import { queryFilter } from '../../rank/stages/text-candidates';
-import type { RankEngines } from '../../rank/types';
+import type { Bm25Settings } from '../../search';
+import { setBm25Parameters } from '../../search';
+import { bm25Hits } from '../../rank';
+import { queryFilter } from '../../rank';
+import type { RankEngines } from '../../rank';
 
 export const DEFAULT_K1_GRID = [0.5, 1.2, 1.5, 2.5] as const;
 export const DEFAULT_B_GRID = [0.25, 0.5, 0.75] as const;

@@ -1,7 +1,7 @@
 /** Fills in every feature for every remaining candidate (raw values; normalised at fusion). */
-import { cosine } from '../../embed/pooling';
-import { readGraph } from '../../graph/read-graph';
-import { paperFacts } from '../../search/paper-facts';
+import { cosine } from '../../embed';
+import { readGraph } from '../../graph';
+import { paperFacts } from '../../search';
 import { bm25Hits } from '../bm25-request';
 import type { CandidatePool, ExpansionContext, Stage } from '../types';
 

@@ -3,7 +3,7 @@
  * excluded, and must match the requested fields, venues and languages. Candidates from the
  * graph and the prior were not filtered at retrieval, so this stage checks them all.
  */
-import { paperFacts } from '../../search/paper-facts';
+import { paperFacts } from '../../search';
 import type { ExpansionContext, RankQuery, Stage } from '../types';
 
 export interface CandidateMetadata {

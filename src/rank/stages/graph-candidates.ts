@@ -1,6 +1,6 @@
 /** Candidate stages from the Neo4j citation graph: the popularity prior and graph expansion. */
 import neo4j from 'neo4j-driver';
-import { readGraph } from '../../graph/read-graph';
+import { readGraph } from '../../graph';
 import { addCandidate, Candidate, CandidatePool, ExpansionContext, RankSettings, Stage } from '../types';
 
 export const popularCandidates: Stage = {

@@ -1,7 +1,7 @@
 /** Candidate stages from Elasticsearch: BM25 top-N and dense kNN top-N. */
-import { knnPapers } from '../../search/paper-search';
+import { knnPapers } from '../../search';
 import { bm25Hits } from '../bm25-request';
-import type { PaperFilter } from '../../search/paper-filter';
+import type { PaperFilter } from '../../search';
 import { addCandidate, RankQuery, Stage } from '../types';
 
 export function queryFilter(query: RankQuery): PaperFilter {

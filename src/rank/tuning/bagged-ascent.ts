@@ -10,7 +10,8 @@ import { invalidArgument } from '../../errors/refgraph-error';
 import { mulberry32 } from '../../common/random';
 import { FEATURES } from '../features';
 import type { Weights } from '../weights';
-import { AscentOptions, coordinateAscent, TuningQuery } from './coordinate-ascent';
+import { AscentOptions, coordinateAscent } from './coordinate-ascent';
+import type { TuningQuery } from './tuning-query';
 
 export interface Bagging {
   /** Resamples to fit and average; 0 fits once on the training queries as they are. */

@@ -11,15 +11,8 @@ import { AP_AT, averagePrecisionAt } from './objective';
 import { FEATURES, Feature } from '../features';
 import { fuse, FusionMethod } from '../fusion';
 import type { Weights } from '../weights';
+import type { TuningQuery } from './tuning-query';
 import { PoolArrays, poolArrays, weightedAveragePrecision } from './weighted-pools';
-
-export interface TuningQuery {
-  id: string;
-  candidates: { paperId: string; features: Record<Feature, number> }[];
-  relevant: ReadonlySet<string>;
-  /** Times the query counts in the mean objective (a bootstrap resample draws some queries more than once); 1 when absent. */
-  count?: number;
-}
 
 export interface AscentOptions {
   grid: readonly number[];

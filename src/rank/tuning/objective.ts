@@ -1,5 +1,5 @@
 /** The tuning objective: AP@100 of one ranking (MAP@100 over queries), by the metric code of src/eval. Pure. */
-import { averagePrecision } from '../../metrics/ranking-metrics';
+import { averagePrecision } from '../../metrics';
 
 export const AP_AT = 100;
 

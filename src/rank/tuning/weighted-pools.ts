@@ -6,7 +6,7 @@
  */
 import { FEATURES } from '../features';
 import type { Weights } from '../weights';
-import type { TuningQuery } from './coordinate-ascent';
+import type { TuningQuery } from './tuning-query';
 
 export interface PoolArrays {
   /** Sorted ascending, so a lower index wins a tie, as the lower id does in fuse(). */

@@ -1,5 +1,5 @@
 import { bm25PairPerFold, fittedFeatures, weightsPerFold } from '../../../src/eval/cv/fold-choices';
-import type { TuningQuery } from '../../../src/rank/tuning/coordinate-ascent';
+import type { TuningQuery } from '../../../src/rank/tuning/tuning-query';
 
 const zero = { bm25: 0, dense: 0, citations: 0, recentCitations: 0, author: 0, graph: 0 };
 

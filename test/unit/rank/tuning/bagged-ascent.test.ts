@@ -1,5 +1,6 @@
 import { baggedAscent, bootstrapResample } from '../../../../src/rank/tuning/bagged-ascent';
-import { coordinateAscent, TuningQuery } from '../../../../src/rank/tuning/coordinate-ascent';
+import { coordinateAscent } from '../../../../src/rank/tuning/coordinate-ascent';
+import type { TuningQuery } from '../../../../src/rank/tuning/tuning-query';
 import { mulberry32 } from '../../../../src/common/random';
 
 const zero = { bm25: 0, dense: 0, citations: 0, recentCitations: 0, author: 0, graph: 0 };

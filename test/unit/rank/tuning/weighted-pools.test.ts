@@ -2,7 +2,7 @@ import { FEATURES, Feature } from '../../../../src/rank/features';
 import { fuse } from '../../../../src/rank/fusion';
 import { averagePrecisionAt } from '../../../../src/rank/tuning/objective';
 import { poolArrays, weightedAveragePrecision, weightedTop } from '../../../../src/rank/tuning/weighted-pools';
-import type { TuningQuery } from '../../../../src/rank/tuning/coordinate-ascent';
+import type { TuningQuery } from '../../../../src/rank/tuning/tuning-query';
 import { mulberry32 } from '../../../../src/common/random';
 import type { Weights } from '../../../../src/rank/weights';
 

@@ -1,0 +1,10 @@
+/**
+ * ingest: records in (JSONL, OpenAlex works, plain paper and citation lists) → validated,
+ * normalised records → PostgreSQL (the source of truth) → the projections, in batches, under
+ * the projection lock. It owns the record formats and their limits (ids, text lengths) and the
+ * run records of each ingestion. Pure: formats, validate, limits. Adapters: store, pipeline.
+ */
+export { INGEST_FORMATS, IngestFormat, readRecord } from './formats';
+export { DEFAULT_INGEST_LIMITS, IngestLimits, idProblem } from './limits';
+export { ingest } from './pipeline';
+export type { IngestTargets } from './pipeline';

@@ -1,0 +1,18 @@
+/**
+ * search: the Elasticsearch adapters. It owns the papers index (mapping, analyzers per
+ * language, BM25 parameters as the index similarity, alias swaps), indexing papers, the BM25
+ * and kNN requests with their filters, and the facts the index returns about papers.
+ * Pure: bm25-query, knn-query, paper-filter.
+ */
+export { setBm25Parameters } from './bm25-parameters';
+export { SEARCH_LANGUAGES, SearchLanguage, queryLanguages } from './bm25-query';
+export { createElasticsearchClient } from './elasticsearch';
+export { concretePaperIndexName, createConcretePaperIndex, livePaperIndex, movePaperAlias, paperIndices } from './paper-alias';
+export { paperFacts } from './paper-facts';
+export type { PaperFacts } from './paper-facts';
+export type { PaperFilter } from './paper-filter';
+export { paperIndexName } from './paper-index';
+export type { PaperIndexSettings } from './paper-index';
+export { RefusedRecord, compactPaperIndex, countIndexedPapers, ensurePaperIndex, indexPapers, indexedPaperIds, refreshPaperIndex } from './paper-projection';
+export { SearchHit, knnPapers, searchPapers } from './paper-search';
+export type { Bm25Settings, SearchSettings } from './search-settings';
