@@ -1,25 +1,16 @@
 /**
- * The command line prints typed errors only: a driver's error that escaped (an engine that went
- * down outside a projection call) becomes ENGINE_UNAVAILABLE naming the engine, with the
- * driver's first line, never its stack trace. What the API's classification does not recognise is
- * matched by class name (drivers' classes may come from other module copies).
+ * The command line prints typed errors: a driver's error that escaped (an engine that went down
+ * outside a projection call) becomes ENGINE_UNAVAILABLE or ENGINE_TIMEOUT naming the engine, by
+ * the one classification the API uses (src/errors/engine-errors.ts), with the driver's first
+ * line for the operator. Anything it does not recognise (a bug, a refused query) stays as it is:
+ * calling that an outage would send the operator after the wrong cause.
  */
 import { engineFailure } from '../errors/engine-errors';
 import { RefgraphError } from '../errors/refgraph-error';
-import { engineUnavailable, reasonOf } from '../projections';
-
-const ELASTICSEARCH_ERRORS = new Set(['ConnectionError', 'NoLivingConnectionsError', 'TimeoutError', 'ResponseError']);
+import { reasonOf } from '../projections';
 
 export function asTypedError(error: unknown): unknown {
   if (error instanceof RefgraphError || !(error instanceof Error)) return error;
-  // The API's classification first (src/errors/engine-errors.ts); an operator also gets the driver's first line.
   const failure = engineFailure(error);
-  if (failure !== null) return new RefgraphError(failure.code, `${failure.message} (${reasonOf(error)})`, failure.details);
-  const name = error.constructor?.name ?? error.name;
-  if (name.startsWith('PrismaClient') || name === 'DriverAdapterError' || (error as { code?: unknown }).code === 'ECONNREFUSED') {
-    return engineUnavailable('postgres', error);
-  }
-  if (ELASTICSEARCH_ERRORS.has(name)) return engineUnavailable('elasticsearch', error);
-  if (name === 'Neo4jError') return engineUnavailable('neo4j', error);
-  return error;
+  return failure === null ? error : new RefgraphError(failure.code, `${failure.message} (${reasonOf(error)})`, failure.details);
 }
