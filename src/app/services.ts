@@ -15,8 +15,7 @@ import type { Embedder } from '../embed';
 import { PopularityCache } from '../rank';
 import type { RankEngines } from '../rank';
 import { ConceptEngines, loadCalibratedThresholds } from '../concepts';
-import { createElasticsearchClient } from '../search';
-import { paperIndexName } from '../search';
+import { createElasticsearchClient, paperIndexName } from '../search';
 
 export interface Services {
   config: RefgraphConfig;

@@ -5,14 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { paperText, talkText } from '../embed';
-import { lengthSortedBatches, padBatch } from '../embed';
-import { tokenWindows, truncateEncoding } from '../embed';
-import { LONG_TEXT_POOLING_MODES } from '../embed';
-import { DEFAULT_MODELS_DIR, modelFiles, ModelSpec, modelSpecs } from '../embed';
-import { loadModelTokenizer } from '../embed';
-import { loadEncoder } from '../embed';
-import { loadPoolingScorer, uniformScorerFile } from '../embed';
+import { paperText, talkText, lengthSortedBatches, padBatch, tokenWindows, truncateEncoding, LONG_TEXT_POOLING_MODES, DEFAULT_MODELS_DIR, modelFiles, ModelSpec, modelSpecs, loadModelTokenizer, loadEncoder, loadPoolingScorer, uniformScorerFile } from '../embed';
 import { repoPath } from '../common/repo-path';
 
 const BATCH_SIZE = 16;

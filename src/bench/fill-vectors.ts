@@ -8,11 +8,7 @@
 import { readJsonLines } from '../common/json-lines';
 import { loadConfig } from '../config';
 import { createPrismaClient } from '../db';
-import { paperText } from '../embed';
-import { writeCachedEmbeddings } from '../embed';
-import { embeddingKey } from '../embed';
-import { l2Normalise } from '../embed';
-import { modelSpec } from '../embed';
+import { paperText, writeCachedEmbeddings, embeddingKey, l2Normalise, modelSpec } from '../embed';
 import { seededRandom } from '../common/random';
 
 async function main(file: string): Promise<void> {

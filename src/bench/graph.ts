@@ -11,10 +11,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { RefgraphError } from '../errors/refgraph-error';
-import { citationOverlapOf, citationPaths, GraphReader, influence, neighbourhood, relatedPapers, CITATION_DIRECTIONS } from '../graph';
-import { createNeo4jDriver } from '../graph';
-import { applyGraphConstraints, countGraph, deleteGraph } from '../graph';
-import { readGraph } from '../graph';
+import { citationOverlapOf, citationPaths, GraphReader, influence, neighbourhood, relatedPapers, CITATION_DIRECTIONS, createNeo4jDriver, applyGraphConstraints, countGraph, deleteGraph, readGraph } from '../graph';
 import { mulberry32, drawInOrder } from '../common/random';
 import { loadGeneratedGraph, loadSeedCorpus } from './bench-graphs';
 import { generateGraph } from './generate-graph';

@@ -11,9 +11,7 @@ import { parseArgs } from 'node:util';
 import { closeServices, createServices, rankEngines } from '../app';
 import { startServer } from '../api/server';
 import { loadConfig } from '../config';
-import { paperTextQuery, talkQuery, textQuery } from '../rank';
-import { bm25Hits } from '../rank';
-import { queryFilter } from '../rank';
+import { paperTextQuery, talkQuery, textQuery, bm25Hits, queryFilter } from '../rank';
 import type { RankQuery } from '../rank';
 import { percentile } from './latency';
 

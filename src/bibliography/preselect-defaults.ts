@@ -1,8 +1,6 @@
 /** The preselection's ranking preset, read from preselect-defaults.json and checked once. Pure. */
 import { RefgraphError } from '../errors/refgraph-error';
-import { FEATURES, Feature } from '../rank';
-import { FUSION_METHODS, FusionMethod, isFusionMethod } from '../rank';
-import { checkedWeights, Weights } from '../rank';
+import { FEATURES, Feature, FUSION_METHODS, FusionMethod, isFusionMethod, checkedWeights, Weights } from '../rank';
 import table from './preselect-defaults.json';
 
 export interface PreselectDefaults {

@@ -9,11 +9,8 @@
  * the heads of both; then the pipeline's filters, features and fusion. Adapter: runs the
  * pipeline on the engines it is given.
  */
-import type { FusionMethod } from '../rank';
-import { rank, StageTrace } from '../rank';
-import { textQuery } from '../rank';
-import type { RankEngines } from '../rank';
-import type { Weights } from '../rank';
+import type { FusionMethod, RankEngines, Weights } from '../rank';
+import { rank, StageTrace, textQuery } from '../rank';
 import { PreselectRequest, preselectRankSettings, PreselectSettings } from './preselect-request';
 
 export const PRESELECT_SOURCES = ['bm25', 'dense', 'graph'] as const;

@@ -10,11 +10,9 @@
  *   find has no BM25 score and gets nothing from it.
  */
 import { cosine } from '../embed';
-import { Feature, FEATURES } from '../rank';
-import { fuse } from '../rank';
+import { Feature, FEATURES, fuse } from '../rank';
 import type { Weights } from '../rank';
-import type { PaperFacts } from '../search';
-import type { SearchHit } from '../search';
+import type { PaperFacts, SearchHit } from '../search';
 import type { ConceptSearchMode } from './concept-query';
 
 export interface RankedCandidate {

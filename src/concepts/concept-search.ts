@@ -7,8 +7,7 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { Embedder } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
-import { paperFacts } from '../search';
-import { knnPapers, searchPapers, SearchHit } from '../search';
+import { paperFacts, knnPapers, searchPapers, SearchHit } from '../search';
 import { ConceptQuery, documentFilter, needsCosines } from './concept-query';
 import { rankConceptCandidates } from './concept-ranking';
 import { conceptFacets, ConceptFacets } from './facets';

@@ -3,14 +3,9 @@
  * Every problem is reported together; the rest of the code receives RefgraphConfig.
  */
 import path from 'node:path';
-import { PAPER_TEXT_FIELDS } from '../embed';
-import { ENCODE_ROLES } from '../embed';
-import { LONG_TEXT_POOLING_MODES } from '../embed';
-import { DEFAULT_MODELS_DIR, modelSpecs } from '../embed';
+import { PAPER_TEXT_FIELDS, ENCODE_ROLES, LONG_TEXT_POOLING_MODES, DEFAULT_MODELS_DIR, modelSpecs } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
-import type { FusionMethod } from '../rank';
-import type { RankSettings } from '../rank';
-import type { Weights } from '../rank';
+import type { FusionMethod, RankSettings, Weights } from '../rank';
 import rankDefaults from '../rank/default-weights.json';
 import { checkedPreselectDefaults, PreselectDefaults } from '../bibliography';
 import bm25Defaults from '../search/bm25-defaults.json';

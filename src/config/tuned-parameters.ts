@@ -8,9 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RefgraphError } from '../errors/refgraph-error';
-import { FEATURES } from '../rank';
-import { FusionMethod, isFusionMethod } from '../rank';
-import { MAX_WEIGHT, Weights } from '../rank';
+import { FEATURES, FusionMethod, isFusionMethod, MAX_WEIGHT, Weights } from '../rank';
 import type { Bm25Settings } from '../search';
 
 export const MAX_K1 = 10;

@@ -9,3 +9,4 @@ export { CitationRow, PaperRow, citationPages, loadPaperRows, loadTalkRows, pape
 export type { TalkRow } from './paper-rows';
 export { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
 export { createPrismaClient } from './prisma';
+export { paperIdByIdentifier } from './paper-lookup';

@@ -4,8 +4,7 @@
  * message says that rather than sending users to `reindex`. Pure.
  */
 import { RefgraphError } from '../errors/refgraph-error';
-import { ENGINE_NAMES, reasonOf } from '../projections';
-import { INTERRUPTED_MESSAGE } from '../projections';
+import { ENGINE_NAMES, reasonOf, INTERRUPTED_MESSAGE } from '../projections';
 
 export class StoredTally {
   readonly postgres = { papers: 0, talks: 0, citations: 0, talkReferences: 0 };

@@ -9,14 +9,11 @@
  */
 import { RefgraphError } from '../errors/refgraph-error';
 import type { LanguageDetector } from '../language';
-import { engineUnavailable } from '../projections';
-import { edgeKey } from '../projections';
-import { withProjectionLock } from '../projections';
+import { engineUnavailable, edgeKey, withProjectionLock, prepareProjections, projectCitations, projectPapersToGraph, projectPapersToIndex, projectTalks, ProjectionTargets, refreshSearchIndex } from '../projections';
 import type { RefusedRecord } from '../search';
 import { withDetectedLanguage } from './detected-language';
 import { IngestFormat, readRecord } from './formats';
 import { interruptedRunError, StoredTally } from './ingest-failure';
-import { prepareProjections, projectCitations, projectPapersToGraph, projectPapersToIndex, projectTalks, ProjectionTargets, refreshSearchIndex } from '../projections';
 import type { ParsedLine } from '../common/json-lines';
 import type { IngestLimits } from './limits';
 import type { PaperRecord, RecordError, TalkRecord } from './records';

@@ -2,6 +2,7 @@
  * Turns one parsed JSON value into a typed ingestion record, or into errors that name
  * the line and the field. Pure: no I/O. The id rule and the limits are in limits.ts.
  */
+import { bareDoi } from './identifiers';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
 import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, unsafeTextPath } from './limits';
 import type { IngestRecord, RecordError } from './records';
@@ -9,7 +10,6 @@ import type { IngestRecord, RecordError } from './records';
 export type Validation = { ok: true; record: IngestRecord } | { ok: false; errors: RecordError[] };
 
 const LANGUAGE_CODE = /^[a-z]{2}$/;
-const DOI = /^10\.\d{4,9}\/\S+$/;
 
 class FieldReader {
   readonly errors: RecordError[] = [];
@@ -138,8 +138,8 @@ class FieldReader {
   doi(field: string): string | null {
     const value = this.optionalString(field);
     if (value === null) return null;
-    const bare = value.replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:)/i, '').toLowerCase();
-    if (!DOI.test(bare)) {
+    const bare = bareDoi(value);
+    if (bare === null) {
       this.fail(field, 'INVALID_VALUE', `${field} must be a DOI such as 10.1145/123.456`);
       return null;
     }

@@ -7,8 +7,7 @@ import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import neo4j from 'neo4j-driver';
 import { notFound } from '../errors/refgraph-error';
-import { readGraph, GraphReader, GraphRow } from '../graph';
-import { boundedTraversal } from '../graph';
+import { readGraph, GraphReader, GraphRow, boundedTraversal } from '../graph';
 import { searchPapers } from '../search';
 import { NegativeStrategy } from './strategies';
 

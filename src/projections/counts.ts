@@ -1,8 +1,7 @@
 /** Records in PostgreSQL and in each projection (`refgraph counts`). */
 import { countGraph, GraphCounts } from '../graph';
 import type { ProjectionTargets } from './project-records';
-import { paperIndexName } from '../search';
-import { countIndexedPapers } from '../search';
+import { paperIndexName, countIndexedPapers } from '../search';
 import { onEngine } from './engine-failure';
 
 export interface ProjectionCounts {

@@ -13,8 +13,7 @@ import { applyGraphConstraints, upsertGraphCitations, upsertGraphPapers, upsertG
 import { onEngine, writeIsolatingRefusals } from './engine-failure';
 import { edgeKey } from './id-diff';
 import type { PaperIndexSettings } from '../search';
-import { paperIndexName } from '../search';
-import { ensurePaperIndex, indexPapers, refreshPaperIndex, RefusedRecord } from '../search';
+import { paperIndexName, ensurePaperIndex, indexPapers, refreshPaperIndex, RefusedRecord } from '../search';
 
 export interface ProjectionTargets {
   prisma: PrismaClient;

@@ -6,9 +6,7 @@
  */
 import { paperIdPages, loadPaperRows } from '../db';
 import { paperVectors, ProjectionTargets } from './project-records';
-import { concretePaperIndexName, createConcretePaperIndex, livePaperIndex, movePaperAlias, paperIndices } from '../search';
-import { paperIndexName } from '../search';
-import { compactPaperIndex, countIndexedPapers, indexPapers, RefusedRecord } from '../search';
+import { concretePaperIndexName, createConcretePaperIndex, livePaperIndex, movePaperAlias, paperIndices, paperIndexName, compactPaperIndex, countIndexedPapers, indexPapers, RefusedRecord } from '../search';
 import { RefgraphError } from '../errors/refgraph-error';
 import { onEngine } from './engine-failure';
 

@@ -5,8 +5,7 @@
  */
 import { graphCitations, graphPaperIds, graphTalkIds } from '../graph';
 import type { ProjectionTargets } from './project-records';
-import { paperIndexName } from '../search';
-import { indexedPaperIds } from '../search';
+import { paperIndexName, indexedPaperIds } from '../search';
 import { onEngine } from './engine-failure';
 import { diffIds, edgeKey, IdDiff, isClean } from './id-diff';
 

@@ -4,9 +4,8 @@
  * timings always come from the same query: its text read under the query's own language when the
  * detector is sure of it, else under every analyzer. Adapter: Elasticsearch.
  */
-import { queryLanguages } from '../search';
+import { queryLanguages, searchPapers, SearchHit } from '../search';
 import type { PaperFilter } from '../search';
-import { searchPapers, SearchHit } from '../search';
 import type { RankEngines, RankQuery } from './types';
 
 export async function bm25Hits(engines: Pick<RankEngines, 'elasticsearch' | 'paperIndex' | 'detectLanguage'>, query: Pick<RankQuery, 'text'>, size: number, filter: PaperFilter): Promise<SearchHit[]> {

@@ -4,8 +4,7 @@
  * exclusions and the query's authors.
  */
 import type { Paper, PrismaClient, Talk } from '@prisma/client';
-import type { Embedder } from '../embed';
-import type { EncodeRole } from '../embed';
+import type { Embedder, EncodeRole } from '../embed';
 import { nameKey } from '../common/name-key';
 import { stripCitationMarkers } from './citation-markers';
 import type { RankFilters, RankQuery } from './types';

@@ -149,4 +149,38 @@ describe('GraphQL API', () => {
     }
     expect((await query('{ paper(id: "unknown") { id } }')).data).toEqual({ paper: null });
   });
+
+  it('finds papers by identifiers in other systems as users paste them, and many papers by id in one request', async () => {
+    const mutation = `mutation($records: [JSONObject!]!) { ingestRecords(records: $records) { recordsFailed } }`;
+    const record = {
+      kind: 'paper',
+      id: 'vaswani2017attention',
+      title: 'Attention is all you need',
+      year: 2017,
+      doi: '10.48550/arXiv.1706.03762',
+      externalIds: { arxiv: '1706.03762', openalex: 'https://openalex.org/W2963403868', acl: 'N19-1423' },
+    };
+    expect((await asWriter(mutation, { records: [record] })).data?.ingestRecords).toEqual({ recordsFailed: 0 });
+    const lookups = await query(`{
+      doi: paperByExternalId(kind: DOI, value: "https://doi.org/10.48550/ARXIV.1706.03762") { id doi }
+      arxiv: paperByExternalId(kind: ARXIV, value: "arXiv:1706.03762v5") { id }
+      openalex: paperByExternalId(kind: OPENALEX, value: "w2963403868") { id }
+      acl: paperByExternalId(kind: ACL, value: "https://aclanthology.org/N19-1423.pdf") { id }
+      unknown: paperByExternalId(kind: ARXIV, value: "2101.00001") { id }
+      batch: papersByIds(ids: ["hirsch2005index", "no-such-paper", "vaswani2017attention"]) { id }
+    }`);
+    expect(lookups.errors).toBeUndefined();
+    expect(lookups.data).toEqual({
+      doi: { id: 'vaswani2017attention', doi: '10.48550/arxiv.1706.03762' },
+      arxiv: { id: 'vaswani2017attention' },
+      openalex: { id: 'vaswani2017attention' },
+      acl: { id: 'vaswani2017attention' },
+      unknown: null,
+      batch: [{ id: 'hirsch2005index' }, null, { id: 'vaswani2017attention' }],
+    });
+    const bad = await query('{ paperByExternalId(kind: OPENALEX, value: "Attention is all you need") { id } }');
+    expect(bad.errors?.[0]).toMatchObject({ message: expect.stringContaining('not a valid OPENALEX identifier'), extensions: { code: 'INVALID_ARGUMENT' } });
+    const none = await query('{ papersByIds(ids: []) { id } }');
+    expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_ARGUMENT' });
+  });
 });

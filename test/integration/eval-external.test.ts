@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runEvaluation, selectSystems } from '../../src/eval';
+import { runEvaluation, selectSystems, evaluateAndReport } from '../../src/eval';
 import { externalGold } from '../../src/eval/gold/external-gold';
 import { parseMeasure } from '../../src/metrics';
 import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
@@ -10,7 +10,6 @@ import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
 import { evaluationEnvironment } from '../../src/app';
-import { evaluateAndReport } from '../../src/eval';
 import { parseEvalArgs } from '../../src/cli/commands/eval-args';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 

@@ -1,12 +1,14 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Prisma } from '@prisma/client';
+import { paperIdByIdentifier } from '../../db';
 import { invalidArgument } from '../../errors/refgraph-error';
+import { EXTERNAL_ID_KEYS, storedForms } from '../../ingest';
 import { checkedPageSize } from '../arguments';
 import type { Context } from '../context';
 import { connectionPage } from '../connection-page';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { PaperConnection, PaperFilter } from '../types/connection';
-import { Author, Paper, Venue } from '../types/paper';
+import { Author, ExternalIdKindEnum, Paper, Venue } from '../types/paper';
 
 const DEFAULT_CITATION_LIMIT = 100;
 
@@ -37,6 +39,36 @@ export class PaperResolver {
   @Query(() => Paper, { nullable: true, description: 'A paper by id; null when unknown.' })
   async paper(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Paper | null> {
     return context.loaders.paper.load(id);
+  }
+
+  @Query(() => [Paper], {
+    nullable: 'items',
+    description: 'Papers by id, in the order asked, null where an id is unknown (one batched read). At most the API page size of ids.',
+  })
+  async papersByIds(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: Context): Promise<(Paper | null)[]> {
+    if (ids.length === 0) throw invalidArgument('ids', 'give at least one paper id');
+    const max = context.services.config.api.maxPageSize;
+    if (ids.length > max) throw invalidArgument('ids', `at most ${max} ids per request, got ${ids.length}`);
+    const papers = await context.loaders.paper.loadMany(ids);
+    return papers.map((paper) => {
+      if (paper instanceof Error) throw paper;
+      return paper;
+    });
+  }
+
+  @Query(() => Paper, {
+    nullable: true,
+    description: 'A paper by its identifier in another system (DOI, arXiv, OpenAlex, ACL Anthology), as pasted; null when no paper holds it.',
+  })
+  async paperByExternalId(
+    @Arg('kind', () => ExternalIdKindEnum) kind: ExternalIdKindEnum,
+    @Arg('value', () => String) value: string,
+    @Ctx() context: Context,
+  ): Promise<Paper | null> {
+    const forms = storedForms(kind, value);
+    if (forms.length === 0) throw invalidArgument('value', `'${value}' is not a valid ${kind} identifier`);
+    const id = await paperIdByIdentifier(context.services.prisma, kind === 'DOI' ? null : EXTERNAL_ID_KEYS[kind], forms);
+    return id === null ? null : context.loaders.paper.load(id);
   }
 
   @Query(() => PaperConnection, { description: 'Papers in id order, filtered, with Relay cursors.' })

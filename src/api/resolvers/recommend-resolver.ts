@@ -1,11 +1,8 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { nameKey } from '../../common/name-key';
-import { FEATURES } from '../../rank';
-import { rank } from '../../rank';
-import { contextText, paperTextQuery, talkQuery, TextQuery, textQuery, TimeFilters } from '../../rank';
+import { FEATURES, rank, contextText, paperTextQuery, talkQuery, TextQuery, textQuery, TimeFilters, checkedWeights } from '../../rank';
 import type { RankQuery } from '../../rank';
-import { checkedWeights } from '../../rank';
 import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';
 import { checkedLanguages } from '../languages';
@@ -82,6 +79,7 @@ export class RecommendResolver {
 
 interface Prepared {
   k: number;
+  excludeIds: string[];
   weights: ReturnType<typeof checkedWeights>;
   fusion: FusionMethodEnum;
 }
@@ -91,6 +89,7 @@ function prepare(context: Context, args: RankArgs): Prepared {
   const { rank: settings } = context.services.config;
   return {
     k: checkedPageSize('k', args.k, settings.maxK),
+    excludeIds: args.excludeIds ?? [],
     weights: checkedWeights(settings.weights, { ...args.weights }),
     fusion: args.fusion ?? (settings.fusion as FusionMethodEnum),
   };
@@ -98,9 +97,10 @@ function prepare(context: Context, args: RankArgs): Prepared {
 
 async function run(context: Context, query: RankQuery, prepared: Prepared): Promise<RecommendationList> {
   const { services } = context;
+  const excluding = { ...query, excludeIds: [...new Set([...query.excludeIds, ...prepared.excludeIds])] };
   const response = await rank(
     await rankEngines(services),
-    { query, k: prepared.k, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank },
+    { query: excluding, k: prepared.k, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank },
   );
   context.metrics.rankStages(response.stages);
   const papers = await context.loaders.paper.loadMany(response.results.map((r) => r.paperId));

@@ -10,7 +10,7 @@ import { ComplexityEstimator, ComplexityEstimatorArgs, getComplexity, simpleEsti
 interface FieldCost {
   /** Work of the field itself. */
   base: number;
-  /** The argument holding the page size, whose value multiplies the selection's cost. */
+  /** The argument holding the page size (or the list of ids), whose value (or length) multiplies the selection's cost. */
   sizeArgument?: string;
   /** Items returned when the field has no size argument (a bounded list). */
   items?: number;
@@ -28,6 +28,8 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.similarPapers': { base: 50, sizeArgument: 'k' },
   'Query.conceptSearch': { base: 100, sizeArgument: 'first' },
   'Query.papers': { base: 10, sizeArgument: 'first' },
+  'Query.papersByIds': { base: 5, sizeArgument: 'ids' },
+  'Query.paperByExternalId': { base: 5 },
   'Query.neighbourhood': { base: 100, sizeArgument: 'limit', items: 100 },
   'Query.coCited': { base: 50, sizeArgument: 'k' },
   'Query.coupled': { base: 50, sizeArgument: 'k' },
@@ -48,6 +50,8 @@ const FIELD_COSTS: Record<string, FieldCost> = {
 
 function sizeOf(cost: FieldCost, args: Record<string, unknown>): number {
   const value = cost.sizeArgument === undefined ? undefined : args[cost.sizeArgument];
+  // A list argument (ids) sizes the answer by its length.
+  if (Array.isArray(value) && value.length > 0) return value.length;
   return typeof value === 'number' && value > 0 ? value : (cost.items ?? 1);
 }
 

@@ -1,6 +1,23 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import type { Prisma } from '@prisma/client';
+
+export enum ExternalIdKindEnum {
+  DOI = 'DOI',
+  ARXIV = 'ARXIV',
+  OPENALEX = 'OPENALEX',
+  ACL = 'ACL',
+}
+registerEnumType(ExternalIdKindEnum, {
+  name: 'ExternalIdKind',
+  description: 'An identifier in another system, accepted as users paste it (any case, with or without resolver prefix or URL).',
+  valuesConfig: {
+    DOI: { description: '10.xxxx/..., doi:10.xxxx/... or https://doi.org/10.xxxx/...' },
+    ARXIV: { description: '1706.03762, 1706.03762v5, arXiv:1706.03762 or an arxiv.org/abs URL' },
+    OPENALEX: { description: 'W2741809807 or https://openalex.org/W2741809807' },
+    ACL: { description: 'ACL Anthology id: N19-1423, 2020.acl-main.1 or an aclanthology.org URL' },
+  },
+});
 
 @ObjectType({ description: 'A scholarly paper. PostgreSQL holds it; its citation fields come from the Neo4j graph.' })
 export class Paper {
@@ -16,7 +33,7 @@ export class Paper {
   @Field(() => Int)
   year!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Bare, lower-cased DOI (10.xxxx/...).' })
   doi!: string | null;
 
   @Field(() => String, { nullable: true, description: 'ISO 639-1 code of the title/abstract text.' })

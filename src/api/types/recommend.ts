@@ -161,4 +161,7 @@ export class RankArgs {
 
   @Field(() => FusionMethodEnum, { nullable: true, description: 'Default: the configured fusion.' })
   fusion?: FusionMethodEnum;
+
+  @Field(() => [ID], { nullable: true, description: 'Papers never to recommend (already read, or the talk\'s own paper), besides the query paper itself.' })
+  excludeIds?: string[];
 }

@@ -1,6 +1,5 @@
-import { projectionTargets } from '../../app';
+import { projectionTargets, withServices } from '../../app';
 import { projectionCounts } from '../../projections';
-import { withServices } from '../../app';
 
 export async function runCounts(): Promise<number> {
   await withServices(async (services) => console.log(JSON.stringify(await projectionCounts(await projectionTargets(services)), null, 2)));

@@ -1,10 +1,9 @@
-import { projectionTargets } from '../../app';
+import { projectionTargets, withServices } from '../../app';
 import { parseArgs } from 'node:util';
 import { loadPaperRows, paperIdPages } from '../../db';
 import { createEmbedder } from '../../embed';
 import { reindex } from '../../projections';
 import { waitingForLock } from '../waiting-for-lock';
-import { withServices } from '../../app';
 
 const PAGE = 256;
 

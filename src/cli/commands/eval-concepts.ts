@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { conceptEngines } from '../../app';
+import { conceptEngines, withServices } from '../../app';
 import { CONCEPT_MEASURES, CONCEPT_SEARCH_MODES, ConceptEvaluationRow, ConceptSearchMode, evaluateConceptSearch, labelledQueries } from '../../concepts';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { alignedTable, formatMean } from '../../common/text-table';
 import { positiveIntegerOption, requiredOption } from '../options';
-import { withServices } from '../../app';
 import { readConceptLabels } from './calibrate';
 
 /** refgraph eval concepts --labels FILE [--modes LEXICAL,DENSE,HYBRID] [--depth N]: R@1/5/10 and MRR of conceptSearch. */

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { negativeSources } from '../../app';
+import { negativeSources, withServices } from '../../app';
 import { checkedSeed } from '../../common/random';
 import { EvalPool, evalPools } from '../../negatives';
 import { writeJsonLinesFile } from '../json-lines-file';
 import { numberOption, positiveIntegerOption, requiredOption } from '../options';
-import { withServices } from '../../app';
 
 const DEFAULT_PER_TYPE = 5;
 

@@ -1,8 +1,7 @@
 /** `refgraph eval preselect` arguments → a typed plan; every check happens here, before any engine is asked. Pure. */
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { DEFAULT_PRESELECT_SIZES, checkedSizes } from '../../eval';
-import { PreselectEvaluationPlan, QUERY_FIELDS, QueryFields } from '../../eval';
+import { DEFAULT_PRESELECT_SIZES, checkedSizes, PreselectEvaluationPlan, QUERY_FIELDS, QueryFields } from '../../eval';
 import { boundaryYears, checkedSplit, DEFAULT_SEED, integer, queryFiles, splitList } from './eval-args';
 
 export interface PreselectEvalOptions {

@@ -1,9 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { preselectSettings, rankEngines } from '../../app';
-import { describeBoundaries } from '../../eval';
-import { curveCsv, curveTable } from '../../eval';
-import { runPreselectEvaluation } from '../../eval';
-import { withServices } from '../../app';
+import { preselectSettings, rankEngines, withServices } from '../../app';
+import { describeBoundaries, curveCsv, curveTable, runPreselectEvaluation } from '../../eval';
 import { parsePreselectEvalArgs } from './eval-preselect-args';
 
 /** refgraph eval preselect: recall of the query papers' references in preselections of each size. */

@@ -1,10 +1,9 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { preselectSettings, rankEngines, Services } from '../../app';
+import { preselectSettings, rankEngines, Services, withServices } from '../../app';
 import { bibtexPapers, checkedMaxSize, checkedPreselectRequest, preselect, renderBibtex } from '../../bibliography';
 import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
 import { numberOption, positiveIntegerOption } from '../options';
-import { withServices } from '../../app';
 
 const DEFAULT_MAX_SIZE = 100;
 

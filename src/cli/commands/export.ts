@@ -1,11 +1,10 @@
 import { parseArgs } from 'node:util';
-import { negativeSources } from '../../app';
+import { negativeSources, withServices } from '../../app';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { checkedSeed } from '../../common/random';
 import { checkedRatio, checkedStrategy, Triplet, tripletRecords } from '../../negatives';
 import { writeJsonLinesFile } from '../json-lines-file';
 import { numberOption, positiveIntegerOption, requiredOption } from '../options';
-import { withServices } from '../../app';
 import { runExportBibtex } from './export-bibtex';
 
 const EXPORTS: Record<string, (args: string[]) => Promise<number>> = { triplets: runExportTriplets, bibtex: runExportBibtex };

@@ -1,13 +1,11 @@
-import { projectionTargets } from '../../app';
+import { projectionTargets, withServices } from '../../app';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { INGEST_FORMATS, IngestFormat } from '../../ingest';
-import { ingest } from '../../ingest';
+import { INGEST_FORMATS, IngestFormat, ingest } from '../../ingest';
 import { countRecords, readJsonLines } from '../../common/json-lines';
 import { waitingForLock } from '../waiting-for-lock';
-import { withServices } from '../../app';
 
 const SHOWN_ERRORS = 20;
 

@@ -1,6 +1,5 @@
 import { loadConfig } from '../../config';
-import { ensureDatabase } from '../../db';
-import { applyMigrations, readMigrations } from '../../db';
+import { ensureDatabase, applyMigrations, readMigrations } from '../../db';
 import { repoPath } from '../../common/repo-path';
 
 export async function runMigrate(): Promise<number> {

@@ -1,9 +1,8 @@
-import { projectionTargets } from '../../app';
+import { projectionTargets, withServices } from '../../app';
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { formatDiffs, PROJECTION_TARGETS, projectionCounts, ProjectionTarget, reindex } from '../../projections';
 import { waitingForLock } from '../waiting-for-lock';
-import { withServices } from '../../app';
 
 const SHOWN_REFUSALS = 20;
 

@@ -2,13 +2,8 @@ import { parseArgs } from 'node:util';
 import { rankEngines, Services, withServices } from '../../app';
 import { saveTunedParameters, TunedParameters } from '../../config';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { QUERY_SETS, QuerySet } from '../../eval';
-import { describeBoundaries } from '../../eval';
-import { FEATURES } from '../../rank';
-import { FUSION_METHODS, FusionMethod, isFusionMethod } from '../../rank';
-import { DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25 } from '../../eval';
-import { tuneWeights } from '../../eval';
-import { DEFAULT_BAGS, MAX_BAGS } from '../../rank';
+import { QUERY_SETS, QuerySet, describeBoundaries, DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25, tuneWeights } from '../../eval';
+import { FEATURES, FUSION_METHODS, FusionMethod, isFusionMethod, DEFAULT_BAGS, MAX_BAGS } from '../../rank';
 import { MAX_SEED } from '../../common/random';
 import { boundaryYears, DEFAULT_SEED, integer } from './eval-args';
 

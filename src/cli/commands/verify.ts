@@ -1,8 +1,7 @@
-import { projectionTargets } from '../../app';
+import { projectionTargets, withServices } from '../../app';
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { DEFAULT_SHOWN_IDS, formatDiffs, PROJECTION_TARGETS, ProjectionTarget, recoverInterruptedRuns, verifyProjections } from '../../projections';
-import { withServices } from '../../app';
 
 /** Compares PostgreSQL with the projections; exit 0 when they hold the same ids, 1 when not. */
 export async function runVerify(args: string[]): Promise<number> {

@@ -13,12 +13,9 @@
  * parameters back at the end, whatever happens. Adapter: Elasticsearch and the pipeline.
  */
 import type { Bm25Settings } from '../../search';
-import { fuse } from '../../rank';
+import { fuse, averagePrecisionAt } from '../../rank';
 import { bm25PerQuery, DEFAULT_B_GRID, DEFAULT_K1_GRID } from '../tuning/tune-bm25';
-import { averagePrecisionAt } from '../../rank';
-import type { TuningQuery } from '../../rank';
-import type { RankEngines } from '../../rank';
-import type { Weights } from '../../rank';
+import type { TuningQuery, RankEngines, Weights } from '../../rank';
 import { setBm25Parameters } from '../../search';
 import { candidatePool, PreparedQuery, rankQueries, relevantOf, SystemRanking } from '../run/rank-queries';
 import type { EvaluationEnvironment, EvaluationPlan, LoadedQueries, SystemOutcome } from '../run/evaluation-plan';

@@ -3,9 +3,7 @@
  * objective, and the fusion weights coordinate ascent fits. Pure.
  */
 import type { Bm25Settings } from '../../search';
-import { FEATURES, Feature } from '../../rank';
-import { baggedAscent, Bagging } from '../../rank';
-import { DEFAULT_GRID, TuningQuery } from '../../rank';
+import { FEATURES, Feature, baggedAscent, Bagging, DEFAULT_GRID, TuningQuery } from '../../rank';
 import { derivedSeed } from '../../common/random';
 import type { Weights } from '../../rank';
 

@@ -3,11 +3,8 @@
  * system) and runs one system over them. Adapter: asks PostgreSQL, the encoder and the
  * ranking pipeline.
  */
-import { rank } from '../../rank';
-import { paperTextQuery, talkQuery, textQuery, TimeFilters } from '../../rank';
-import type { Feature } from '../../rank';
-import type { TuningQuery } from '../../rank';
-import type { RankEngines, RankQuery } from '../../rank';
+import { rank, paperTextQuery, talkQuery, textQuery, TimeFilters } from '../../rank';
+import type { Feature, TuningQuery, RankEngines, RankQuery } from '../../rank';
 import type { ResolvedSystem } from '../systems/systems';
 import type { JudgedQuery } from '../gold/gold-query';
 

@@ -4,10 +4,8 @@
  * Pure: validation of the table and resolution of a preset into a pipeline request.
  */
 import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
-import { FEATURES, Feature } from '../../rank';
-import { FUSION_METHODS, FusionMethod, isFusionMethod } from '../../rank';
+import { FEATURES, Feature, FUSION_METHODS, FusionMethod, isFusionMethod, checkedWeights, Weights } from '../../rank';
 import type { RankSettings } from '../../rank';
-import { checkedWeights, Weights } from '../../rank';
 import table from './systems.json';
 
 /** The candidate stage sizes a preset sets; recentYears (a feature window) is not a stage. */

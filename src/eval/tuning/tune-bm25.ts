@@ -11,8 +11,7 @@ import { inSplit, SplitBoundaries, splitBoundaries } from '../splits';
 import { invalidArgument } from '../../errors/refgraph-error';
 import type { Bm25Settings } from '../../search';
 import { setBm25Parameters } from '../../search';
-import { bm25Hits } from '../../rank';
-import { queryFilter } from '../../rank';
+import { bm25Hits, queryFilter } from '../../rank';
 import type { RankEngines } from '../../rank';
 
 export const DEFAULT_K1_GRID = [0.5, 1.2, 1.5, 2.5] as const;

@@ -9,11 +9,8 @@ import { paperFacts, QuerySet, storedGold } from '../gold/stored-gold';
 import { candidatePool, prepareQueries, relevantOf } from '../run/rank-queries';
 import { inSplit, SplitBoundaries, splitBoundaries } from '../splits';
 import { invalidArgument } from '../../errors/refgraph-error';
-import type { FusionMethod } from '../../rank';
-import type { RankEngines, RankSettings } from '../../rank';
-import type { Weights } from '../../rank';
-import { baggedAscent, Bagging } from '../../rank';
-import { DEFAULT_GRID, meanObjective, TuningQuery } from '../../rank';
+import type { FusionMethod, RankEngines, RankSettings, Weights } from '../../rank';
+import { baggedAscent, Bagging, DEFAULT_GRID, meanObjective, TuningQuery } from '../../rank';
 
 export interface TuneRequest {
   queries: QuerySet;
