@@ -1,12 +1,13 @@
 /**
- * eval: offline evaluation of the recommendation pipeline. It owns the measures (metrics/),
- * the gold sets (talks' reference sets, papers' citation lists, external queries and qrels
- * files) and which of the gold a system could find (gold/), time-based splits (splits.ts),
- * the named systems as presets of the one pipeline (systems/systems.json), running and
- * summarising systems and storing EvaluationRun records (run/), and the text table and the
- * self-contained HTML report with SVG charts (report/). Pure: metrics, splits, judging,
- * parsing, presets, resampling, summaries, reports. Adapters: stored-gold, external-gold,
- * rank-queries, run-record.
+ * eval: offline evaluation of the recommendation pipeline (the measures are src/metrics). It
+ * owns the gold sets (talks' reference sets, papers' citation lists, external queries and
+ * qrels files) and which of the gold a system could find (gold/), time-based splits
+ * (splits.ts), the named systems as presets of the one pipeline (systems/systems.json),
+ * running and summarising systems and storing EvaluationRun records (run/), cross-validation
+ * (cv/), the gold-driven tuning runs (tuning/), plans as data and regressions (plan-data.ts,
+ * regression.ts), and the text table and the self-contained HTML report with SVG charts
+ * (report/). Pure: splits, judging, parsing, presets, plans, resampling, summaries, reports.
+ * Adapters: stored-gold, external-gold, rank-queries, run-record, tuning.
  */
 export { loadQueries, querySetLabel, runEvaluation } from './run/run-evaluation';
 export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/evaluation-plan';

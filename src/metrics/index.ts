@@ -1,6 +1,7 @@
 /**
- * metrics: retrieval measures as pure functions, a leaf that eval, rank tuning and concepts share. It owns measure names (parsing, aliases,
- * the canonical name used as the key in reports and run records), the per-query metrics
+ * metrics: retrieval measures as pure functions, a leaf that eval, rank tuning and concepts
+ * share. It owns measure names (parsing, aliases, the canonical name used as the key in
+ * reports and run records), the per-query metrics
  * (P, R, F1, AP, RR, nDCG, R-precision) with their conventions for ties, repeated docs, short
  * rankings and queries without relevant docs, and the evaluation of a run against qrels into
  * per-query values and means. No I/O: reading runs and qrels files happens elsewhere.

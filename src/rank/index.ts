@@ -2,8 +2,10 @@
  * rank: the recommendation pipeline. It owns the query shapes (talk, paper, citation context),
  * the stages (BM25, dense and most-cited candidates; citation-graph expansion; filters;
  * features), per-query feature normalisation, fusion (weighted sum or RRF) with per-feature
- * contributions, and the default weights (default-weights.json). Pure: features, fusion,
- * weights, citation-markers, the filter predicate. Cypher: cypher/rank-*.cypher.
+ * contributions, the shipped default weights (default-weights.json), and the pure weight
+ * fitters (tuning/: coordinate ascent, bagging). Stages reach the engines through the ports of
+ * RankEngines. Pure: features, fusion, weights, citation-markers, the filter predicate,
+ * tuning. Cypher: cypher/rank-*.cypher.
  */
 export { rank, RETRIEVERS, STAGES } from './pipeline';
 export type { RankedPaper, RankRequest, RankResponse, StageTrace } from './pipeline';
