@@ -30,6 +30,8 @@ export interface TalkRecord {
   sourceUrl: string | null;
   language: string | null;
   speakers: string[];
+  /** The talk's own paper, never recommended for it; null when it has none. */
+  paper: string | null;
   references: string[];
 }
 

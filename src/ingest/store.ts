@@ -101,6 +101,7 @@ export async function upsertTalks(prisma: PrismaClient, talks: Numbered<TalkReco
         sourceUrl: talk.sourceUrl,
         language: talk.language,
         speakers: talk.speakers,
+        paperId: talk.paper,
       };
       return prisma.talk.upsert({ where: { id: talk.id }, create: { id: talk.id, ...data }, update: data });
     }),

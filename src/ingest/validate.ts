@@ -61,6 +61,11 @@ class FieldReader {
     return value === '' ? '' : this.checkedId(field, value);
   }
 
+  optionalId(field: string): string | null {
+    const value = this.optionalString(field, Number.MAX_SAFE_INTEGER);
+    return value === null ? null : this.checkedId(field, value) || null;
+  }
+
   private checkedId(field: string, id: string): string {
     const problem = idProblem(id);
     if (problem === null) return id;
@@ -197,6 +202,7 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
         sourceUrl: read.optionalString('sourceUrl'),
         language: read.language('language'),
         speakers: read.stringList('speakers'),
+        paper: read.optionalId('paper'),
         references: uniqueInOrder(read.idList('references')),
       };
       break;

@@ -30,7 +30,8 @@ export async function talkQuery(talk: Talk, embedder: Embedder | null, filters: 
     text: `${talk.title}. ${talk.transcript}`,
     vector,
     maxYear: maxYear(talk.year, filters),
-    excludeIds: [],
+    // The talk's own write-up would match its transcript best and teach the listener nothing.
+    excludeIds: talk.paperId === null ? [] : [talk.paperId],
     // Speakers are matched to authors by name; unknown speakers simply match nobody.
     authorIds: talk.speakers.map(nameKey),
     filters: without(filters),

@@ -119,4 +119,18 @@ describe('recommendations', () => {
       expect([text, result.errors?.[0]?.extensions?.code]).toEqual([text, code]);
     }
   });
+
+  it("never recommends a talk's own paper, and names it on the talk", async () => {
+    const original = (await query('{ talk(id: "talk-word-vectors-2015") { title year transcript speakers } }')).data!.talk;
+    async function* ownPaperTalk() {
+      yield { line: 1, value: { kind: 'talk', id: 'talk-own-paper-2015', ...original, paper: 'pennington2014glove' } };
+    }
+    await ingest(stores.targets, ownPaperTalk(), { name: 'own-paper', format: 'jsonl' });
+    const result = await query(`{ talk(id: "talk-own-paper-2015") { paper { id } } recommendations(talkId: "talk-own-paper-2015", k: 10) { ${fields} } }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.talk.paper).toEqual({ id: 'pennington2014glove' });
+    const found = ids(result.data!.recommendations.results);
+    expect(found).not.toContain('pennington2014glove');
+    expect(found.slice(0, 2).sort()).toEqual(['bengio2003neural', 'mikolov2013distributed']);
+  });
 });

@@ -9,6 +9,14 @@ export class TalkResolver {
     return context.loaders.talk.load(id);
   }
 
+  @FieldResolver(() => Paper, {
+    nullable: true,
+    description: "The talk's own paper (its write-up), which its recommendations never return; null when it names none or that paper is not stored.",
+  })
+  async paper(@Root() talk: Talk, @Ctx() context: Context): Promise<Paper | null> {
+    return talk.paperId === null ? null : context.loaders.paper.load(talk.paperId);
+  }
+
   @FieldResolver(() => [Paper], { description: 'Gold reference set: the papers the talk cites, oldest first.' })
   async references(@Root() talk: Talk, @Ctx() context: Context): Promise<Paper[]> {
     const rows = await context.services.prisma.talkReference.findMany({

@@ -89,4 +89,7 @@ export class Talk {
 
   @Field(() => [String])
   speakers!: string[];
+
+  /** Resolved by the paper field resolver. */
+  paperId!: string | null;
 }

@@ -53,6 +53,15 @@ describe('validateRecord', () => {
     const missingTranscript = validateRecord({ kind: 'talk', id: 't2', title: 'T', year: 2020 }, 10);
     expect(!missingTranscript.ok && missingTranscript.errors[0]).toMatchObject({ field: 'transcript', code: 'MISSING_FIELD' });
   });
+
+  it("keeps a talk's own paper, checked by the id rule", () => {
+    const own = validateRecord({ kind: 'talk', id: 't1', title: 'T', year: 2020, transcript: 'um so', paper: 'p9' }, 1);
+    expect(own.ok && own.record.kind === 'talk' && own.record.paper).toBe('p9');
+    const none = validateRecord({ kind: 'talk', id: 't1', title: 'T', year: 2020, transcript: 'um so' }, 1);
+    expect(none.ok && none.record.kind === 'talk' && none.record.paper).toBeNull();
+    const bad = validateRecord({ kind: 'talk', id: 't1', title: 'T', year: 2020, transcript: 'um so', paper: 'has space' }, 1);
+    expect(!bad.ok && bad.errors[0]).toMatchObject({ field: 'paper', code: 'INVALID_VALUE' });
+  });
 });
 
 describe('validateRecord: the id rule and limits', () => {
