@@ -55,6 +55,11 @@ export const USAGES: readonly CommandUsage[] = [
     ],
     ['recall of each query paper\'s references in preselections of', 'each size (PP-recall curve)'],
   ),
+  c(
+    'eval authors',
+    ['--labels PAIRS.jsonl --papers FILE.jsonl[.gz] [--papers ...]'],
+    ['precision and recall of the author merge rule (docs/authors.md)', 'on labelled name pairs, evidence from the papers given'],
+  ),
   c('tune bm25', ['[--queries talks|papers|all] [--k1 0.5,1.2,1.5,2.5] [--b 0.25,0.5,0.75]', '[--out FILE] [--test-from YEAR] [--validation-from YEAR]'], ['grid search of k1 × b on the validation split (R@1000)']),
   c(
     'tune weights',
