@@ -12,7 +12,7 @@ export const CITATION_FORMATS = ['bibtex', 'ris', 'csl-json'] as const;
 export type CitationFormat = (typeof CITATION_FORMATS)[number];
 
 export interface CitationFormatInfo {
-  /** Names it in messages: "BibTeX entries", "RIS records", "CSL-JSON items". */
+  /** The format's and its records' names in messages: "BibTeX entries", "RIS records", "CSL-JSON items". */
   label: string;
   record: string;
   mediaType: string;

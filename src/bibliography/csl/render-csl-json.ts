@@ -56,12 +56,13 @@ function present(value: string | null): string | undefined {
 export function cslItem(paper: ExportPaper, key: string): CslItem {
   const type = entryKind(paper.venue).type;
   const venueField = VENUE_FIELD[type];
+  const venue = present(paper.venue);
   const item: CslItem = {
     id: key,
     type: CSL_TYPES[type],
     title: normaliseSpace(paper.title),
     ...(paper.authors.length === 0 ? {} : { author: paper.authors.map(cslName) }),
-    ...(venueField === null || present(paper.venue) === undefined ? {} : { [venueField]: present(paper.venue) }),
+    ...(venueField === null || venue === undefined ? {} : { [venueField]: venue }),
     issued: { 'date-parts': [[paper.year]] },
     DOI: present(paper.doi),
     URL: paper.arxivId === null ? undefined : arxivUrl(paper.arxivId),
