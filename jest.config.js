@@ -5,7 +5,14 @@ module.exports = {
   // Engines answer in milliseconds when warm, but the first requests after a start are slow.
   testTimeout: 120_000,
   projects: [
-    { displayName: 'unit', testEnvironment: 'node', transform: tsJest, testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+      // citation-js (the RIS and CSL-JSON round trips) requires node-fetch 3, an ES module: see the file.
+      moduleNameMapper: { '^node-fetch$': '<rootDir>/test/support/node-fetch-builtin.ts' },
+    },
     {
       displayName: 'integration',
       // Node's environment with the main context's typed arrays, which onnxruntime-node needs
@@ -14,6 +21,7 @@ module.exports = {
       transform: tsJest,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/test/e2e/**/*.test.ts'],
       setupFiles: ['reflect-metadata'],
+      moduleNameMapper: { '^node-fetch$': '<rootDir>/test/support/node-fetch-builtin.ts' },
     },
   ],
 };

@@ -1,19 +1,28 @@
 /**
  * bibliography: helping someone start a bibliography. It owns the preselection (a high-recall
  * subset of the library for a topic or title: a preset of the ranking pipeline, with its own
- * defaults in preselect-defaults.json), BibTeX rendering (bibtex/: entry types from venues,
- * LaTeX escaping, case protection of titles, BibTeX names, stable citation keys) and reading the
- * papers to render from PostgreSQL.
- * Pure: bibtex/, preselect-request, preselect-defaults. Adapters: preselect, bibtex-papers.
+ * defaults in preselect-defaults.json), the citation exports and reading the papers to export
+ * from PostgreSQL. Exports: BibTeX (bibtex/: entry types from venues, LaTeX escaping, case
+ * protection of titles, BibTeX names, stable citation keys, which the other formats share), RIS
+ * (ris/) and CSL-JSON (csl/, with the CSL name objects RIS also writes); citation-formats names them.
+ * Pure: bibtex/, ris/, csl/, citation-formats, export-paper, preselect-request, preselect-defaults.
+ * Adapters: preselect, export-papers.
  */
 export { renderBibtex } from './bibtex/render-bibtex';
-export type { BibtexPaper, Bibliography, RenderedEntry } from './bibtex/render-bibtex';
+export { renderRis } from './ris/render-ris';
+export { renderCslJson } from './csl/render-csl-json';
+export type { CslItem } from './csl/render-csl-json';
+export { CITATION_FORMATS, CITATION_FORMAT_INFO, isCitationFormat, renderCitations } from './citation-formats';
+export type { CitationFormat, CitationFormatInfo } from './citation-formats';
+export type { ExportedEntry, ExportedFile, ExportPaper } from './export-paper';
 export { citationKeys } from './bibtex/citation-keys';
 export type { EntryType } from './bibtex/entry-type';
-export { bibtexPapers } from './bibtex-papers';
+export { exportPapers } from './export-papers';
 export { preselect, PRESELECT_SOURCES } from './preselect';
 export type { Preselection, PreselectedPaper, PreselectSource } from './preselect';
 export { checkedMaxSize, checkedPreselectRequest, MAX_SIZE_SETTING, preselectRankSettings } from './preselect-request';
 export type { PreselectInput, PreselectRequest, PreselectSettings } from './preselect-request';
 export { checkedPreselectDefaults } from './preselect-defaults';
 export type { PreselectDefaults } from './preselect-defaults';
+export { asciiFold } from './bibtex/ascii-fold';
+export { parseName } from './bibtex/bibtex-names';

@@ -1,7 +1,9 @@
 /**
- * preselectBibliography and bibtex over HTTP, on the real engines and encoder. The corpus is
+ * preselectBibliography, exportCitations and bibtex over HTTP, on the real engines and encoder. The corpus is
  * the evaluation fixture (papers with known references) plus papers whose BibTeX needs care.
  */
+import { Cite } from '@citation-js/core';
+import '@citation-js/plugin-ris';
 import { parse } from '@retorquere/bibtex-parser';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
@@ -136,5 +138,85 @@ describe('bibliography API', () => {
     expect((await errorOf(BIBTEX, { ids: [] })).extensions).toMatchObject({ code: 'INVALID_ARGUMENT', argument: 'paperIds' });
     const tooMany = await errorOf(BIBTEX, { ids: Array.from({ length: CAP + 1 }, (_, i) => `p${i}`) });
     expect(tooMany.extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', argument: 'paperIds', cap: CAP });
+  });
+
+  const EXPORT = 'query($ids: [ID!]!, $format: CitationFormat!) { exportCitations(paperIds: $ids, format: $format) { format mediaType fileExtension text entries { paperId key type } } }';
+  const exportOf = async (format: string, ids: string[]) => {
+    const result = await query(EXPORT, { ids, format });
+    expect(result.errors).toBeUndefined();
+    return result.data!.exportCitations as { format: string; mediaType: string; fileExtension: string; text: string; entries: { paperId: string; key: string; type: string }[] };
+  };
+  const IDS = ['puig2018economia', 'zz-smith-deep', 'hahn1939uran', 'aa-smith-deep', 'zz-smith-deep'];
+  const KEYS = ['hahn1939nachweis', 'puigicadafalch2018economia', 'smith2018deepa', 'smith2018deepb'];
+  const cslItems = (text: string, forceType?: string) =>
+    new Cite(text, forceType === undefined ? {} : { forceType }).data.map(({ _graph, ...item }) => item as Record<string, any>);
+
+  it('exports the same papers as BibTeX, RIS and CSL-JSON with the same keys, each read back by its parser', async () => {
+    const bibtex = await exportOf('BIBTEX', IDS);
+    expect(bibtex).toMatchObject({ format: 'BIBTEX', mediaType: 'application/x-bibtex', fileExtension: 'bib' });
+    expect(bibtex.entries.map((e) => e.key)).toEqual(KEYS);
+    expect(bibtex.text).toBe((await query(BIBTEX, { ids: IDS })).data!.bibtex.bibtex);
+    const fromBibtex = parse(bibtex.text, { sentenceCase: false, caseProtection: false });
+    expect(fromBibtex.errors).toEqual([]);
+    expect(fromBibtex.entries.find((e) => e.key === 'hahn1939nachweis')!.fields.author).toEqual(['Otto Hahn', 'Fritz Straßmann']);
+
+    const ris = await exportOf('RIS', IDS);
+    expect(ris).toMatchObject({ format: 'RIS', mediaType: 'application/x-research-info-systems', fileExtension: 'ris' });
+    expect(ris.entries).toEqual([
+      { paperId: 'hahn1939uran', key: 'hahn1939nachweis', type: 'JOUR' },
+      { paperId: 'puig2018economia', key: 'puigicadafalch2018economia', type: 'JOUR' },
+      { paperId: 'aa-smith-deep', key: 'smith2018deepa', type: 'JOUR' },
+      { paperId: 'zz-smith-deep', key: 'smith2018deepb', type: 'CPAPER' },
+    ]);
+    const fromRis = cslItems(ris.text, '@ris/file');
+    expect(fromRis.map((item) => item.id)).toEqual(KEYS);
+
+    const csl = await exportOf('CSL_JSON', IDS);
+    expect(csl).toMatchObject({ format: 'CSL_JSON', mediaType: 'application/vnd.citationstyles.csl+json', fileExtension: 'json' });
+    expect(csl.entries.map((e) => e.type)).toEqual(['article-journal', 'article-journal', 'article-journal', 'paper-conference']);
+    const fromCsl = cslItems(csl.text);
+    expect(fromCsl).toEqual(JSON.parse(csl.text));
+
+    // Every field of the stored papers, non-ASCII included, is the same whichever way it came.
+    const puig = {
+      id: 'puigicadafalch2018economia',
+      type: 'article-journal',
+      title: "L'economia blava a la Mediterrània: pesca & turisme {sostenible}",
+      author: [
+        { family: 'Puig i Cadafalch', given: 'Joan' },
+        { family: 'Ribó', given: 'Núria' },
+      ],
+      'container-title': "Revista d'Economia & Mar",
+      issued: { 'date-parts': [[2018]] },
+      DOI: '10.1234/eco_blava.2018',
+      abstract: "Revisa l'economia blava.",
+      language: 'ca',
+    };
+    expect(fromCsl.find((item) => item.id === puig.id)).toEqual(puig);
+    expect(fromRis.find((item) => item.id === puig.id)).toEqual(puig);
+    const hahn = fromCsl.find((item) => item.id === 'hahn1939nachweis')!;
+    expect(hahn).toMatchObject({ author: [{ family: 'Hahn', given: 'Otto' }, { family: 'Straßmann', given: 'Fritz' }], language: 'de', 'container-title': 'Naturwissenschaften' });
+    expect(fromRis.find((item) => item.id === 'hahn1939nachweis')).toEqual(hahn);
+    expect(fromCsl.find((item) => item.id === 'smith2018deepb')).toEqual({
+      id: 'smith2018deepb',
+      type: 'paper-conference',
+      title: 'Deep_Learning at 100% of $cale: the #1 approach',
+      author: [{ family: 'Smith', given: 'John', suffix: 'Jr.' }],
+      'container-title': 'NeurIPS',
+      issued: { 'date-parts': [[2018]] },
+      URL: 'https://arxiv.org/abs/1801.00001',
+      abstract: 'Scaling.',
+      language: 'en',
+    });
+  });
+
+  it('refuses unknown papers, an empty list, too many ids and an unknown format', async () => {
+    const unknown = await errorOf(EXPORT, { ids: ['levy2015improving', 'nope-1'], format: 'RIS' });
+    expect(unknown.extensions).toMatchObject({ code: 'NOT_FOUND', ids: ['nope-1'] });
+    expect((await errorOf(EXPORT, { ids: [], format: 'CSL_JSON' })).extensions).toMatchObject({ code: 'INVALID_ARGUMENT', argument: 'paperIds' });
+    const tooMany = await errorOf(EXPORT, { ids: Array.from({ length: CAP + 1 }, (_, i) => `p${i}`), format: 'RIS' });
+    expect(tooMany.extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', argument: 'paperIds', cap: CAP });
+    const format = await query(EXPORT, { ids: ['levy2015improving'], format: 'ENDNOTE' });
+    expect(format.errors?.[0]?.message).toMatch(/CitationFormat/);
   });
 });

@@ -1,13 +1,15 @@
 /**
- * `refgraph eval preselect` and `refgraph export bibtex` on the real engines and encoder, over
+ * `refgraph eval preselect` and `refgraph export bibtex|ris|csl-json` on the real engines and encoder, over
  * the evaluation fixture (papers whose references are known).
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Cite } from '@citation-js/core';
+import '@citation-js/plugin-ris';
 import { parse } from '@retorquere/bibtex-parser';
 import { preselectSettings, rankEngines } from '../../src/app/services';
-import { runExportBibtex } from '../../src/cli/commands/export-bibtex';
+import { runExportCitations } from '../../src/cli/commands/export-citations';
 import { runPreselectEvaluation } from '../../src/eval/preselect/run-preselect-evaluation';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
@@ -48,7 +50,7 @@ describe('bibliography preselection: evaluation and export', () => {
     expect(levy).toEqual({ queryId: 'paper:levy2015improving', relevant: 3, recall: { 1: 1 / 3, 3: 1, 20: 1 } });
   });
 
-  it('exports BibTeX for a list of ids or for a preselection', async () => {
+  it('exports BibTeX, RIS and CSL-JSON for a list of ids, and BibTeX for a preselection', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-bibtex-'));
     const ids = path.join(dir, 'ids.txt');
     await writeFile(ids, '# two papers\nlevy2015improving\nbengio2003neural\n');
@@ -56,13 +58,18 @@ describe('bibliography preselection: evaluation and export', () => {
     // The command opens its own services from the environment: point it at this suite's index.
     process.env.REFGRAPH_ES_INDEX_PREFIX = `test-${SUITE}`;
     try {
-      expect(await runExportBibtex(['--ids', ids, '--out', path.join(dir, 'ids.bib')])).toBe(0);
-      expect(await runExportBibtex(['--preselect', 'Improving Distributional Similarity with Lessons Learned from Word Embeddings', '--max-size', '3', '--before', '2015', '--out', path.join(dir, 'preselect.bib')])).toBe(0);
+      expect(await runExportCitations('bibtex', ['--ids', ids, '--out', path.join(dir, 'ids.bib')])).toBe(0);
+      expect(await runExportCitations('ris', ['--ids', ids, '--out', path.join(dir, 'ids.ris')])).toBe(0);
+      expect(await runExportCitations('csl-json', ['--ids', ids, '--out', path.join(dir, 'ids.json')])).toBe(0);
+      expect(await runExportCitations('bibtex', ['--preselect', 'Improving Distributional Similarity with Lessons Learned from Word Embeddings', '--max-size', '3', '--before', '2015', '--out', path.join(dir, 'preselect.bib')])).toBe(0);
     } finally {
       process.env.REFGRAPH_ES_INDEX_PREFIX = previous;
     }
     const keys = async (file: string) => parse(await readFile(path.join(dir, file), 'utf8')).entries.map((e) => e.key);
     expect(await keys('ids.bib')).toEqual(['bengio2003neural', 'levy2015improving']);
+    const cslIds = async (file: string, options = {}) => new Cite(await readFile(path.join(dir, file), 'utf8'), options).data.map((item) => item.id);
+    expect(await cslIds('ids.ris', { forceType: '@ris/file' })).toEqual(['bengio2003neural', 'levy2015improving']);
+    expect(await cslIds('ids.json')).toEqual(['bengio2003neural', 'levy2015improving']);
     expect(await keys('preselect.bib')).toEqual(['bengio2003neural', 'mikolov2013distributed', 'pennington2014glove']);
   });
 });

@@ -1,10 +1,10 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import { bibtexPapers, checkedMaxSize, checkedPreselectRequest, preselect, renderBibtex } from '../../bibliography';
+import { CITATION_FORMAT_INFO, CitationFormat, checkedMaxSize, checkedPreselectRequest, ExportedFile, exportPapers, preselect, renderCitations } from '../../bibliography';
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { FEATURES } from '../../rank';
 import type { Context } from '../context';
 import { preselectSettings, rankEngines } from '../../app';
-import { BibliographyQueryInput, BibtexExport, Preselection, PreselectionSourceEnum } from '../types/bibliography';
+import { BibliographyQueryInput, BibtexExport, CitationExport, CitationFormatEnum, Preselection, PreselectionSourceEnum } from '../types/bibliography';
 import type { Paper } from '../types/paper';
 import type { FusionMethodEnum } from '../types/recommend';
 
@@ -39,14 +39,32 @@ export class BibliographyResolver {
     };
   }
 
-  @Query(() => BibtexExport, {
+  @Query(() => CitationExport, {
     description:
-      'BibTeX for the given papers (each once), entries sorted by citation key. NOT_FOUND names unknown ids; QUERY_TOO_LARGE above REFGRAPH_BIBLIOGRAPHY_MAX_SIZE ids.',
+      'The given papers (each once) as a BibTeX, RIS or CSL-JSON file, records sorted by citation key. NOT_FOUND names unknown ids; QUERY_TOO_LARGE above REFGRAPH_BIBLIOGRAPHY_MAX_SIZE ids.',
+  })
+  async exportCitations(
+    @Arg('paperIds', () => [ID]) paperIds: string[],
+    @Arg('format', () => CitationFormatEnum) format: CitationFormatEnum,
+    @Ctx() context: Context,
+  ): Promise<CitationExport> {
+    const file = await exported(format, paperIds, context);
+    const info = CITATION_FORMAT_INFO[format as CitationFormat];
+    return { format, mediaType: info.mediaType, fileExtension: info.extension, text: file.text, entries: file.entries };
+  }
+
+  @Query(() => BibtexExport, {
+    description: 'BibTeX for the given papers (each once), entries sorted by citation key. NOT_FOUND names unknown ids; QUERY_TOO_LARGE above REFGRAPH_BIBLIOGRAPHY_MAX_SIZE ids.',
+    deprecationReason: 'Use exportCitations(paperIds, format: BIBTEX) { text entries }.',
   })
   async bibtex(@Arg('paperIds', () => [ID]) paperIds: string[], @Ctx() context: Context): Promise<BibtexExport> {
-    if (paperIds.length === 0) throw invalidArgument('paperIds', 'give at least one paper id');
-    checkedMaxSize('paperIds', new Set(paperIds).size, context.services.config.bibliography.maxSize);
-    const bibliography = renderBibtex(await bibtexPapers(context.services.prisma, paperIds));
-    return { bibtex: bibliography.text, entries: bibliography.entries };
+    const file = await exported(CitationFormatEnum.BIBTEX, paperIds, context);
+    return { bibtex: file.text, entries: file.entries };
   }
+}
+
+async function exported(format: CitationFormatEnum, paperIds: string[], context: Context): Promise<ExportedFile> {
+  if (paperIds.length === 0) throw invalidArgument('paperIds', 'give at least one paper id');
+  checkedMaxSize('paperIds', new Set(paperIds).size, context.services.config.bibliography.maxSize);
+  return renderCitations(format as CitationFormat, await exportPapers(context.services.prisma, paperIds));
 }

@@ -37,6 +37,7 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.citationPath': { base: 100, sizeArgument: 'first', items: 20 },
   'Query.influence': { base: 200, sizeArgument: 'k', perListedItem: { argument: 'paperIds', cost: 2 } },
   'Query.negatives': { base: 100, sizeArgument: 'k' },
+  'Query.exportCitations': { base: 10, perListedItem: { argument: 'paperIds', cost: 2 } },
   'Query.bibtex': { base: 10, perListedItem: { argument: 'paperIds', cost: 2 } },
   'Query.evaluationRuns': { base: 10, sizeArgument: 'first' },
   'Query.health': { base: 10 },

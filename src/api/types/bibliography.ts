@@ -77,3 +77,48 @@ export class BibtexExport {
   @Field(() => [BibtexEntry], { description: 'In the order of the file.' })
   entries!: BibtexEntry[];
 }
+
+export enum CitationFormatEnum {
+  BIBTEX = 'bibtex',
+  RIS = 'ris',
+  CSL_JSON = 'csl-json',
+}
+registerEnumType(CitationFormatEnum, {
+  name: 'CitationFormat',
+  description: 'A citation file format. Every format gives the same papers the same citation keys, in the same order.',
+  valuesConfig: {
+    BIBTEX: { description: 'BibTeX (.bib, UTF-8), for LaTeX with BibTeX or biber.' },
+    RIS: { description: 'RIS (.ris, UTF-8, CRLF lines), for Zotero, Mendeley, EndNote and other reference managers.' },
+    CSL_JSON: { description: 'CSL-JSON (one JSON array of items), for Zotero, pandoc (its citation keys are the item ids) and citeproc.' },
+  },
+});
+
+@ObjectType()
+export class CitationEntry {
+  @Field(() => ID)
+  paperId!: string;
+
+  @Field({ description: 'Citation key (BibTeX key, RIS ID, CSL-JSON id): surname + year + first significant title word, lettered a, b, c by paper id when papers share it.' })
+  key!: string;
+
+  @Field({ description: "The record type in the format's own vocabulary: BibTeX article, inproceedings, techreport, book, misc; RIS JOUR, CPAPER, RPRT, BOOK, GEN; CSL article-journal, paper-conference, report, book, article." })
+  type!: string;
+}
+
+@ObjectType()
+export class CitationExport {
+  @Field(() => CitationFormatEnum)
+  format!: CitationFormatEnum;
+
+  @Field({ description: 'The media type a download of `text` would carry, e.g. application/x-research-info-systems.' })
+  mediaType!: string;
+
+  @Field({ description: 'The usual file extension, without the dot: bib, ris, json.' })
+  fileExtension!: string;
+
+  @Field({ description: 'The file, UTF-8, records sorted by key.' })
+  text!: string;
+
+  @Field(() => [CitationEntry], { description: 'In the order of the file.' })
+  entries!: CitationEntry[];
+}

@@ -9,14 +9,26 @@
 import { asciiFold } from './ascii-fold';
 import { keySurname } from './bibtex-names';
 
-/** Words a key never starts its title part with (English, Spanish, Catalan, French, German). */
-const STOPWORDS = new Set([
-  'a', 'an', 'the', 'on', 'of', 'in', 'for', 'to', 'and', 'at', 'by', 'from', 'with', 'is', 'are', 'do', 'does', 'how', 'what', 'why', 'when', 'towards', 'toward',
-  'el', 'la', 'los', 'las', 'lo', 'un', 'una', 'unos', 'unas', 'de', 'del', 'y', 'en', 'por', 'para', 'con', 'sobre',
-  'els', 'les', 'uns', 'unes', 'i', 'amb', 'per', 'al', 'als',
-  'le', 'du', 'des', 'et', 'au', 'aux',
-  'der', 'die', 'das', 'ein', 'eine', 'und', 'zur', 'zum', 'uber',
-]);
+/**
+ * Words a key never takes as its title part: articles, prepositions, conjunctions and
+ * contractions of English, Spanish, Catalan, French and German, in their folded form (über →
+ * uber, según → segun), so "Über einen die Erzeugung ..." gives erzeugung. German umlauts are
+ * also listed as written without them (ueber, fuer), as old titles spell them. One set for every
+ * title: a paper's language is not always known, and these words almost never start an English
+ * title's first significant word. Left out on purpose, because they are also English content
+ * words: "cap" (Catalan "towards"), "son", "bit".
+ */
+const STOPWORDS_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
+  en: ['a', 'an', 'the', 'on', 'of', 'in', 'for', 'to', 'and', 'at', 'by', 'from', 'with', 'is', 'are', 'do', 'does', 'how', 'what', 'why', 'when', 'towards', 'toward'],
+  es: ['el', 'la', 'los', 'las', 'lo', 'un', 'una', 'unos', 'unas', 'de', 'del', 'y', 'e', 'o', 'u', 'en', 'por', 'para', 'con', 'sin', 'sobre', 'entre', 'hacia', 'desde', 'segun', 'al'],
+  ca: ['el', 'la', 'els', 'les', 'un', 'una', 'uns', 'unes', 'de', 'del', 'dels', 'i', 'o', 'en', 'amb', 'per', 'sense', 'sobre', 'entre', 'envers', 'des', 'al', 'als', 'pel', 'pels'],
+  fr: ['le', 'la', 'les', 'un', 'une', 'des', 'de', 'du', 'et', 'ou', 'en', 'au', 'aux', 'pour', 'par', 'sur', 'sous', 'dans', 'avec', 'sans', 'vers', 'entre', 'chez'],
+  de: [
+    'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'und', 'oder', 'im', 'am', 'an', 'auf', 'aus',
+    'bei', 'mit', 'nach', 'von', 'vom', 'zu', 'zum', 'zur', 'uber', 'ueber', 'fur', 'fuer', 'durch', 'gegen', 'ohne', 'um', 'unter', 'vor', 'zwischen',
+  ],
+};
+const STOPWORDS = new Set(Object.values(STOPWORDS_BY_LANGUAGE).flat());
 
 /** When there is no author or no usable word. */
 export const NO_AUTHOR = 'anon';
@@ -77,4 +89,18 @@ export function citationKeys(sources: readonly KeySource[]): Map<string, string>
     }
   }
   return keys;
+}
+
+interface KeyedSource {
+  id: string;
+  authors: readonly string[];
+  year: number;
+  title: string;
+}
+
+/** Each paper once, with its key, sorted by key: the order every export writes. */
+export function keyedPapers<P extends KeyedSource>(papers: readonly P[]): { paper: P; key: string }[] {
+  const keys = citationKeys(papers.map((p) => ({ paperId: p.id, firstAuthor: p.authors[0] ?? null, year: p.year, title: p.title })));
+  const unique = [...new Map(papers.map((p) => [p.id, p])).values()];
+  return unique.map((paper) => ({ paper, key: keys.get(paper.id)! })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

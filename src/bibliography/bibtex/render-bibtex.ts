@@ -9,40 +9,17 @@
  * which DOI resolvers accept and which cannot unbalance the entry.
  */
 import { bibtexName } from './bibtex-names';
-import { citationKeys } from './citation-keys';
-import { entryKind, EntryType } from './entry-type';
+import { keyedPapers } from './citation-keys';
+import type { ExportedFile, ExportPaper } from '../export-paper';
+import { entryKind } from './entry-type';
 import { escapeLatex, normaliseSpace } from './latex-escape';
 import { protectedTitle } from './title-protection';
-
-export interface BibtexPaper {
-  id: string;
-  title: string;
-  year: number;
-  doi: string | null;
-  venue: string | null;
-  /** Author names in order, as stored. */
-  authors: string[];
-  arxivId: string | null;
-}
-
-export interface RenderedEntry {
-  paperId: string;
-  key: string;
-  type: EntryType;
-}
-
-export interface Bibliography {
-  /** The .bib file: entries sorted by key, separated by a blank line, ending in a newline. */
-  text: string;
-  /** In the same order as the text. */
-  entries: RenderedEntry[];
-}
 
 function verbatim(value: string): string {
   return normaliseSpace(value).replace(/\{/g, '%7B').replace(/\}/g, '%7D');
 }
 
-function fields(paper: BibtexPaper): [string, string][] {
+function fields(paper: ExportPaper): [string, string][] {
   const { venueField } = entryKind(paper.venue);
   const list: [string, string | null][] = [
     ['author', paper.authors.length === 0 ? null : paper.authors.map(bibtexName).join(' and ')],
@@ -56,10 +33,9 @@ function fields(paper: BibtexPaper): [string, string][] {
   return list.filter((field): field is [string, string] => field[1] !== null);
 }
 
-export function renderBibtex(papers: readonly BibtexPaper[]): Bibliography {
-  const keys = citationKeys(papers.map((p) => ({ paperId: p.id, firstAuthor: p.authors[0] ?? null, year: p.year, title: p.title })));
-  const unique = [...new Map(papers.map((p) => [p.id, p])).values()];
-  const sorted = unique.map((paper) => ({ paper, key: keys.get(paper.id)! })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+/** The .bib file: entries sorted by key, separated by a blank line, ending in a newline. */
+export function renderBibtex(papers: readonly ExportPaper[]): ExportedFile {
+  const sorted = keyedPapers(papers);
   const entries = sorted.map(({ paper, key }) => ({ paperId: paper.id, key, type: entryKind(paper.venue).type }));
   const text = sorted
     .map(({ paper, key }) => {

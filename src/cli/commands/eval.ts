@@ -3,6 +3,7 @@ import { evaluationEnvironment, withServices } from '../../app';
 import { alignedTable } from '../../common/text-table';
 import { RefgraphError } from '../../errors/refgraph-error';
 import { checkedRegression, evaluateAndReport, EvaluationIo, replayRegression, SYSTEMS } from '../../eval';
+import { runEvalAuthors } from './eval-authors';
 import { runEvalConcepts } from './eval-concepts';
 import { runEvalPools } from './eval-pools';
 import { runEvalPreselect } from './eval-preselect';
@@ -15,6 +16,8 @@ export async function runEval(args: string[]): Promise<number> {
   if (args[0] === 'concepts') return runEvalConcepts(args.slice(1));
   // `refgraph eval preselect`: recall of bibliography preselections by subset size (src/eval/preselect).
   if (args[0] === 'preselect') return runEvalPreselect(args.slice(1));
+  // `refgraph eval authors`: precision and recall of the author merge rule on labelled pairs (src/authors).
+  if (args[0] === 'authors') return runEvalAuthors(args.slice(1));
   const options = parseEvalArgs(args);
   if (options.mode === 'list') {
     console.log(systemsList());

@@ -1,13 +1,17 @@
 import { parseArgs } from 'node:util';
 import { negativeSources, withServices } from '../../app';
 import { invalidArgument } from '../../errors/refgraph-error';
+import { CITATION_FORMATS } from '../../bibliography';
 import { checkedSeed } from '../../common/random';
 import { checkedRatio, checkedStrategy, Triplet, tripletRecords } from '../../negatives';
 import { writeJsonLinesFile } from '../json-lines-file';
 import { numberOption, positiveIntegerOption, requiredOption } from '../options';
-import { runExportBibtex } from './export-bibtex';
+import { runExportCitations } from './export-citations';
 
-const EXPORTS: Record<string, (args: string[]) => Promise<number>> = { triplets: runExportTriplets, bibtex: runExportBibtex };
+const EXPORTS: Record<string, (args: string[]) => Promise<number>> = {
+  triplets: runExportTriplets,
+  ...Object.fromEntries(CITATION_FORMATS.map((format) => [format, (args: string[]) => runExportCitations(format, args)])),
+};
 
 export async function runExport(args: string[]): Promise<number> {
   const [what, ...rest] = args;

@@ -5,35 +5,12 @@
  * special characters, and for papers that would get the same key.
  */
 import { parse } from '@retorquere/bibtex-parser';
-import { BibtexPaper, renderBibtex } from '../../../../src/bibliography/bibtex/render-bibtex';
-
-const PAPERS: BibtexPaper[] = [
-  {
-    id: 'garcia-ano',
-    title: 'Économie bleue & pêche: 50% des stocks_surexploités {selon} la FAO',
-    year: 2020,
-    doi: '10.1000/eco_bleue-2020',
-    venue: 'Revista Española de Economía',
-    authors: ['José García Márquez', 'Zoë Ørsted-Łukasiewicz', 'Laurens van der Maaten', 'Santiago Ramón y Cajal'],
-    arxivId: null,
-  },
-  {
-    id: 'hash-b',
-    title: 'C# and F#: costs in $ of ~x^2 with a\\b and a lone { brace',
-    year: 2019,
-    doi: '10.1145/3-b_2',
-    venue: 'Proc. A & B Conference',
-    authors: ['Alfred G. Knudson Jr.', 'ENCODE Project Consortium'],
-    arxivId: '1906.00001',
-  },
-  // The next two both make smith2018deep: they get a and b by paper id, whatever the order.
-  { id: 'p-smith-2', title: 'Deep Learning for Fish', year: 2018, doi: null, venue: 'NeurIPS', authors: ['John Smith'], arxivId: null },
-  { id: 'p-smith-1', title: 'Deep nets for the Amazon river', year: 2018, doi: '10.1/x', venue: 'Nature', authors: ['Jane Smith', 'Bob Ross'], arxivId: null },
-  { id: 'anonymous', title: 'The GloVe vectors revisited', year: 2021, doi: null, venue: null, authors: [], arxivId: null },
-];
+import { renderBibtex } from '../../../../src/bibliography/bibtex/render-bibtex';
+import type { ExportPaper } from '../../../../src/bibliography/export-paper';
+import { EXPORT_PAPERS as PAPERS } from '../../../fixtures/export-papers';
 
 /** Expected field values per paper id, as the parser gives them back (LaTeX turned into Unicode). */
-const VENUE_FIELD: Record<string, string> = { 'garcia-ano': 'journal', 'hash-b': 'booktitle', 'p-smith-2': 'booktitle', 'p-smith-1': 'journal' };
+const VENUE_FIELD: Record<string, string> = { 'garcia-ano': 'journal', 'hash-b': 'booktitle', 'p-smith-2': 'booktitle', 'p-smith-1': 'journal', 'hahn-1939': 'journal' };
 
 function parsed() {
   const bibliography = renderBibtex(PAPERS);
@@ -79,7 +56,7 @@ describe('BibTeX round trip through @retorquere/bibtex-parser', () => {
   });
 
   it('gives colliding papers a and b by paper id, and the same keys in any order', () => {
-    const keysOf = (papers: BibtexPaper[]) => Object.fromEntries(renderBibtex(papers).entries.map((e) => [e.paperId, e.key]));
+    const keysOf = (papers: ExportPaper[]) => Object.fromEntries(renderBibtex(papers).entries.map((e) => [e.paperId, e.key]));
     const keys = keysOf(PAPERS);
     expect(keys['p-smith-1']).toBe('smith2018deepa');
     expect(keys['p-smith-2']).toBe('smith2018deepb');
@@ -87,6 +64,7 @@ describe('BibTeX round trip through @retorquere/bibtex-parser', () => {
     expect(keys['garcia-ano']).toBe('marquez2020economie');
     expect(keys['hash-b']).toBe('knudson2019c');
     expect(keys.anonymous).toBe('anon2021glove');
+    expect(keys['hahn-1939']).toBe('hahn1939nachweis');
     expect(keysOf([...PAPERS].reverse())).toEqual(keys);
     expect(renderBibtex([...PAPERS].reverse()).text).toBe(renderBibtex(PAPERS).text);
   });

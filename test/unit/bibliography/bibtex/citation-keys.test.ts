@@ -13,6 +13,22 @@ describe('citation keys', () => {
     expect(baseKey(source('x', null, 1999, 'The'))).toBe('anon1999the');
   });
 
+  it('skips German, French, Spanish and Catalan articles, prepositions and contractions', () => {
+    expect(baseKey(source('x', 'Otto Hahn', 1939, 'Über den Nachweis und das Verhalten der bei der Bestrahlung des Urans mittels Neutronen entstehenden Erdalkalimetalle'))).toBe('hahn1939nachweis');
+    expect(baseKey(source('x', 'Albert Einstein', 1905, 'Über einen die Erzeugung und Verwandlung des Lichtes betreffenden heuristischen Gesichtspunkt'))).toBe('einstein1905erzeugung');
+    expect(baseKey(source('x', 'Max Planck', 1901, 'Ueber das Gesetz der Energieverteilung im Normalspectrum'))).toBe('planck1901gesetz');
+    expect(baseKey(source('x', 'Emmy Noether', 1921, 'Zur Theorie der Ideale in Ringbereichen'))).toBe('noether1921theorie');
+    expect(baseKey(source('x', 'Kurt Gödel', 1931, 'Über formal unentscheidbare Sätze'))).toBe('godel1931formal');
+    expect(baseKey(source('x', 'Marie Curie', 1898, 'Sur une substance nouvelle radio-active'))).toBe('curie1898substance');
+    expect(baseKey(source('x', 'Louis Pasteur', 1857, "Mémoire sur la fermentation appelée lactique"))).toBe('pasteur1857memoire');
+    expect(baseKey(source('x', 'Henri Poincaré', 1890, "Sur le problème des trois corps et les équations de la dynamique"))).toBe('poincare1890probleme');
+    expect(baseKey(source('x', 'Ana Ruiz', 2019, 'Hacia una economía azul: según los datos'))).toBe('ruiz2019economia');
+    expect(baseKey(source('x', 'Ana Ruiz', 2019, 'Sin pesca no hay costa'))).toBe('ruiz2019pesca');
+    expect(baseKey(source('x', 'Joan Puig', 2020, 'Pels camins de la mar: envers una pesca sostenible'))).toBe('puig2020camins');
+    expect(baseKey(source('x', 'Joan Puig', 2020, 'Dels ports als mercats'))).toBe('puig2020ports');
+    expect(baseKey(source('x', 'Joan Puig', 2020, "D'una mar a l'altra"))).toBe('puig2020mar');
+  });
+
   it('counts letters as a … z, aa, ab …', () => {
     expect([0, 1, 25, 26, 27, 51, 52].map(letters)).toEqual(['a', 'b', 'z', 'aa', 'ab', 'az', 'ba']);
   });

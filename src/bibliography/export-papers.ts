@@ -1,7 +1,7 @@
-/** The papers a BibTeX export renders, read from PostgreSQL. Adapter. */
+/** The papers an export (BibTeX, RIS, CSL-JSON) renders, read from PostgreSQL. Adapter. */
 import type { PrismaClient } from '@prisma/client';
 import { RefgraphError } from '../errors/refgraph-error';
-import type { BibtexPaper } from './bibtex/render-bibtex';
+import type { ExportPaper } from './export-paper';
 
 /** Ids per round trip: PostgreSQL takes at most 65,535 bind parameters per statement. */
 const ID_CHUNK = 10_000;
@@ -12,9 +12,9 @@ function arxivId(externalIds: unknown): string | null {
 }
 
 /** The papers with these ids (each once); NOT_FOUND naming every id that is not stored. */
-export async function bibtexPapers(prisma: PrismaClient, ids: readonly string[]): Promise<BibtexPaper[]> {
+export async function exportPapers(prisma: PrismaClient, ids: readonly string[]): Promise<ExportPaper[]> {
   const unique = [...new Set(ids)];
-  const papers = new Map<string, BibtexPaper>();
+  const papers = new Map<string, ExportPaper>();
   for (let i = 0; i < unique.length; i += ID_CHUNK) {
     const rows = await prisma.paper.findMany({
       where: { id: { in: unique.slice(i, i + ID_CHUNK) } },
@@ -24,11 +24,13 @@ export async function bibtexPapers(prisma: PrismaClient, ids: readonly string[])
       papers.set(row.id, {
         id: row.id,
         title: row.title,
+        abstract: row.abstract,
         year: row.year,
         doi: row.doi,
         venue: row.venue?.name ?? null,
         authors: row.authors.map((a) => a.author.name),
         arxivId: arxivId(row.externalIds),
+        language: row.language,
       });
     }
   }

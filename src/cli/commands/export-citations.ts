@@ -1,7 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { preselectSettings, rankEngines, Services, withServices } from '../../app';
-import { bibtexPapers, checkedMaxSize, checkedPreselectRequest, preselect, renderBibtex } from '../../bibliography';
+import { CITATION_FORMAT_INFO, CitationFormat, checkedMaxSize, checkedPreselectRequest, exportPapers, preselect, renderCitations } from '../../bibliography';
 import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
 import { numberOption, positiveIntegerOption } from '../options';
 
@@ -17,9 +17,9 @@ export function parseIdList(text: string): string[] {
     .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
-function selection(values: Record<string, string | undefined>): PaperSelection {
+function selection(format: CitationFormat, values: Record<string, string | undefined>): PaperSelection {
   const { ids, preselect: title } = values;
-  if ((ids === undefined) === (title === undefined)) throw invalidArgument('export bibtex', 'give either --ids FILE or --preselect "title"');
+  if ((ids === undefined) === (title === undefined)) throw invalidArgument(`export ${format}`, 'give either --ids FILE or --preselect "title"');
   if (ids !== undefined) {
     const extra = ['max-size', 'abstract', 'keywords', 'before'].find((name) => values[name] !== undefined);
     if (extra !== undefined) throw invalidArgument(`--${extra}`, 'only goes with --preselect');
@@ -54,8 +54,11 @@ async function paperIds(services: Services, chosen: PaperSelection): Promise<str
   return selected.papers.map((p) => p.paperId);
 }
 
-/** refgraph export bibtex: a .bib file of the papers listed in a file, or of a preselection. */
-export async function runExportBibtex(args: string[]): Promise<number> {
+/**
+ * refgraph export bibtex|ris|csl-json: a .bib, .ris or CSL-JSON file of the papers listed in a
+ * file, or of a preselection.
+ */
+export async function runExportCitations(format: CitationFormat, args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
     options: {
@@ -68,15 +71,16 @@ export async function runExportBibtex(args: string[]): Promise<number> {
       out: { type: 'string' },
     },
   });
-  const chosen = selection(values);
-  const bibliography = await withServices(async (services) => renderBibtex(await bibtexPapers(services.prisma, await paperIds(services, chosen))));
+  const chosen = selection(format, values);
+  const file = await withServices(async (services) => renderCitations(format, await exportPapers(services.prisma, await paperIds(services, chosen))));
   if (values.out === undefined) {
-    process.stdout.write(bibliography.text);
+    process.stdout.write(file.text);
   } else {
     // Written whole, then renamed: a failed run never leaves a file that looks complete.
-    await writeFile(`${values.out}.partial`, bibliography.text, 'utf8');
+    await writeFile(`${values.out}.partial`, file.text, 'utf8');
     await rename(`${values.out}.partial`, values.out);
   }
-  console.error(`wrote ${bibliography.entries.length} BibTeX entries${values.out === undefined ? '' : ` to ${values.out}`}`);
+  const { label, record } = CITATION_FORMAT_INFO[format];
+  console.error(`wrote ${file.entries.length} ${label} ${record}${values.out === undefined ? '' : ` to ${values.out}`}`);
   return 0;
 }
