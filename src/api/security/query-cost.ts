@@ -28,6 +28,7 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.similarPapers': { base: 50, sizeArgument: 'k' },
   'Query.conceptSearch': { base: 100, sizeArgument: 'first' },
   'Query.papers': { base: 10, sizeArgument: 'first' },
+  'Query.talks': { base: 10, sizeArgument: 'first' },
   'Query.neighbourhood': { base: 100, sizeArgument: 'limit', items: 100 },
   'Query.coCited': { base: 50, sizeArgument: 'k' },
   'Query.coupled': { base: 50, sizeArgument: 'k' },
