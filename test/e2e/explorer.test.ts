@@ -5,6 +5,7 @@
  */
 import { foreignRequests } from './explorer/browser';
 import { graphiqlCases } from './explorer/graphiql-cases';
+import { neighbourhoodCases } from './explorer/neighbourhood-cases';
 import { recommendCases } from './explorer/recommend-cases';
 import { explorerSession } from './explorer/session';
 
@@ -13,6 +14,7 @@ describe('web explorer', () => {
 
   describe('GraphiQL at the API root', () => graphiqlCases(session));
   describe('recommendations', () => recommendCases(session));
+  describe('citation neighbourhood', () => neighbourhoodCases(session));
 
   it('made no request outside the servers under test and logged no console error', () => {
     const { requests, consoleErrors } = session.browser();

@@ -1,19 +1,13 @@
 /**
- * A real headless Chromium for end-to-end tests of the web pages: the browser shipped in the npm
- * package @sparticuz/chromium, driven by playwright-core (no browser download is reachable here;
- * see DESIGN.md, "Browser tests"). It runs with a fresh profile and without Chromium's own
- * background traffic, and records every request the pages make and every console error, so
- * tests can assert that nothing leaves the origin and nothing fails silently.
+ * The browser of the explorer's tests (src/bench/headless-chromium.ts), watched: it records every
+ * request the pages make and every console error, so tests can assert that nothing leaves the
+ * origin and nothing fails silently.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BrowserContext, chromium, Page } from 'playwright-core';
-import { repoPath } from '../../../src/repo-path';
-
-/** DESIGN.md's flags: without the background-networking ones Chromium keeps calling hosts this network refuses. */
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../../../src/bench/headless-chromium';
 
 /** Outside the repository, so screenshots are never committed by accident. */
 export const SCREENSHOT_DIR = path.join(tmpdir(), 'refgraph-explorer-screenshots');
@@ -28,23 +22,8 @@ export interface WatchedBrowser {
   close(): Promise<void>;
 }
 
-/**
- * Unpacks the package's Chromium (into the OS temp folder, once) and returns its path. Asked of a
- * child Node: @sparticuz/chromium is an ES module only, and jest runs tests as CommonJS.
- */
-function chromiumExecutable(): string {
-  const script = "import chromium from '@sparticuz/chromium'; process.stdout.write(await chromium.executablePath());";
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoPath(), encoding: 'utf8' }).trim();
-}
-
 export async function openBrowser(): Promise<WatchedBrowser> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'refgraph-chromium-profile-'));
-  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumExecutable(),
-    args: CHROMIUM_FLAGS,
-    headless: true,
-    viewport: { width: 1280, height: 900 },
-  });
+  const { context, close } = await launchChromium();
   const requests: string[] = [];
   const consoleErrors: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
@@ -64,10 +43,7 @@ export async function openBrowser(): Promise<WatchedBrowser> {
       console.log(`screenshot: ${file}`);
       return file;
     },
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+    close,
   };
 }
 
