@@ -1,7 +1,8 @@
 /**
  * The HTTP face (Express 5): request ids and access logs, CORS by allow-list, JSON bodies up to a
- * size, probes, the GraphQL endpoint at `/`, the browser pages (explorer, GraphiQL), and JSON errors (never an HTML page or a stack
- * trace) for a malformed body, an unknown path or anything that escaped.
+ * size, probes, the GraphQL endpoint at `/`, the browser pages (explorer, GraphiQL: web-pages.ts),
+ * and JSON errors (never an HTML page or a stack trace) for a malformed body, an unknown path or
+ * anything that escaped.
  */
 import { randomUUID } from 'node:crypto';
 import cors from 'cors';

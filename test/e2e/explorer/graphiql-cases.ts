@@ -9,6 +9,13 @@ export function graphiqlCases(session: ExplorerSession): void {
     expect(await viaGet.json()).toEqual({ data: { talk: null } });
     expect((await session.api('{ talks(first: 1) { totalCount } }')).data).toEqual({ talks: { totalCount: 9 } });
 
+    const explorer = await fetch(`${session.origin()}/explorer/`);
+    expect(explorer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(explorer.headers.get('content-security-policy')).toContain("connect-src 'self'");
+    expect(explorer.headers.get('cache-control')).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await explorer.text())![1]!;
+    expect((await fetch(`${session.origin()}${script}`)).headers.get('cache-control')).toContain('immutable');
+
     const page = session.page();
     await page.goto(session.url());
     expect(new URL(page.url()).pathname).toBe('/graphiql/');
