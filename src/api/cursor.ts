@@ -1,8 +1,9 @@
-/** Opaque Relay cursors: paper ids, evaluation run ids, and ranks of a concept search. Pure. */
+/** Opaque Relay cursors: paper and talk ids, evaluation run ids, and ranks of a concept search. Pure. */
 import { createHash } from 'node:crypto';
 import { invalidArgument } from '../errors/refgraph-error';
 
 const PAPER = 'paper:';
+const TALK = 'talk:';
 const EVALUATION_RUN = 'evaluationRun:';
 const CONCEPT_HIT = 'conceptHit:';
 
@@ -24,6 +25,14 @@ export function encodeCursor(paperId: string): string {
 
 export function decodeCursor(cursor: string): string {
   return decode(PAPER, cursor);
+}
+
+export function encodeTalkCursor(talkId: string): string {
+  return encode(TALK, talkId);
+}
+
+export function decodeTalkCursor(cursor: string): string {
+  return decode(TALK, cursor);
 }
 
 export function encodeRunCursor(runId: number): string {

@@ -1,4 +1,6 @@
 /** Starts the GraphQL API on the configured engines. */
+// First: type-graphql's decorators need it when the type classes load, and services reach them.
+import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { createLogger } from './observability/logger';
 import { closeServices, createServices } from '../app';

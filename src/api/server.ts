@@ -2,7 +2,6 @@
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { Context } from './context';
 import { maskErrors } from './error-masking';
 import { createApp } from './http/app';
@@ -35,7 +34,8 @@ export async function startServer(services: Services, options: { port?: number; 
     plugins: [
       costLimitPlugin(settings.query.maxCost),
       operationMetricsPlugin(metrics),
-      settings.introspection ? ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }) : ApolloServerPluginLandingPageDisabled(),
+      // Browsers get our own pages (http/web-pages.ts), never Apollo's CDN-loaded sandbox.
+      ApolloServerPluginLandingPageDisabled(),
     ],
     formatError: maskErrors({
       developmentErrors: settings.developmentErrors,

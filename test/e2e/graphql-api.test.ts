@@ -98,6 +98,19 @@ describe('GraphQL API', () => {
     });
   });
 
+  it('lists talks with Relay cursors, refusing a paper cursor', async () => {
+    const first = await query('{ talks(first: 1) { totalCount edges { cursor node { id title year speakers } } pageInfo { hasNextPage hasPreviousPage endCursor } } }');
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.talks.totalCount).toBe(1);
+    expect(first.data?.talks.edges.map((e: { node: { id: string; year: number } }) => [e.node.id, e.node.year])).toEqual([['talk-citations-2010', 2010]]);
+    expect(first.data?.talks.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
+    const after = await query('query($after: String) { talks(after: $after) { edges { node { id } } pageInfo { hasPreviousPage } } }', { after: first.data?.talks.pageInfo.endCursor });
+    expect(after.data?.talks).toEqual({ edges: [], pageInfo: { hasPreviousPage: true } });
+    const papersCursor = (await query('{ papers(first: 1) { pageInfo { endCursor } } }')).data?.papers.pageInfo.endCursor;
+    const refused = await query('query($after: String) { talks(after: $after) { totalCount } }', { after: papersCursor });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('INVALID_ARGUMENT');
+  });
+
   it('reports every engine in health', async () => {
     const result = await query('{ health { status engines { name status version } } }');
     expect(result.data?.health.status).toBe('UP');

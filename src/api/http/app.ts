@@ -1,7 +1,8 @@
 /**
  * The HTTP face (Express 5): request ids and access logs, CORS by allow-list, JSON bodies up to a
- * size, probes, the GraphQL endpoint at `/`, and JSON errors (never an HTML page or a stack
- * trace) for a malformed body, an unknown path or anything that escaped.
+ * size, probes, the GraphQL endpoint at `/`, the browser pages (explorer, GraphiQL: web-pages.ts),
+ * and JSON errors (never an HTML page or a stack trace) for a malformed body, an unknown path or
+ * anything that escaped.
  */
 import { randomUUID } from 'node:crypto';
 import cors from 'cors';
@@ -11,6 +12,7 @@ import type { Logger } from '../observability/logger';
 import { graphqlRoute, GraphQLRouteDeps } from './graphql-route';
 import { sendError } from './json-errors';
 import { liveness, metricsEndpoint, readiness } from './probes';
+import { browserLanding, webPages } from './web-pages';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -42,11 +44,13 @@ export function createApp(deps: GraphQLRouteDeps & { logger: Logger }) {
   app.get('/healthz', liveness);
   app.get('/readyz', readiness(deps.services, logger));
   app.get('/metrics', metricsEndpoint(metrics, deps.authenticate));
+  app.use(webPages());
+  app.get('/', browserLanding(settings.introspection));
   app.use('/', express.json({ limit: settings.maxBodyBytes }));
   app.all('/', graphqlRoute(deps));
 
   app.use((_request: Request, response: Response) => {
-    sendError(response, new RefgraphError('NOT_FOUND', 'no such path: the GraphQL endpoint is /, probes are /healthz, /readyz, /metrics'), String(response.locals.requestId));
+    sendError(response, new RefgraphError('NOT_FOUND', 'no such path: the GraphQL endpoint is /, probes are /healthz, /readyz, /metrics, the explorer is /explorer/'), String(response.locals.requestId));
   });
   // Express's error handler: body-parser's failures carry a `type`; anything else is internal.
   app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {

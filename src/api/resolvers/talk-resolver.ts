@@ -1,5 +1,9 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { checkedPageSize } from '../arguments';
 import type { Context } from '../context';
+import { connectionPage } from '../connection-page';
+import { decodeTalkCursor, encodeTalkCursor } from '../cursor';
+import { TalkConnection } from '../types/connection';
 import { Paper, Talk } from '../types/paper';
 
 @Resolver(() => Talk)
@@ -15,6 +19,21 @@ export class TalkResolver {
   })
   async paper(@Root() talk: Talk, @Ctx() context: Context): Promise<Paper | null> {
     return talk.paperId === null ? null : context.loaders.paper.load(talk.paperId);
+  }
+
+  @Query(() => TalkConnection, { description: 'Talks in id order, with Relay cursors (what a client lists to pick a talk to recommend for).' })
+  async talks(
+    @Ctx() context: Context,
+    @Arg('first', () => Int, { defaultValue: 20 }) first = 20,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ): Promise<TalkConnection> {
+    const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
+    const afterId = after ? decodeTalkCursor(after) : undefined;
+    const [rows, totalCount] = await Promise.all([
+      context.services.prisma.talk.findMany({ where: afterId === undefined ? {} : { id: { gt: afterId } }, orderBy: { id: 'asc' }, take: size + 1 }),
+      context.services.prisma.talk.count(),
+    ]);
+    return { ...connectionPage(rows, size, afterId !== undefined, (row) => encodeTalkCursor(row.id), (row) => row), totalCount };
   }
 
   @FieldResolver(() => [Paper], { description: 'Gold reference set: the papers the talk cites, oldest first.' })

@@ -30,6 +30,7 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.papers': { base: 10, sizeArgument: 'first' },
   'Query.papersByIds': { base: 5, sizeArgument: 'ids' },
   'Query.paperByExternalId': { base: 5 },
+  'Query.talks': { base: 10, sizeArgument: 'first' },
   'Query.neighbourhood': { base: 100, sizeArgument: 'limit', items: 100 },
   'Query.coCited': { base: 50, sizeArgument: 'k' },
   'Query.coupled': { base: 50, sizeArgument: 'k' },

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { Paper } from './paper';
+import { Paper, Talk } from './paper';
 
 @ObjectType()
 export class PageInfo {
@@ -34,6 +34,27 @@ export class PaperConnection {
   pageInfo!: PageInfo;
 
   @Field(() => Int, { description: 'Papers matching the filter, over all pages.' })
+  totalCount!: number;
+}
+
+@ObjectType()
+export class TalkEdge {
+  @Field()
+  cursor!: string;
+
+  @Field(() => Talk)
+  node!: Talk;
+}
+
+@ObjectType({ description: 'A page of talks in id order (Relay cursor connection).' })
+export class TalkConnection {
+  @Field(() => [TalkEdge])
+  edges!: TalkEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'Talks over all pages.' })
   totalCount!: number;
 }
 

@@ -1,4 +1,4 @@
-import { decodeConceptCursor, decodeCursor, decodeRunCursor, encodeConceptCursor, encodeCursor, encodeRunCursor } from '../../../src/api/cursor';
+import { decodeConceptCursor, decodeCursor, decodeRunCursor, decodeTalkCursor, encodeConceptCursor, encodeCursor, encodeRunCursor, encodeTalkCursor } from '../../../src/api/cursor';
 import { RefgraphError } from '../../../src/errors/refgraph-error';
 
 describe('cursors', () => {
@@ -18,6 +18,12 @@ describe('cursors', () => {
     expect(() => decodeRunCursor(encodeCursor('42'))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => decodeCursor(encodeRunCursor(42))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => decodeRunCursor(Buffer.from('evaluationRun:x').toString('base64url'))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('keeps talk cursors apart from paper cursors', () => {
+    expect(decodeTalkCursor(encodeTalkCursor('talk-1'))).toBe('talk-1');
+    expect(() => decodeTalkCursor(encodeCursor('talk-1'))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => decodeCursor(encodeTalkCursor('talk-1'))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
   it('ties concept-search cursors to their search', () => {

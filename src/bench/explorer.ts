@@ -1,0 +1,155 @@
+/**
+ * npm run bench:explorer — the web explorer in a real headless Chromium (src/bench/headless-chromium.ts),
+ * served by the API on whatever corpus the configured engines hold (the demo's by default):
+ *   1. JavaScript each page loads, raw and gzip (what the browser requested, each file gzipped
+ *      from dist/web at level 9; the API itself sends files uncompressed, a proxy may compress);
+ *   2. time to first render of the recommendations view, cold (fresh profile each run): to its
+ *      controls, and to a talk's ranked list (the ranking request included);
+ *   3. time to lay out and draw a 500-paper / 2,000-citation neighbourhood (the view's own
+ *      cytoscape code, fed a generated neighbourhood in place of the API's answer), read from
+ *      the view's data-draw-ms (constructor to first frame drawn).
+ *   --runs N   repeats of 2 and 3 (default 5; medians printed)
+ */
+// First: type-graphql's decorators need it when the API's type classes load.
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { closeServices, createServices } from '../app';
+import { startServer } from '../api/server';
+import { WEB_PAGES_DIR } from '../api/http/web-pages';
+import { loadConfig } from '../config';
+import { mulberry32 } from '../common/random';
+import { chromiumExecutable, launchChromium } from './headless-chromium';
+import { percentile } from './latency';
+
+const GRAPH_PAPERS = 500;
+const GRAPH_CITATIONS = 2_000;
+
+/** Opens `url` in a fresh browser, waits for `ready`, and sums the JavaScript it requested. */
+async function shippedScripts(executable: string, url: string, ready: string): Promise<{ files: number; raw: number; gzip: number }> {
+  const browser = await launchChromium(executable);
+  try {
+    const scripts = new Set<string>();
+    browser.context.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+    });
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await page.goto(url);
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    // Lazy chunks and workers requested right after the first paint count too.
+    await page.waitForLoadState('networkidle');
+    let raw = 0;
+    let gzip = 0;
+    for (const file of scripts) {
+      const bytes = readFileSync(path.join(WEB_PAGES_DIR, file));
+      raw += bytes.length;
+      gzip += gzipSync(bytes, { level: 9 }).length;
+    }
+    return { files: scripts.size, raw, gzip };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function coldRender(executable: string, url: string): Promise<{ controls: number; results: number }> {
+  const browser = await launchChromium(executable);
+  try {
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    const started = performance.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.locator('.query-source select').waitFor({ timeout: 60_000 });
+    const controls = performance.now() - started;
+    await page.locator('.summary[data-state="done"]').waitFor({ timeout: 60_000 });
+    return { controls, results: performance.now() - started };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A neighbourhood as the API would answer it: one centre, papers on three rings, random citations. */
+function generatedNeighbourhood(seed: number) {
+  const random = mulberry32(seed);
+  const papers = Array.from({ length: GRAPH_PAPERS }, (_, i) => ({
+    id: `p${i}`,
+    title: `Generated paper ${i} on a topic`,
+    year: 1990 + Math.floor(random() * 35),
+    citationCount: Math.floor(random() ** 3 * 500),
+    depth: i === 0 ? 0 : 1 + Math.floor(random() * 3),
+  }));
+  const edges = new Map<string, { source: string; target: string }>();
+  while (edges.size < GRAPH_CITATIONS) {
+    const source = papers[Math.floor(random() * GRAPH_PAPERS)]!.id;
+    const target = papers[Math.floor(random() * GRAPH_PAPERS)]!.id;
+    if (source !== target) edges.set(`${source}>${target}`, { source, target });
+  }
+  return { centre: papers[0]!, nodes: papers.slice(1), edges: [...edges.values()], reachable: GRAPH_PAPERS - 1, truncated: false };
+}
+
+async function drawGeneratedGraph(executable: string, origin: string, seed: number): Promise<number> {
+  const browser = await launchChromium(executable);
+  try {
+    const page: Page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    const body = JSON.stringify({ data: { neighbourhood: generatedNeighbourhood(seed) } });
+    await page.route(`${origin}/`, (route) =>
+      route.request().method() === 'POST' && (route.request().postData() ?? '').includes('query Neighbourhood') ? route.fulfill({ contentType: 'application/json', body }) : route.continue(),
+    );
+    await page.goto(`${origin}/explorer/?view=neighbourhood&paper=p0`);
+    const drawn = page.locator('.citation-graph[data-draw-ms]');
+    await drawn.waitFor({ timeout: 60_000 });
+    const nodes = Number(await drawn.getAttribute('data-drawn-nodes'));
+    if (nodes !== GRAPH_PAPERS) throw new Error(`drew ${nodes} papers, expected ${GRAPH_PAPERS}`);
+    return Number(await drawn.getAttribute('data-draw-ms'));
+  } finally {
+    await browser.close();
+  }
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+  const runs = Number(values.runs);
+  const services = createServices(loadConfig());
+  await services.embedder();
+  const server = await startServer(services, { port: 0 });
+  const origin = new URL(server.url).origin;
+  const executable = chromiumExecutable();
+  try {
+    const talks = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ talks(first: 1) { edges { node { id } } } }' }) });
+    const talkId = ((await talks.json()) as { data?: { talks: { edges: { node: { id: string } }[] } } }).data?.talks.edges[0]?.node.id;
+    if (!talkId) throw new Error('the configured engines hold no talk: ingest the demo corpus first (npm start does)');
+
+    console.log('JavaScript loaded per page (fresh profile; gzip -9 of each file requested)');
+    const pages: [string, string, string][] = [
+      ['explorer: recommendations (first view)', `${origin}/explorer/?view=recommend`, '.query-source select'],
+      ['explorer: citation neighbourhood', `${origin}/explorer/?view=neighbourhood`, '.neighbourhood-form'],
+      ['GraphiQL', `${origin}/graphiql/`, '.graphiql-query-editor'],
+    ];
+    for (const [label, url, ready] of pages) {
+      const shipped = await shippedScripts(executable, url, ready);
+      console.log(`  ${label.padEnd(42)} ${String(shipped.files).padStart(3)} files  ${kb(shipped.raw).padStart(10)} raw  ${kb(shipped.gzip).padStart(9)} gzip`);
+    }
+
+    const renders: { controls: number; results: number }[] = [];
+    for (let run = 0; run < runs; run++) renders.push(await coldRender(executable, `${origin}/explorer/?view=recommend&talk=${encodeURIComponent(talkId)}`));
+    console.log(`Recommendations view, cold, ${runs} runs (talk ${talkId}): controls shown p50 ${percentile(renders.map((r) => r.controls), 50).toFixed(0)} ms, ranked list shown p50 ${percentile(renders.map((r) => r.results), 50).toFixed(0)} ms (max ${Math.max(...renders.map((r) => r.results)).toFixed(0)} ms)`);
+
+    const draws: number[] = [];
+    for (let run = 0; run < runs; run++) draws.push(await drawGeneratedGraph(executable, origin, run + 1));
+    console.log(`Neighbourhood of ${GRAPH_PAPERS} papers / ${GRAPH_CITATIONS} citations, laid out and drawn, ${runs} runs: p50 ${percentile(draws, 50)} ms (all: ${draws.join(', ')} ms)`);
+  } finally {
+    await server.stop();
+    await closeServices(services);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

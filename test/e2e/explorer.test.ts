@@ -1,0 +1,26 @@
+/**
+ * The explorer and GraphiQL in a real Chromium, against the API on the demo corpus: what each
+ * view shows, that the pages call only their own origin, log no error, and work by keyboard.
+ * Screenshots go to $TMPDIR/refgraph-explorer-screenshots (printed).
+ */
+import { foreignRequests } from './explorer/browser';
+import { graphiqlCases } from './explorer/graphiql-cases';
+import { neighbourhoodCases } from './explorer/neighbourhood-cases';
+import { recommendCases } from './explorer/recommend-cases';
+import { explorerSession } from './explorer/session';
+
+describe('web explorer', () => {
+  const session = explorerSession('explorer');
+
+  describe('GraphiQL at the API root', () => graphiqlCases(session));
+  describe('recommendations', () => recommendCases(session));
+  describe('citation neighbourhood', () => neighbourhoodCases(session));
+
+  it('made no request outside the servers under test and logged no console error', () => {
+    const { requests, consoleErrors } = session.browser();
+    expect(requests.length).toBeGreaterThan(10);
+    const foreign = session.allowedOrigins.reduce((left, origin) => foreignRequests(left, origin), requests);
+    expect(foreign).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The browser of the explorer's tests (src/bench/headless-chromium.ts), watched: it records every
+ * request the pages make and every console error, so tests can assert that nothing leaves the
+ * origin and nothing fails silently.
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../../../src/bench/headless-chromium';
+
+/** Outside the repository, so screenshots are never committed by accident. */
+export const SCREENSHOT_DIR = path.join(tmpdir(), 'refgraph-explorer-screenshots');
+
+export interface WatchedBrowser {
+  page: Page;
+  /** Every URL the pages (and their workers) requested, in order. */
+  requests: string[];
+  /** Console errors and uncaught page exceptions. */
+  consoleErrors: string[];
+  screenshot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function openBrowser(): Promise<WatchedBrowser> {
+  const { context, close } = await launchChromium();
+  const requests: string[] = [];
+  const consoleErrors: string[] = [];
+  context.on('request', (request) => requests.push(request.url()));
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return {
+    page,
+    requests,
+    consoleErrors,
+    async screenshot(name: string) {
+      const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`screenshot: ${file}`);
+      return file;
+    },
+    close,
+  };
+}
+
+/** Requests that left the origin under test (data: and blob: URLs stay in the page). */
+export function foreignRequests(requests: readonly string[], origin: string): string[] {
+  return requests.filter((url) => {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'data:') return false;
+    return parsed.origin !== origin;
+  });
+}
+
+/**
+ * In-page scripts, as source text: the tests compile without the DOM's types (Node only), and
+ * these run in the browser, not in Node. The first tags every visible, enabled control with a
+ * key (a radio group shares one: Tab enters a group once, arrows move inside it) and describes it.
+ */
+const TAG_CONTROLS = `[...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+  .filter((el) => !el.disabled && el.getClientRects().length > 0)
+  .map((el, index) => {
+    const key = el.tagName === 'INPUT' && el.type === 'radio' ? 'radio:' + el.name : 'control:' + index;
+    el.setAttribute('data-tab-key', key);
+    return key + ' ' + el.tagName.toLowerCase() + ' ' + (el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 30));
+  })`;
+const BLUR = 'document.activeElement && document.activeElement.blur()';
+const FOCUSED_KEY = "document.activeElement ? document.activeElement.getAttribute('data-tab-key') : null";
+
+/** The visible controls that pressing Tab from the top of the page never focuses. */
+export async function controlsTabMisses(page: Page): Promise<string[]> {
+  const controls = (await page.evaluate(TAG_CONTROLS)) as string[];
+  const keyOf = (control: string) => control.split(' ')[0]!;
+  const keys = new Set(controls.map(keyOf));
+  await page.evaluate(BLUR);
+  const reached = new Set<string>();
+  for (let presses = 0; presses < controls.length + 10 && reached.size < keys.size; presses++) {
+    await page.keyboard.press('Tab');
+    const key = (await page.evaluate(FOCUSED_KEY)) as string | null;
+    if (key) reached.add(key);
+  }
+  return [...new Set(controls.filter((control) => !reached.has(keyOf(control))))];
+}

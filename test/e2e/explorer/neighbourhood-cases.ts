@@ -1,0 +1,92 @@
+/** The citation-neighbourhood view: the drawing, its panel and recentering, truncation and refusals. */
+import { loadConfig } from '../../../src/config/config';
+import { createServices, Services } from '../../../src/app';
+import { RunningServer, startServer } from '../../../src/api/server';
+import { closeServices } from '../../integration/harness';
+import { controlsTabMisses } from './browser';
+import type { ExplorerSession } from './session';
+
+const CENTRE = 'devlin2019bert';
+
+export function neighbourhoodCases(session: ExplorerSession): void {
+  const page = () => session.page();
+  const graph = () => page().locator('.citation-graph');
+  const apiNeighbourhood = async (args: string) => {
+    const result = await session.api(`{ neighbourhood(${args}) { centre { id } nodes { id } edges { source } reachable truncated } }`);
+    expect(result.errors).toBeUndefined();
+    return result.data!.neighbourhood as { centre: { id: string }; nodes: { id: string }[]; edges: unknown[]; reachable: number; truncated: boolean };
+  };
+
+  it("draws a paper's neighbourhood: every paper the API returns, its citations, the centre marked", async () => {
+    const expected = await apiNeighbourhood(`paperId: "${CENTRE}"`);
+    expect(expected.nodes.length).toBeGreaterThan(10);
+    await page().goto(`${session.origin()}/explorer/?view=neighbourhood`);
+    await page().getByLabel('Paper id').fill(CENTRE);
+    await page().getByRole('button', { name: 'Draw' }).click();
+    await graph().and(page().locator('[data-drawn-nodes]')).waitFor();
+    await expect(graph().getAttribute('data-drawn-nodes')).resolves.toBe(String(expected.nodes.length + 1));
+    await expect(graph().getAttribute('data-drawn-edges')).resolves.toBe(String(expected.edges.length));
+    await expect(graph().getAttribute('data-centre')).resolves.toBe(CENTRE);
+    await expect(graph().locator('canvas').count()).resolves.toBeGreaterThan(0);
+    const listed = await page().locator('.graph-nodes li').evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+    expect(listed).toEqual([CENTRE, ...expected.nodes.map((n) => n.id)]);
+    await expect(page().locator('.graph-nodes li').first().textContent()).resolves.toContain('centre');
+    await expect(page().locator('.legend').textContent()).resolves.toContain('colour: year');
+    await session.browser().screenshot('neighbourhood');
+  });
+
+  it('opens a paper’s panel on a click in the drawing, and recenters there', async () => {
+    // The concentric layout puts the centre in the middle of the drawing.
+    const box = (await graph().boundingBox())!;
+    await page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await session.urlHas('selected', CENTRE);
+    await expect(page().locator('.node-panel h2').textContent()).resolves.toContain('BERT');
+    await page().locator('.node-panel').getByText('Co-cited with it').waitFor();
+
+    const neighbour = (await apiNeighbourhood(`paperId: "${CENTRE}"`)).nodes[0]!.id;
+    await page().locator(`.graph-nodes li[data-id="${neighbour}"] button`).click();
+    await session.urlHas('selected', neighbour);
+    await page().locator('.node-panel').getByText('Coupled with it').waitFor();
+    await session.browser().screenshot('neighbourhood-panel');
+    await page().getByRole('button', { name: 'Recenter here' }).click();
+    await session.urlHas('paper', neighbour);
+    await graph().and(page().locator(`[data-centre="${neighbour}"]`)).waitFor();
+    await expect(page().locator('.graph-nodes li').first().getAttribute('data-id')).resolves.toBe(neighbour);
+  });
+
+  it('reaches every control with the Tab key', async () => {
+    expect(await controlsTabMisses(page())).toEqual([]);
+  });
+
+  it('says in words when the limit cut the drawing, and when a setting is refused', async () => {
+    const expected = await apiNeighbourhood(`paperId: "${CENTRE}", depth: 2, limit: 5`);
+    expect(expected.truncated).toBe(true);
+    await page().goto(`${session.origin()}/explorer/?view=neighbourhood&paper=${CENTRE}&depth=2&limit=5`);
+    await expect(page().locator('.truncated').textContent()).resolves.toContain(`${expected.reachable} papers were within reach`);
+    await expect(graph().getAttribute('data-drawn-nodes')).resolves.toBe('6');
+
+    await page().goto(`${session.origin()}/explorer/?view=neighbourhood&paper=no-such-paper`);
+    await expect(page().locator('.error').getAttribute('data-code')).resolves.toBe('NOT_FOUND');
+  });
+
+  describe('on a server whose traversal cap the seed exceeds', () => {
+    let services: Services;
+    let tight: RunningServer;
+    beforeAll(async () => {
+      services = createServices(loadConfig({ ...process.env, REFGRAPH_ES_INDEX_PREFIX: 'test-explorer', REFGRAPH_GRAPH_MAX_TRAVERSALS: '20' }));
+      tight = await startServer(services, { port: 0 });
+      session.allowedOrigins.push(new URL(tight.url).origin);
+    });
+    afterAll(async () => {
+      await tight.stop();
+      await closeServices(services);
+    });
+
+    it('shows QUERY_TOO_LARGE as a plain message, not a console error', async () => {
+      await page().goto(`${new URL(tight.url).origin}/explorer/?view=neighbourhood&paper=${CENTRE}&depth=3`);
+      await expect(page().locator('.error').getAttribute('data-code')).resolves.toBe('QUERY_TOO_LARGE');
+      await expect(page().locator('.error').textContent()).resolves.toContain('larger than the server allows');
+      await session.browser().screenshot('neighbourhood-too-large');
+    });
+  });
+}

@@ -1,0 +1,86 @@
+/** The recommendations view: what it lists, live re-ranking, keyboard, pasted text, errors. */
+import { controlsTabMisses } from './browser';
+import type { ExplorerSession } from './session';
+
+const TALK = 'talk-word-vectors-transformers-2020';
+
+interface Ranked {
+  list: { maxYear: number; results: { rank: number; score: number; paper: { id: string } }[] };
+}
+
+export function recommendCases(session: ExplorerSession): void {
+  const page = () => session.page();
+  /** The API's own ranking for a talk, with the same arguments the explorer sends. */
+  const apiRanking = async (variables: Record<string, unknown>) => {
+    const result = await session.api('query($talkId: ID!, $weights: RankWeightsInput) { list: recommendations(talkId: $talkId, k: 20, weights: $weights) { maxYear results { rank score paper { id } } } }', {
+      talkId: TALK,
+      ...variables,
+    });
+    expect(result.errors).toBeUndefined();
+    return (result.data as Ranked).list;
+  };
+  const shownIds = () => page().locator('table.results tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-paper-id')));
+  const settled = () => page().waitForSelector('.summary[data-state="done"]');
+
+  it("ranks a talk's recommendations as the API does, with each score's parts adding up and the year cutoff", async () => {
+    await page().goto(`${session.origin()}/explorer/?view=recommend`);
+    await page().getByLabel('Talk', { exact: true }).selectOption(TALK);
+    await settled();
+    const expected = await apiRanking({});
+    expect(await shownIds()).toEqual(expected.results.map((r) => r.paper.id));
+    expect(new URL(page().url()).searchParams.get('talk')).toBe(TALK);
+    await expect(page().locator('.year-cutoff').textContent()).resolves.toBe(String(expected.maxYear));
+
+    // Bars share one scale (the best score): each bar's segments fill score / best of it.
+    const best = expected.results[0]!.score;
+    const fills = await page()
+      .locator('table.results .bar')
+      .evaluateAll((bars) => bars.map((bar) => [...bar.children].reduce((sum, part) => sum + part.getBoundingClientRect().width, 0) / bar.getBoundingClientRect().width));
+    fills.forEach((fill, index) => expect(fill).toBeCloseTo(expected.results[index]!.score / best, 2));
+    const firstRow = page().locator('table.results tbody tr').first();
+    await expect(firstRow.locator('.chip').count()).resolves.toBeGreaterThan(0);
+    await session.browser().screenshot('recommendations-talk');
+  });
+
+  it('re-ranks live: the dense slider moved to 0 by keyboard gives the order the API returns with dense 0', async () => {
+    const before = await shownIds();
+    const slider = page().getByLabel('dense weight');
+    await slider.focus();
+    await page().keyboard.press('Home');
+    await session.urlHas('w.dense', '0');
+    await settled();
+    const expected = (await apiRanking({ weights: { dense: 0 } })).results.map((r) => r.paper.id);
+    expect(await shownIds()).toEqual(expected);
+    expect(expected).not.toEqual(before);
+    await expect(page().locator('table.results [data-feature="dense"]').count()).resolves.toBe(0);
+
+    // The URL is the state: opening it afresh shows the same ranking.
+    await page().goto(page().url());
+    await settled();
+    expect(await shownIds()).toEqual(expected);
+  });
+
+  it('reaches every control with the Tab key', async () => {
+    expect(await controlsTabMisses(page())).toEqual([]);
+  });
+
+  it('recommends for pasted text and a stored paper, and says so when the input is wrong or nothing matched', async () => {
+    await page().goto(`${session.origin()}/explorer/?view=recommend&source=text`);
+    await page().getByLabel('Text', { exact: true }).fill('Dense passage retrieval trains a dual encoder with in-batch negatives for open-domain question answering.');
+    await page().getByLabel(/Written in/).fill('2022');
+    await page().getByRole('button', { name: 'Recommend' }).click();
+    await settled();
+    await expect(page().locator('table.results tbody tr').count()).resolves.toBe(20);
+    await expect(page().locator('.year-cutoff').textContent()).resolves.toBe('2021');
+    await session.browser().screenshot('recommendations-text');
+
+    await page().goto(`${session.origin()}/explorer/?view=recommend&source=paper&paper=no-such-paper`);
+    await expect(page().locator('.error').getAttribute('data-code')).resolves.toBe('NOT_FOUND');
+    await expect(page().locator('.error').textContent()).resolves.toContain("paper 'no-such-paper' not found");
+
+    await page().goto(`${session.origin()}/explorer/?view=recommend&source=text&text=anything&year=1000`);
+    await page().locator('.empty, .error').first().waitFor();
+    await expect(page().locator('.empty').textContent()).resolves.toContain('No paper matched');
+  });
+
+}

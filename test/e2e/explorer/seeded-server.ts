@@ -1,0 +1,35 @@
+/** The API on the demo corpus (seed/, ingested the way `npm start` does), for the browser tests. */
+import { ingest } from '../../../src/ingest/pipeline';
+import { readJsonLines } from '../../../src/common/json-lines';
+import { RunningServer, startServer } from '../../../src/api/server';
+import { repoPath } from '../../../src/common/repo-path';
+import { closeServices, openEmptyStores, TestStores } from '../../integration/harness';
+
+/** The order scripts/setup.sh ingests them in: papers before the talks and citations naming them. */
+const SEED_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl', 'talks-computing.jsonl', 'talks-sciences.jsonl'];
+
+export interface SeededServer {
+  stores: TestStores;
+  server: RunningServer;
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export async function startSeededServer(suite: string): Promise<SeededServer> {
+  const stores = await openEmptyStores(suite);
+  for (const file of SEED_FILES) {
+    const path = repoPath('seed', file);
+    const report = await ingest(stores.targets, readJsonLines(path), { name: path, format: 'jsonl' });
+    if (report.errors.length > 0) throw new Error(`seed ${file} did not ingest cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
+  }
+  const server = await startServer(stores.services, { port: 0 });
+  return {
+    stores,
+    server,
+    origin: new URL(server.url).origin,
+    async stop() {
+      await server.stop();
+      await closeServices(stores.services);
+    },
+  };
+}

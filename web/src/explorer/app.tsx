@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { ApiKeyBox } from './api-key-box';
+import { useSearch } from './url-state';
+import { VIEWS, viewById } from './views';
+
+export function App() {
+  const search = useSearch();
+  const view = viewById(search.get('view'));
+  const View = view.component;
+  return (
+    <>
+      <header className="shell">
+        <h1>Refgraph explorer</h1>
+        <nav aria-label="Views">
+          {VIEWS.map((entry) => (
+            <a key={entry.id} href={`?view=${entry.id}`} aria-current={entry.id === view.id ? 'page' : undefined}>
+              {entry.label}
+            </a>
+          ))}
+          <a href="/graphiql/">GraphiQL</a>
+        </nav>
+        <ApiKeyBox />
+      </header>
+      <main>
+        <Suspense fallback={<p className="status">Loading the view…</p>}>
+          <View />
+        </Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The explorer's views. Only finished views are listed: each is a lazily loaded chunk, so the
+ * first page ships the shell and the one view it shows.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface ViewEntry {
+  id: string;
+  label: string;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export const VIEWS: readonly ViewEntry[] = [
+  { id: 'recommend', label: 'Recommendations', component: lazy(() => import('./views/recommend/recommend-view')) },
+  { id: 'neighbourhood', label: 'Citation neighbourhood', component: lazy(() => import('./views/neighbourhood/neighbourhood-view')) },
+];
+
+export const DEFAULT_VIEW = 'recommend';
+
+export function viewById(id: string | null): ViewEntry {
+  return VIEWS.find((view) => view.id === id) ?? VIEWS.find((view) => view.id === DEFAULT_VIEW)!;
+}

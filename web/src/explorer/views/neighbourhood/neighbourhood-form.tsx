@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { writeParams } from '../../url-state';
+import { DIRECTIONS } from './neighbourhood-query';
+
+/** Paper, depth, direction, year window and limit; applied together, as one shareable URL. */
+export function NeighbourhoodForm({ search }: { search: URLSearchParams }) {
+  const [paper, setPaper] = useState(search.get('paper') ?? '');
+  const [depth, setDepth] = useState(search.get('depth') ?? '1');
+  const [direction, setDirection] = useState(search.get('direction') ?? 'BOTH');
+  const [yearFrom, setYearFrom] = useState(search.get('yearFrom') ?? '');
+  const [yearTo, setYearTo] = useState(search.get('yearTo') ?? '');
+  const [limit, setLimit] = useState(search.get('limit') ?? '');
+  return (
+    <form
+      className="neighbourhood-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        writeParams({ paper: paper.trim(), depth, direction, yearFrom: yearFrom.trim(), yearTo: yearTo.trim(), limit: limit.trim(), selected: undefined }, 'push');
+      }}
+    >
+      <label>
+        Paper id <input value={paper} onChange={(event) => setPaper(event.target.value)} placeholder="e.g. devlin2019bert" required />
+      </label>
+      <label>
+        Depth{' '}
+        <select value={depth} onChange={(event) => setDepth(event.target.value)}>
+          {['1', '2', '3'].map((d) => (
+            <option key={d} value={d}>
+              {d} {d === '1' ? 'hop' : 'hops'}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Follow{' '}
+        <select value={direction} onChange={(event) => setDirection(event.target.value)}>
+          {DIRECTIONS.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        From year <input inputMode="numeric" size={5} value={yearFrom} onChange={(event) => setYearFrom(event.target.value)} />
+      </label>
+      <label>
+        To year <input inputMode="numeric" size={5} value={yearTo} onChange={(event) => setYearTo(event.target.value)} />
+      </label>
+      <label>
+        Most papers <input inputMode="numeric" size={4} value={limit} onChange={(event) => setLimit(event.target.value)} placeholder="server's" />
+      </label>
+      <button type="submit">Draw</button>
+    </form>
+  );
+}

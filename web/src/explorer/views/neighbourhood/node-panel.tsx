@@ -1,0 +1,69 @@
+import { ErrorMessage } from '../../error-message';
+import { useGraphQL } from '../../use-graphql';
+import { writeParams } from '../../url-state';
+
+const PAPER_DETAILS = `query PaperDetails($id: ID!) {
+  paper(id: $id) { id title year abstract venue { name } authors { name } }
+  coCited(paperId: $id, k: 5) { shared paper { id title year } }
+  coupled(paperId: $id, k: 5) { shared paper { id title year } }
+}`;
+
+interface Related {
+  shared: number;
+  paper: { id: string; title: string; year: number };
+}
+
+interface PaperDetails {
+  paper: { id: string; title: string; year: number; abstract: string | null; venue: { name: string } | null; authors: { name: string }[] } | null;
+  coCited: Related[];
+  coupled: Related[];
+}
+
+/** The clicked paper: what it is, what it is read with (co-cited, coupled), and "recenter here". */
+export function NodePanel({ paperId, isCentre }: { paperId: string; isCentre: boolean }) {
+  const loaded = useGraphQL<PaperDetails>(PAPER_DETAILS, { id: paperId });
+  return (
+    <aside className="node-panel" aria-label="Selected paper">
+      {loaded.state === 'failed' && <ErrorMessage error={loaded.error} />}
+      {loaded.state === 'loading' && <p className="status">Loading the paper…</p>}
+      {loaded.state === 'done' && !loaded.data.paper && <p className="empty">This paper is not in the corpus any more.</p>}
+      {loaded.state === 'done' && loaded.data.paper && (
+        <>
+          <h2>{loaded.data.paper.title}</h2>
+          <p>
+            {loaded.data.paper.year}
+            {loaded.data.paper.venue ? `, ${loaded.data.paper.venue.name}` : ''} · <code>{loaded.data.paper.id}</code>
+          </p>
+          <p className="authors">{loaded.data.paper.authors.map((a) => a.name).join(', ') || 'No authors recorded.'}</p>
+          {!isCentre && (
+            <button type="button" onClick={() => writeParams({ paper: paperId, selected: undefined }, 'push')}>
+              Recenter here
+            </button>
+          )}
+          <p className="abstract">{loaded.data.paper.abstract ?? 'No abstract recorded.'}</p>
+          <RelatedList title="Co-cited with it (papers citing both)" related={loaded.data.coCited} />
+          <RelatedList title="Coupled with it (references in common)" related={loaded.data.coupled} />
+        </>
+      )}
+    </aside>
+  );
+}
+
+function RelatedList({ title, related }: { title: string; related: Related[] }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      {related.length === 0 ? (
+        <p className="empty">None.</p>
+      ) : (
+        <ul>
+          {related.map((r) => (
+            <li key={r.paper.id}>
+              {r.paper.title} ({r.paper.year}) · {r.shared} shared
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

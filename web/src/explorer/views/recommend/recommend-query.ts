@@ -1,0 +1,79 @@
+/**
+ * What the recommendations view asks the API, derived from its URL parameters. Pure: the URL
+ * is the whole state, so a shared link reproduces the same request.
+ */
+
+export const FEATURES = ['bm25', 'dense', 'citations', 'recentCitations', 'author', 'graph'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export const WEIGHT_PARAM_PREFIX = 'w.';
+export const FUSIONS = ['WEIGHTED', 'RRF'] as const;
+export type Fusion = (typeof FUSIONS)[number];
+export type TextKind = 'context' | 'title';
+
+const LIST_FIELDS = `fusion maxYear weights { feature weight } stages { stage candidates }
+  results { rank score sources paper { id title year venue { name } authors { name } } breakdown { feature value weight contribution } }`;
+
+export const TALK_RECOMMENDATIONS = `query TalkRecommendations($talkId: ID!, $k: Int!, $weights: RankWeightsInput, $fusion: FusionMethod) {
+  list: recommendations(talkId: $talkId, k: $k, weights: $weights, fusion: $fusion) { ${LIST_FIELDS} }
+}`;
+
+export const CITATION_RECOMMENDATIONS = `query CitationRecommendations($input: CitationQueryInput!, $k: Int!, $weights: RankWeightsInput, $fusion: FusionMethod) {
+  list: recommendCitations(input: $input, k: $k, weights: $weights, fusion: $fusion) { ${LIST_FIELDS} }
+}`;
+
+export interface RecommendationList {
+  fusion: Fusion;
+  maxYear: number;
+  weights: { feature: string; weight: number }[];
+  stages: { stage: string; candidates: number }[];
+  results: {
+    rank: number;
+    score: number;
+    sources: string[];
+    paper: { id: string; title: string; year: number; venue: { name: string } | null; authors: { name: string }[] };
+    breakdown: { feature: string; value: number; weight: number; contribution: number }[];
+  }[];
+}
+
+export const DEFAULT_K = 20;
+
+/** Weights the user set in the URL; the others keep the server's defaults. */
+export function weightOverrides(search: URLSearchParams): Partial<Record<Feature, number>> {
+  const weights: Partial<Record<Feature, number>> = {};
+  for (const feature of FEATURES) {
+    const raw = search.get(WEIGHT_PARAM_PREFIX + feature);
+    if (raw !== null && raw !== '' && Number.isFinite(Number(raw))) weights[feature] = Number(raw);
+  }
+  return weights;
+}
+
+function fusionOf(search: URLSearchParams): Fusion | undefined {
+  const fusion = search.get('fusion');
+  return FUSIONS.find((f) => f === fusion);
+}
+
+function kOf(search: URLSearchParams): number {
+  const k = Number(search.get('k') ?? DEFAULT_K);
+  return Number.isInteger(k) && k > 0 ? k : DEFAULT_K;
+}
+
+/** The operation and its variables, or null while the URL names no query yet. */
+export function recommendRequest(search: URLSearchParams): { query: string; variables: Record<string, unknown> } | null {
+  const common = { k: kOf(search), weights: weightOverrides(search), fusion: fusionOf(search) ?? null };
+  const source = search.get('source') ?? 'talk';
+  if (source === 'talk') {
+    const talkId = search.get('talk');
+    return talkId ? { query: TALK_RECOMMENDATIONS, variables: { ...common, talkId } } : null;
+  }
+  if (source === 'paper') {
+    const paperId = search.get('paper');
+    return paperId ? { query: CITATION_RECOMMENDATIONS, variables: { ...common, input: { paperId } } } : null;
+  }
+  const text = search.get('text');
+  if (!text) return null;
+  const year = search.get('year');
+  const yearValue = year && /^\d{1,4}$/.test(year) ? Number(year) : undefined;
+  const input = search.get('kind') === 'title' ? { title: text, year: yearValue } : { context: text, year: yearValue };
+  return { query: CITATION_RECOMMENDATIONS, variables: { ...common, input } };
+}

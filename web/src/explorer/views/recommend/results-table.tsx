@@ -1,0 +1,67 @@
+import { featureColour } from './feature-colours';
+import type { RecommendationList } from './recommend-query';
+
+/**
+ * The ranked papers. Each score is drawn as a bar of its features' contributions, stacked: the
+ * segments add up to the score (the API guarantees it), and every bar uses the same scale
+ * (the best score), so bars compare across rows.
+ */
+export function ResultsTable({ list }: { list: RecommendationList }) {
+  const best = Math.max(...list.results.map((r) => r.score), Number.MIN_VALUE);
+  return (
+    <table className="results">
+      <thead>
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col">Paper</th>
+          <th scope="col">Year</th>
+          <th scope="col">Venue</th>
+          <th scope="col">Score and its parts</th>
+          <th scope="col">Found by</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.results.map((result) => (
+          <tr key={result.paper.id} data-paper-id={result.paper.id}>
+            <td className="number">{result.rank}</td>
+            <td>
+              <span className="title">{result.paper.title}</span>
+              <span className="authors">{result.paper.authors.map((a) => a.name).join(', ')}</span>
+              <code className="id">{result.paper.id}</code>
+            </td>
+            <td className="number">{result.paper.year}</td>
+            <td>{result.paper.venue?.name ?? '—'}</td>
+            <td>
+              <ContributionBar breakdown={result.breakdown} scale={best} />
+              <span className="score">{result.score.toFixed(4)}</span>
+            </td>
+            <td>
+              {result.sources.map((source) => (
+                <span key={source} className="chip">
+                  {source}
+                </span>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ContributionBar({ breakdown, scale }: { breakdown: RecommendationList['results'][number]['breakdown']; scale: number }) {
+  const parts = breakdown.filter((b) => b.contribution > 0);
+  const described = parts.map((b) => `${b.feature} ${b.contribution.toFixed(3)}`).join(', ');
+  return (
+    <div className="bar" role="img" aria-label={described === '' ? 'no feature contributed' : described}>
+      {parts.map((b) => (
+        <span
+          key={b.feature}
+          data-feature={b.feature}
+          style={{ width: `${(100 * b.contribution) / scale}%`, background: featureColour(b.feature) }}
+          title={`${b.feature}: value ${b.value.toFixed(3)} × weight ${b.weight} = ${b.contribution.toFixed(4)}`}
+        />
+      ))}
+    </div>
+  );
+}
