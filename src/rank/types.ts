@@ -46,7 +46,7 @@ export interface RankEngines {
   neo4j: Driver;
   embedder: Embedder | null;
   popularity: PopularityCache;
-  /** The language of a query text (ISO 639-1), or null when unsure; absent: BM25 reads every query under every analyzer. */
+  /** The language of a query text (ISO 639-1), or null when unsure; absent: BM25 reads every query as it reads those the detector cannot place. */
   detectLanguage?: (text: string) => string | null;
 }
 
