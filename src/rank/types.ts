@@ -52,7 +52,7 @@ export interface RankEngines {
   /** Encodes queries (evaluation, the API's query texts); null when no encoder is configured. */
   embedder: Embedder | null;
   popularity: PopularityCache;
-  /** The language of a query text (ISO 639-1), or null when unsure; absent: BM25 reads every query under every analyzer. */
+  /** The language of a query text (ISO 639-1), or null when unsure; absent: BM25 reads every query as it reads those the detector cannot place. */
   detectLanguage?: (text: string) => string | null;
 }
 

@@ -16,10 +16,12 @@ export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 
 /**
  * Title terms count this many times in BM25F: titles are short and written to name the topic.
- * On ACM-CR's 500 queries (k1 1.5, b 0.75) pooled MAP@100 rose from weight 1 to 4 and fell at 5
- * (docs/evaluation.md, issue #27).
+ * On ACM-CR's 500 queries (k1 1.5, b 0.75) pooled MAP@100 rose from weight 1 to 4 and fell at 5;
+ * of the settings measured, 3 comes closest to Lucene's best pair on each of the four development
+ * sets (within 0.3%; 4 is 1.0% below it on AAN's titles, whose papers have no abstract, so there
+ * the weight acts as k1 / weight, and 0.7% below on ACM-CR's paragraphs; docs/evaluation.md, #27).
  */
-export const TITLE_WEIGHT = 4;
+export const TITLE_WEIGHT = 3;
 
 /**
  * Texts longer than this (a talk transcript, a long abstract) are searched by their most
@@ -55,15 +57,39 @@ export function bm25PaperQuery(text: string, languages: readonly SearchLanguage[
   return readings.length === 1 ? readings[0]! : { dis_max: { queries: readings } };
 }
 
+/** How many papers of a library are written in a language (papers of unknown language left out). */
+export interface LanguageCount {
+  language: string;
+  papers: number;
+}
+
 /**
- * The analyzers a query is read under: its own language's alone when it is known and one we
- * analyse, otherwise every one (a short or mixed query: each paper keeps its best reading).
- * Reading an English query under Catalan and Spanish analyzers too cost 4–10% MAP@100 on two of
- * ACM-CR's three query sets and tripled the request's time (docs/evaluation.md, issue #27).
+ * A language counts as one of the library's when it holds at least this share of the papers
+ * whose language is known. Not fitted (both development collections are English): a language of
+ * fewer than one paper in twenty is not worth an extra reading of every query the detector
+ * cannot place, which costs English queries 1.6–4% MAP@100 (docs/evaluation.md, issue #27).
  */
-export function queryLanguages(detected: string | null): readonly SearchLanguage[] {
-  const known = SEARCH_LANGUAGES.find((language) => language === detected);
-  return known === undefined ? SEARCH_LANGUAGES : [known];
+export const LIBRARY_LANGUAGE_SHARE = 0.05;
+
+export function isSearchLanguage(language: string | null): language is SearchLanguage {
+  return SEARCH_LANGUAGES.some((known) => known === language);
+}
+
+/** The analysed languages among `languages`; every one when none is. */
+export function analysedLanguages(languages: readonly string[]): readonly SearchLanguage[] {
+  const analysed = SEARCH_LANGUAGES.filter((language) => languages.includes(language));
+  return analysed.length === 0 ? SEARCH_LANGUAGES : analysed;
+}
+
+/**
+ * The analysed languages a library is written in, the readings of a query the detector cannot
+ * place (most paper titles and citation sentences are shorter than its 60 letters): every one
+ * when none holds its share of the papers of known language, or none is known.
+ */
+export function libraryLanguages(counts: readonly LanguageCount[]): readonly SearchLanguage[] {
+  const known = counts.reduce((sum, count) => sum + count.papers, 0);
+  const papersIn = (language: string) => counts.filter((count) => count.language === language).reduce((sum, count) => sum + count.papers, 0);
+  return analysedLanguages(SEARCH_LANGUAGES.filter((language) => papersIn(language) > 0 && papersIn(language) >= LIBRARY_LANGUAGE_SHARE * known));
 }
 
 /** The BM25 query restricted by a filter (year, exclusions, fields, venues, languages). */

@@ -3,8 +3,10 @@
  * field would (issue #27), on the real Elasticsearch.
  */
 import { ingest } from '../../src/ingest/pipeline';
+import { bm25Hits } from '../../src/rank/bm25-request';
 import { TITLE_WEIGHT } from '../../src/search/bm25-query';
 import { bm25ParametersOf } from '../../src/search/bm25-parameters';
+import { paperLanguageCounts } from '../../src/search/paper-languages';
 import { searchPapers } from '../../src/search/paper-search';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
@@ -68,5 +70,16 @@ describe('BM25 over title and abstract as one document', () => {
     const expected = await elasticsearch.search({ index: reference, query: { match: { text: QUERY } }, _source: false });
     const hits = await searchPapers(elasticsearch, paperIndex, { text: QUERY, size: 10, languages: ['en'] });
     expect(hits.map((h) => h.paperId)).toEqual(expected.hits.hits.map((h) => h._id));
+  });
+
+  it('reads a query the detector cannot place under the library’s language, a language filter’s when one is given', async () => {
+    const { elasticsearch, paperIndex } = stores.services;
+    expect(await paperLanguageCounts(elasticsearch, paperIndex)).toEqual([{ language: 'en', papers: PAPERS.length }]);
+    const engines = { elasticsearch, paperIndex, detectLanguage: () => null };
+    const text = 'economia blava';
+    const under = (languages: ('en' | 'es' | 'ca')[]) => searchPapers(elasticsearch, paperIndex, { text, size: 10, languages });
+    expect(await under(['en'])).not.toEqual(await under(['en', 'es', 'ca']));
+    expect(await bm25Hits(engines, { text, filters: {} }, 10, {})).toEqual(await under(['en']));
+    expect(await bm25Hits(engines, { text, filters: { languages: ['ca'] } }, 10, {})).toEqual(await under(['ca']));
   });
 });

@@ -1,10 +1,10 @@
 import { RefgraphError } from '../../../src/errors/refgraph-error';
-import { bm25PaperQuery, filteredBm25Query, LONG_QUERY_CHARACTERS } from '../../../src/search/bm25-query';
+import { analysedLanguages, bm25PaperQuery, filteredBm25Query, isSearchLanguage, libraryLanguages, LONG_QUERY_CHARACTERS } from '../../../src/search/bm25-query';
 
 describe('BM25 query builder', () => {
   it('scores title and abstract as one document under the language asked for', () => {
     expect(bm25PaperQuery('economia blava', ['ca'])).toEqual({
-      combined_fields: { query: 'economia blava', fields: ['title.ca^4', 'abstract.ca'] },
+      combined_fields: { query: 'economia blava', fields: ['title.ca^3', 'abstract.ca'] },
     });
   });
 
@@ -12,9 +12,9 @@ describe('BM25 query builder', () => {
     expect(bm25PaperQuery('blue economy')).toEqual({
       dis_max: {
         queries: [
-          { combined_fields: { query: 'blue economy', fields: ['title.en^4', 'abstract.en'] } },
-          { combined_fields: { query: 'blue economy', fields: ['title.es^4', 'abstract.es'] } },
-          { combined_fields: { query: 'blue economy', fields: ['title.ca^4', 'abstract.ca'] } },
+          { combined_fields: { query: 'blue economy', fields: ['title.en^3', 'abstract.en'] } },
+          { combined_fields: { query: 'blue economy', fields: ['title.es^3', 'abstract.es'] } },
+          { combined_fields: { query: 'blue economy', fields: ['title.ca^3', 'abstract.ca'] } },
         ],
       },
     });
@@ -27,7 +27,7 @@ describe('BM25 query builder', () => {
   it('puts the query under the filter clauses', () => {
     expect(filteredBm25Query('bm25', { maxYear: 2019, excludeIds: ['p1'] }, ['en'])).toEqual({
       bool: {
-        must: [{ combined_fields: { query: 'bm25', fields: ['title.en^4', 'abstract.en'] } }],
+        must: [{ combined_fields: { query: 'bm25', fields: ['title.en^3', 'abstract.en'] } }],
         filter: [{ range: { year: { lte: 2019 } } }],
         must_not: [{ ids: { values: ['p1'] } }],
       },
@@ -41,5 +41,30 @@ describe('long queries', () => {
     expect(bm25PaperQuery(text, ['en'])).toEqual({
       more_like_this: { fields: ['title.en', 'abstract.en'], like: text, max_query_terms: 64, min_term_freq: 1, min_doc_freq: 1, minimum_should_match: '1' },
     });
+  });
+});
+
+describe('the languages a query the detector cannot place is read under', () => {
+  it('are the library’s: an English library reads it in English alone', () => {
+    expect(libraryLanguages([{ language: 'en', papers: 4984 }, { language: 'fr', papers: 32 }, { language: 'ca', papers: 2 }])).toEqual(['en']);
+  });
+
+  it('are every analysed language holding one paper in twenty of those whose language is known', () => {
+    expect(libraryLanguages([{ language: 'ca', papers: 50 }, { language: 'en', papers: 40 }, { language: 'es', papers: 5 }, { language: 'de', papers: 5 }])).toEqual(['en', 'es', 'ca']);
+    expect(libraryLanguages([{ language: 'ca', papers: 50 }, { language: 'en', papers: 46 }, { language: 'es', papers: 4 }])).toEqual(['en', 'ca']);
+  });
+
+  it('are all three when no paper’s language is known, or none is one we analyse', () => {
+    expect(libraryLanguages([])).toEqual(['en', 'es', 'ca']);
+    expect(libraryLanguages([{ language: 'fr', papers: 90 }, { language: 'en', papers: 4 }])).toEqual(['en', 'es', 'ca']);
+  });
+
+  it('keep the analysed ones of a language filter, else all three', () => {
+    expect(analysedLanguages(['ca', 'fr'])).toEqual(['ca']);
+    expect(analysedLanguages(['fr'])).toEqual(['en', 'es', 'ca']);
+  });
+
+  it('follow the detector only when it names a language we analyse', () => {
+    expect([isSearchLanguage('es'), isSearchLanguage('fr'), isSearchLanguage(null)]).toEqual([true, false, false]);
   });
 });
