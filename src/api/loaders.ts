@@ -4,12 +4,19 @@
  */
 import DataLoader from 'dataloader';
 import type { Author as AuthorRow, Paper as PaperRow, Talk as TalkRow, Venue as VenueRow } from '@prisma/client';
+import { citationCounts } from '../db';
 import { citationLists, CitationListKind } from '../graph';
 import { graphReader, Services } from '../app';
 
 export interface CitationKey {
   paperId: string;
   limit: number;
+}
+
+/** A paper's citation count as of a year (null: all citations). */
+export interface CitationCountKey {
+  paperId: string;
+  asOfYear: number | null;
 }
 
 export interface Loaders {
@@ -20,6 +27,7 @@ export interface Loaders {
   authorsOfPaper: DataLoader<string, AuthorRow[]>;
   references: DataLoader<CitationKey, string[], string>;
   citedBy: DataLoader<CitationKey, string[], string>;
+  citationCount: DataLoader<CitationCountKey, number, string>;
 }
 
 function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
@@ -62,5 +70,17 @@ export function createLoaders(services: Services): Loaders {
     }),
     references: citationLoader(services, 'references'),
     citedBy: citationLoader(services, 'citedBy'),
+    citationCount: new DataLoader<CitationCountKey, number, string>(
+      async (keys) => {
+        // One PostgreSQL query per distinct year asked (in practice: one).
+        const counts = new Map<string, number>();
+        for (const asOfYear of new Set(keys.map((k) => k.asOfYear))) {
+          const ids = keys.filter((k) => k.asOfYear === asOfYear).map((k) => k.paperId);
+          for (const [id, count] of await citationCounts(prisma, ids, asOfYear)) counts.set(`${asOfYear}:${id}`, count);
+        }
+        return keys.map((k) => counts.get(`${k.asOfYear}:${k.paperId}`) ?? 0);
+      },
+      { cacheKeyFn: (key) => `${key.asOfYear}:${key.paperId}` },
+    ),
   };
 }

@@ -10,3 +10,4 @@ export type { TalkRow } from './paper-rows';
 export { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
 export { createPrismaClient } from './prisma';
 export { paperIdByIdentifier } from './paper-lookup';
+export { citationCounts } from './citation-counts';

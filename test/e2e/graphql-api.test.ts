@@ -51,6 +51,18 @@ describe('GraphQL API', () => {
     expect(result.data?.cited.citedBy.map((p: { id: string }) => p.id)).toEqual(['hirsch2005index', 'small1973cocitation', 'kessler1963bibliographic']);
   });
 
+  it("counts a paper's citations from PostgreSQL, all of them or as of a year, batched", async () => {
+    const result = await query(`{
+      papersByIds(ids: ["garfield1955citation", "kessler1963bibliographic"]) { id citationCount asOf1970: citationCount(asOfYear: 1970) asOf1962: citationCount(asOfYear: 1962) }
+    }`);
+    expect(result.errors).toBeUndefined();
+    // Cited by Kessler (1963), Small (1973) and Hirsch (2005).
+    expect(result.data?.papersByIds[0]).toEqual({ id: 'garfield1955citation', citationCount: 3, asOf1970: 1, asOf1962: 0 });
+    expect(result.data?.papersByIds[1]).toMatchObject({ id: 'kessler1963bibliographic', asOf1962: 0 });
+    const bad = await query('{ paper(id: "garfield1955citation") { citationCount(asOfYear: 99999) } }');
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_ARGUMENT' });
+  });
+
   it('finds papers with BM25 search, through the language analyzers', async () => {
     const english = await query('{ search(query: "coupled papers sharing references") { rank score paper { id } } }');
     expect(english.data?.search[0]).toMatchObject({ rank: 1, paper: { id: 'kessler1963bibliographic' } });

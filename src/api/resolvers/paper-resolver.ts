@@ -92,6 +92,17 @@ export class PaperResolver {
     return { ...connectionPage(rows, size, afterId !== undefined, (row) => encodeCursor(row.id), (row) => row), totalCount };
   }
 
+  @FieldResolver(() => Int, {
+    description: 'Citations from the stored papers (PostgreSQL); with asOfYear, only from papers published in or before that year.',
+  })
+  async citationCount(
+    @Root() paper: Paper,
+    @Ctx() context: Context,
+    @Arg('asOfYear', () => Int, { nullable: true }) asOfYear?: number,
+  ): Promise<number> {
+    return context.loaders.citationCount.load({ paperId: paper.id, asOfYear: asOfYear ?? null });
+  }
+
   @FieldResolver(() => Venue, { nullable: true })
   async venue(@Root() paper: Paper, @Ctx() context: Context): Promise<Venue | null> {
     return paper.venueId ? context.loaders.venue.load(paper.venueId) : null;

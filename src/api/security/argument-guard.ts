@@ -15,7 +15,7 @@ import type { Context } from '../context';
 /** Arguments and input fields holding free text, allowed up to maxTextCharacters. */
 const TEXT_NAMES = new Set(['query', 'text', 'title', 'abstract', 'context', 'topicSentence']);
 /** Arguments and input fields holding a year. */
-const YEAR_NAMES = new Set(['year', 'yearFrom', 'yearTo', 'before', 'maxYear']);
+const YEAR_NAMES = new Set(['year', 'yearFrom', 'yearTo', 'before', 'maxYear', 'asOfYear']);
 // eslint-disable-next-line no-control-regex
 const NUL = /\u0000/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
