@@ -35,20 +35,31 @@ function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T |
   return ids.map((id) => map.get(id) ?? null);
 }
 
-function citationLoader(services: Services, direction: CitationListKind): DataLoader<CitationKey, string[], string> {
-  return new DataLoader<CitationKey, string[], string>(
+/**
+ * A loader of per-paper values that also depend on a parameter of the field (a list limit, a
+ * year): one query per distinct parameter in a batch (in practice, one).
+ */
+function parameterisedPaperLoader<K extends { paperId: string }, P, V>(
+  parameterOf: (key: K) => P,
+  load: (paperIds: string[], parameter: P) => Promise<V[]>,
+): DataLoader<K, V, string> {
+  const cacheKey = (key: K) => `${String(parameterOf(key))}:${key.paperId}`;
+  return new DataLoader<K, V, string>(
     async (keys) => {
-      // One Neo4j query per distinct limit (in practice: one).
-      const results = new Map<string, string[]>();
-      for (const limit of new Set(keys.map((k) => k.limit))) {
-        const ids = keys.filter((k) => k.limit === limit).map((k) => k.paperId);
-        const lists = await citationLists(graphReader(services), direction, ids, limit);
-        ids.forEach((id, i) => results.set(`${limit}:${id}`, lists[i]!));
+      const results = new Map<string, V>();
+      for (const parameter of new Set(keys.map(parameterOf))) {
+        const group = keys.filter((key) => parameterOf(key) === parameter);
+        const values = await load(group.map((key) => key.paperId), parameter);
+        group.forEach((key, i) => results.set(cacheKey(key), values[i]!));
       }
-      return keys.map((k) => results.get(`${k.limit}:${k.paperId}`)!);
+      return keys.map((key) => results.get(cacheKey(key))!);
     },
-    { cacheKeyFn: (key) => `${key.limit}:${key.paperId}` },
+    { cacheKeyFn: cacheKey },
   );
+}
+
+function citationLoader(services: Services, direction: CitationListKind): DataLoader<CitationKey, string[], string> {
+  return parameterisedPaperLoader((key: CitationKey) => key.limit, (ids, limit) => citationLists(graphReader(services), direction, ids, limit));
 }
 
 export function createLoaders(services: Services): Loaders {
@@ -70,17 +81,12 @@ export function createLoaders(services: Services): Loaders {
     }),
     references: citationLoader(services, 'references'),
     citedBy: citationLoader(services, 'citedBy'),
-    citationCount: new DataLoader<CitationCountKey, number, string>(
-      async (keys) => {
-        // One PostgreSQL query per distinct year asked (in practice: one).
-        const counts = new Map<string, number>();
-        for (const asOfYear of new Set(keys.map((k) => k.asOfYear))) {
-          const ids = keys.filter((k) => k.asOfYear === asOfYear).map((k) => k.paperId);
-          for (const [id, count] of await citationCounts(prisma, ids, asOfYear)) counts.set(`${asOfYear}:${id}`, count);
-        }
-        return keys.map((k) => counts.get(`${k.asOfYear}:${k.paperId}`) ?? 0);
+    citationCount: parameterisedPaperLoader(
+      (key: CitationCountKey) => key.asOfYear,
+      async (ids, asOfYear) => {
+        const counts = await citationCounts(prisma, ids, asOfYear);
+        return ids.map((id) => counts.get(id)!);
       },
-      { cacheKeyFn: (key) => `${key.asOfYear}:${key.paperId}` },
     ),
   };
 }

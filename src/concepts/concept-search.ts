@@ -58,7 +58,7 @@ export async function searchConcepts(engines: ConceptEngines, query: ConceptQuer
   const lexical: SearchHit[] = query.mode === 'DENSE' ? [] : await searchPapers(elasticsearch, paperIndex, { text: query.text, size: query.depth, languages: query.languages, filter });
   const queryVector = embedder ? await embedder.query(query.text) : null;
   const dense: SearchHit[] = query.mode === 'LEXICAL' || queryVector === null ? [] : await knnPapers(elasticsearch, paperIndex, queryVector, query.depth, filter);
-  const facts = await paperFacts(elasticsearch, paperIndex, [...new Set([...lexical, ...dense].map((h) => h.paperId))]);
+  const facts = await paperFacts(elasticsearch, paperIndex, [...new Set([...lexical, ...dense].map((h) => h.paperId))], { vectors: true });
   const ranked = rankConceptCandidates(query.mode, lexical, dense, facts, queryVector).slice(0, query.depth);
 
   const calibrated = query.threshold.kind === 'calibrated' ? await requireCalibration(engines, embedder!.model) : null;

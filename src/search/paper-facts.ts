@@ -7,16 +7,21 @@ export interface PaperFacts {
   year: number;
   fieldsOfStudy: string[];
   venue: string | null;
-  /** The indexed vector; null when the paper was indexed without one (embedding off). */
+  /** The indexed vector; null when not asked for, or when the paper was indexed without one (embedding off). */
   embedding: number[] | null;
 }
 
 type FactsSource = Pick<PaperFacts, 'language' | 'year' | 'fieldsOfStudy'> & { venue?: string | null; embedding?: number[] };
 
-/** Facts of the papers found in the index, by id; ids it does not hold are absent from the map. */
-export async function paperFacts(client: Client, index: string, ids: readonly string[]): Promise<Map<string, PaperFacts>> {
+const FACT_FIELDS = ['language', 'year', 'fieldsOfStudy', 'venue'];
+
+/**
+ * Facts of the papers found in the index, by id; ids it does not hold are absent from the map.
+ * Vectors only when asked for: they are most of a document's bytes, and filters need none.
+ */
+export async function paperFacts(client: Client, index: string, ids: readonly string[], { vectors }: { vectors: boolean }): Promise<Map<string, PaperFacts>> {
   if (ids.length === 0) return new Map();
-  const response = await client.mget<FactsSource>({ index, ids: [...ids], _source_includes: ['language', 'year', 'fieldsOfStudy', 'venue', 'embedding'] });
+  const response = await client.mget<FactsSource>({ index, ids: [...ids], _source_includes: vectors ? [...FACT_FIELDS, 'embedding'] : FACT_FIELDS });
   const facts = new Map<string, PaperFacts>();
   for (const doc of response.docs) {
     if (!('found' in doc) || !doc.found || !doc._source) continue;

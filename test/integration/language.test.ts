@@ -39,7 +39,7 @@ describe('language detection at ingestion', () => {
   const storedLanguages = async () => {
     const { prisma, elasticsearch, paperIndex } = stores.services;
     const papers = await prisma.paper.findMany({ select: { id: true, language: true }, orderBy: { id: 'asc' } });
-    const facts = await paperFacts(elasticsearch, paperIndex, papers.map((p) => p.id));
+    const facts = await paperFacts(elasticsearch, paperIndex, papers.map((p) => p.id), { vectors: false });
     return {
       postgres: Object.fromEntries(papers.map((p) => [p.id, p.language])),
       elasticsearch: Object.fromEntries(papers.map((p) => [p.id, facts.get(p.id)?.language])),

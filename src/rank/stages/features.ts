@@ -17,7 +17,7 @@ async function missingDense(pool: CandidatePool, { query, engines }: ExpansionCo
   const missing = [...pool.values()].filter((c) => c.raw.dense === undefined).map((c) => c.paperId);
   if (missing.length === 0 || query.vector === null) return;
   // The vectors the index holds, the ones kNN compared the other candidates with.
-  const facts = await paperFacts(engines.elasticsearch, engines.paperIndex, missing);
+  const facts = await paperFacts(engines.elasticsearch, engines.paperIndex, missing, { vectors: true });
   for (const [paperId, fact] of facts) if (fact.embedding !== null) pool.get(paperId)!.raw.dense = cosine(query.vector, Float32Array.from(fact.embedding));
 }
 

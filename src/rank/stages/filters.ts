@@ -27,7 +27,7 @@ export const filters: Stage<ExpansionContext> = {
   tag: 'filters',
   async run(pool, { query, engines }) {
     // The index holds every fact the filters read; a paper it does not hold cannot be ranked.
-    const metadata = await paperFacts(engines.elasticsearch, engines.paperIndex, [...pool.keys()]);
+    const metadata = await paperFacts(engines.elasticsearch, engines.paperIndex, [...pool.keys()], { vectors: false });
     for (const paperId of [...pool.keys()]) {
       if (!passesFilters(paperId, metadata.get(paperId), query)) pool.delete(paperId);
     }
