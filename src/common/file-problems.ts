@@ -1,4 +1,5 @@
 /** Problems found in an input file, each named by its line, reported together as one typed error. Pure. */
+import { isJsonObject } from './json-object';
 import { RefgraphError } from '../errors/refgraph-error';
 import type { ParsedLine } from './json-lines';
 
@@ -36,8 +37,8 @@ export function jsonObjectLines(lines: readonly ParsedLine[], what: string, prob
   for (const parsed of lines) {
     const { line } = parsed;
     if ('error' in parsed) problems.push({ line, message: `not JSON (${parsed.error.message})` });
-    else if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) problems.push({ line, message: `a ${what} must be a JSON object` });
-    else objects.push({ line, record: parsed.value as Record<string, unknown> });
+    else if (!isJsonObject(parsed.value)) problems.push({ line, message: `a ${what} must be a JSON object` });
+    else objects.push({ line, record: parsed.value });
   }
   return objects;
 }

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isJsonObject } from '../common/json-object';
 import { RefgraphError } from '../errors/refgraph-error';
 import { FEATURES, FusionMethod, isFusionMethod, MAX_WEIGHT, Weights } from '../rank';
 import type { Bm25Settings } from '../search';
@@ -31,16 +32,16 @@ export function readTunedParameters(file: string | null): TunedParameters {
 }
 
 export function checkedTunedParameters(raw: unknown, file: string): TunedParameters {
-  if (!isObject(raw)) throw invalid(file, '', 'must hold an object');
+  if (!isJsonObject(raw)) throw invalid(file, '', 'must hold an object');
   const tuned: TunedParameters = {};
   if (raw.bm25 !== undefined) {
-    const bm25 = isObject(raw.bm25) ? raw.bm25 : {};
+    const bm25 = isJsonObject(raw.bm25) ? raw.bm25 : {};
     tuned.bm25 = { about: String(bm25.about ?? ''), k1: number(file, 'bm25.k1', bm25.k1, MAX_K1), b: number(file, 'bm25.b', bm25.b, 1) };
   }
   if (raw.fusion !== undefined) {
-    const fusion = isObject(raw.fusion) ? raw.fusion : {};
+    const fusion = isJsonObject(raw.fusion) ? raw.fusion : {};
     if (typeof fusion.method !== 'string' || !isFusionMethod(fusion.method)) throw invalid(file, 'fusion.method', 'must be WEIGHTED or RRF');
-    const weights = isObject(fusion.weights) ? fusion.weights : {};
+    const weights = isJsonObject(fusion.weights) ? fusion.weights : {};
     const checked = Object.fromEntries(FEATURES.map((feature) => [feature, number(file, `fusion.weights.${feature}`, weights[feature], MAX_WEIGHT)])) as Weights;
     if (FEATURES.every((feature) => checked[feature] === 0)) throw invalid(file, 'fusion.weights', 'needs at least one positive weight');
     tuned.fusion = { about: String(fusion.about ?? ''), method: fusion.method, weights: checked };
@@ -62,8 +63,4 @@ function number(file: string, field: string, value: unknown, max: number): numbe
 
 function invalid(file: string, field: string, message: string): RefgraphError {
   return new RefgraphError('CONFIG_INVALID', `${file}${field === '' ? '' : `: ${field}`} ${message}`, { file, field });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

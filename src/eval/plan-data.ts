@@ -4,6 +4,7 @@
  * split boundaries are pinned to the years a run used, so a replay does not move when new
  * queries would shift derived ones. Pure.
  */
+import { isJsonObject } from '../common/json-object';
 import { RefgraphError } from '../errors/refgraph-error';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
 import { MAX_SEED } from '../common/random';
@@ -58,7 +59,7 @@ export function planFromData(raw: unknown, where: string): EvaluationPlan {
   const fail = (field: string, message: string): never => {
     throw new RefgraphError('RECORD_INVALID', `${where}: plan.${field} ${message}`, { file: where, field: `plan.${field}` });
   };
-  if (!isObject(raw)) return fail('', 'must be an object');
+  if (!isJsonObject(raw)) return fail('', 'must be an object');
   const integer = (field: keyof PlanData, min: number, max: number): number => {
     const value = raw[field];
     return Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max ? (value as number) : fail(field, `must be an integer in [${min}, ${max}]`);
@@ -68,7 +69,7 @@ export function planFromData(raw: unknown, where: string): EvaluationPlan {
     return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string') ? value : fail(field, 'must be a non-empty list of names');
   };
   const split = SPLIT_CHOICES.includes(raw.split as SplitChoice) ? (raw.split as SplitChoice) : fail('split', `must be one of ${SPLIT_CHOICES.join(', ')}`);
-  const boundaries = isObject(raw.boundaries) ? raw.boundaries : fail('boundaries', 'must hold validationFrom and testFrom');
+  const boundaries = isJsonObject(raw.boundaries) ? raw.boundaries : fail('boundaries', 'must hold validationFrom and testFrom');
   const year = (field: 'validationFrom' | 'testFrom'): number => {
     const value = boundaries[field];
     return Number.isSafeInteger(value) && (value as number) >= MIN_YEAR && (value as number) <= MAX_YEAR ? (value as number) : fail(`boundaries.${field}`, `must be a year in [${MIN_YEAR}, ${MAX_YEAR}]`);
@@ -93,10 +94,10 @@ export function planFromData(raw: unknown, where: string): EvaluationPlan {
 }
 
 function querySelection(raw: unknown, fail: (field: string, message: string) => never): EvaluationPlan['queries'] {
-  if (isObject(raw) && QUERY_SETS.includes(raw.set as QuerySet)) return { kind: 'stored', set: raw.set as QuerySet };
-  if (isObject(raw) && Array.isArray(raw.files) && raw.files.length > 0) {
+  if (isJsonObject(raw) && QUERY_SETS.includes(raw.set as QuerySet)) return { kind: 'stored', set: raw.set as QuerySet };
+  if (isJsonObject(raw) && Array.isArray(raw.files) && raw.files.length > 0) {
     const sets = raw.files.map((pair: unknown, i) =>
-      isObject(pair) && typeof pair.queries === 'string' && typeof pair.qrels === 'string'
+      isJsonObject(pair) && typeof pair.queries === 'string' && typeof pair.qrels === 'string'
         ? { queriesFile: pair.queries, qrelsFile: pair.qrels }
         : fail(`queries.files[${i}]`, 'must hold queries and qrels file names'),
     );
@@ -110,10 +111,6 @@ function querySelection(raw: unknown, fail: (field: string, message: string) => 
 function runFiles(raw: unknown, fail: (field: string, message: string) => never): EvaluationPlan['runFiles'] {
   if (!Array.isArray(raw)) return fail('runFiles', 'must be a list (empty when none)');
   return raw.map((run: unknown, i) =>
-    isObject(run) && typeof run.name === 'string' && typeof run.file === 'string' ? { name: run.name, file: run.file } : fail(`runFiles[${i}]`, 'must hold a name and a file'),
+    isJsonObject(run) && typeof run.name === 'string' && typeof run.file === 'string' ? { name: run.name, file: run.file } : fail(`runFiles[${i}]`, 'must hold a name and a file'),
   );
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,6 +2,7 @@
  * OpenAlex works (one `work` object per line, as the OpenAlex API and snapshot ship them)
  * → Refgraph paper records. Pure mapping; the result is validated like any JSONL record.
  */
+import { isJsonObject } from '../common/json-object';
 
 const OPENALEX_PREFIX = /^https?:\/\/openalex\.org\//;
 
@@ -24,7 +25,7 @@ export function abstractFromInvertedIndex(index: unknown): string | null {
 }
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isJsonObject(value) ? value : {};
 }
 
 function list(value: unknown): unknown[] {

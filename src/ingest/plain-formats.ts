@@ -13,10 +13,11 @@
  * A line that has a `kind` is a Refgraph record in the wrong format: it is refused, not guessed.
  */
 
+import { isJsonObject } from '../common/json-object';
 import type { Mapped } from './mapped';
 
 function object(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return isJsonObject(value) ? value : null;
 }
 
 function identifier(value: unknown): unknown {

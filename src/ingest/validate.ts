@@ -2,6 +2,7 @@
  * Turns one parsed JSON value into a typed ingestion record, or into errors that name
  * the line and the field. Pure: no I/O. The id rule and the limits are in limits.ts.
  */
+import { isJsonObject } from '../common/json-object';
 import { bareDoi } from './identifiers';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
 import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, unsafeTextPath } from './limits';
@@ -157,10 +158,10 @@ function uniqueInOrder(values: string[]): string[] {
 }
 
 export function validateRecord(value: unknown, line: number, limits: IngestLimits = DEFAULT_INGEST_LIMITS): Validation {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isJsonObject(value)) {
     return { ok: false, errors: [{ line, recordId: null, field: '(record)', code: 'INVALID_VALUE', message: 'a record must be a JSON object' }] };
   }
-  const object = value as Record<string, unknown>;
+  const object = value;
   // An id that breaks the id rule is not echoed whole into reports (it may be 10 KB of anything).
   const recordId = typeof object.id === 'string' ? (idProblem(object.id) === null ? object.id : `${object.id.slice(0, 40)}…`) : null;
   // Checked before anything else: one such string anywhere refuses the record alone (PostgreSQL
