@@ -1,8 +1,8 @@
 /**
  * npm run bench:graph — latency (p50/p95, warm) of the citation-graph queries on the seed
  * corpus and on a generated graph (100,000 papers x 20 references by default). Printed figures
- * only. It writes to Neo4j, so run it against a throw-away Neo4j only (README, "Citation
- * neighbourhoods"); it refuses a graph that already holds papers unless given --reset, which
+ * only. It writes to Neo4j, so run it against a throw-away Neo4j only (docs/citation-graph.md,
+ * "Benchmark"); it refuses a graph that already holds papers unless given --reset, which
  * deletes everything in it.
  *   --papers N --references M --seed S   the generated graph (defaults 100000, 20, 1)
  *   --centres N                          measured requests per query (default 50, after 10 warm-ups)

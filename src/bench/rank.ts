@@ -1,7 +1,7 @@
 /**
  * npm run bench:rank — latency of recommendations(talkId) and recommendCitations(paperId) over
  * the GraphQL HTTP endpoint, on whatever corpus the configured engines hold (the demo's by
- * default; see README for the generated 100k corpus). Cold = the first request for each query
+ * default; see docs/recommendations.md for the generated 100k corpus). Cold = the first request for each query
  * after the server starts; warm = repeats. Prints p50/p95 and the mean time of each stage, and,
  * as the baseline measured in the same run, Elasticsearch's BM25 alone: the request the
  * pipeline's BM25 stage sends (same text, same time filter, 20 hits), so what the pipeline adds

@@ -55,6 +55,7 @@ export const USAGES: readonly CommandUsage[] = [
     ],
     ['recall of each query paper\'s references in preselections of', 'each size (PP-recall curve)'],
   ),
+  c('eval runs', ['--ids 11-18,21'], ['stored evaluation runs as the table eval printed when it made them']),
   c(
     'eval authors',
     ['--labels PAIRS.jsonl --papers FILE.jsonl[.gz] [--papers ...]'],

@@ -1,4 +1,4 @@
-/** Plain-text tables for the terminal and the README: columns aligned, numbers right-aligned. Pure. */
+/** Plain-text tables for the terminal and the docs: columns aligned, numbers right-aligned. Pure. */
 
 export type Align = 'left' | 'right';
 

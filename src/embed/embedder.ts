@@ -69,7 +69,7 @@ export class Embedder {
   /**
    * One text in one role. A citation-recommendation query (a paper's title and abstract, a
    * citation context, a topic sentence) reads like the papers it looks for, and e5 ranks their
-   * passages better when it is encoded as a passage too (README.md#query-encoding).
+   * passages better when it is encoded as a passage too (docs/recommendations.md#query-encoding).
    */
   async text(text: string, role: EncodeRole): Promise<Float32Array> {
     const request = { role, pooling: 'single', text };

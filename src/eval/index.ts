@@ -11,7 +11,7 @@
  */
 export { loadQueries, querySetLabel, runEvaluation } from './run/run-evaluation';
 export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/evaluation-plan';
-export { fromRow } from './run/run-record';
+export { fromRow, storedRuns } from './run/run-record';
 export type { EvaluationRecord } from './run/run-record';
 export { SYSTEMS, selectSystems, resolveSystem } from './systems/systems';
 export type { SystemPreset } from './systems/systems';

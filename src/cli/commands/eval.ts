@@ -7,6 +7,7 @@ import { runEvalAuthors } from './eval-authors';
 import { runEvalConcepts } from './eval-concepts';
 import { runEvalPools } from './eval-pools';
 import { runEvalPreselect } from './eval-preselect';
+import { runEvalRuns } from './eval-runs';
 import { parseEvalArgs } from './eval-args';
 
 export async function runEval(args: string[]): Promise<number> {
@@ -18,6 +19,8 @@ export async function runEval(args: string[]): Promise<number> {
   if (args[0] === 'preselect') return runEvalPreselect(args.slice(1));
   // `refgraph eval authors`: precision and recall of the author merge rule on labelled pairs (src/authors).
   if (args[0] === 'authors') return runEvalAuthors(args.slice(1));
+  // `refgraph eval runs`: stored runs printed as the table eval printed (results tables in docs/).
+  if (args[0] === 'runs') return runEvalRuns(args.slice(1));
   const options = parseEvalArgs(args);
   if (options.mode === 'list') {
     console.log(systemsList());

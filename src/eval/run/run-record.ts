@@ -70,3 +70,10 @@ export function fromRow(row: Prisma.EvaluationRunGetPayload<object>): Evaluation
 function json(value: unknown): Prisma.InputJsonValue {
   return value as Prisma.InputJsonValue;
 }
+
+/** Stored runs by id, in the order asked; the ids no run has, so the caller can name them. */
+export async function storedRuns(prisma: PrismaClient, ids: readonly number[]): Promise<{ runs: EvaluationRecord[]; missing: number[] }> {
+  const rows = await prisma.evaluationRun.findMany({ where: { id: { in: [...ids] } } });
+  const byId = new Map(rows.map((row) => [row.id, fromRow(row)]));
+  return { runs: ids.flatMap((id) => byId.get(id) ?? []), missing: ids.filter((id) => !byId.has(id)) };
+}

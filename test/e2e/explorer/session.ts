@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { graphqlClient, GraphQLResponse } from '../../integration/harness';
 import { openBrowser, WatchedBrowser } from './browser';
-import { SeededServer, startSeededServer } from './seeded-server';
+import { SeededServer, startSeededServer } from '../seeded-server';
 
 const SEED_TIMEOUT_MS = 600_000;
 

@@ -1,9 +1,9 @@
-/** The API on the demo corpus (seed/, ingested the way `npm start` does), for the browser tests. */
-import { ingest } from '../../../src/ingest/pipeline';
-import { readJsonLines } from '../../../src/common/json-lines';
-import { RunningServer, startServer } from '../../../src/api/server';
-import { repoPath } from '../../../src/common/repo-path';
-import { closeServices, openEmptyStores, TestStores } from '../../integration/harness';
+/** The API on the demo corpus (seed/, ingested the way `npm start` does), for the browser tests and the README examples. */
+import { ingest } from '../../src/ingest/pipeline';
+import { readJsonLines } from '../../src/common/json-lines';
+import { RunningServer, startServer } from '../../src/api/server';
+import { repoPath } from '../../src/common/repo-path';
+import { closeServices, openEmptyStores, TestStores } from '../integration/harness';
 
 /** The order scripts/setup.sh ingests them in: papers before the talks and citations naming them. */
 const SEED_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl', 'talks-computing.jsonl', 'talks-sciences.jsonl'];
