@@ -1,9 +1,10 @@
-/** Opaque Relay cursors: paper and talk ids, evaluation run ids, and ranks of a concept search. Pure. */
+/** Opaque Relay cursors: paper, talk and author ids, evaluation run ids, and ranks of a concept search. Pure. */
 import { createHash } from 'node:crypto';
 import { invalidArgument } from '../errors/refgraph-error';
 
 const PAPER = 'paper:';
 const TALK = 'talk:';
+const AUTHOR = 'author:';
 const EVALUATION_RUN = 'evaluationRun:';
 const CONCEPT_HIT = 'conceptHit:';
 
@@ -33,6 +34,14 @@ export function encodeTalkCursor(talkId: string): string {
 
 export function decodeTalkCursor(cursor: string): string {
   return decode(TALK, cursor);
+}
+
+export function encodeAuthorCursor(authorId: string): string {
+  return encode(AUTHOR, authorId);
+}
+
+export function decodeAuthorCursor(cursor: string): string {
+  return decode(AUTHOR, cursor);
 }
 
 export function encodeRunCursor(runId: number): string {

@@ -3,7 +3,8 @@
  * PostgreSQL or Neo4j round trip per field kind instead of one per paper.
  */
 import DataLoader from 'dataloader';
-import type { Author as AuthorRow, Paper as PaperRow, Talk as TalkRow, Venue as VenueRow } from '@prisma/client';
+import type { Paper as PaperRow, Talk as TalkRow, Venue as VenueRow } from '@prisma/client';
+import { peopleOf, PersonRow, PersonStats, statsOf, variantsOf, VariantRow } from '../authors';
 import { citationCounts } from '../db';
 import { citationLists, CitationListKind } from '../graph';
 import { graphReader, Services } from '../app';
@@ -22,9 +23,12 @@ export interface CitationCountKey {
 export interface Loaders {
   paper: DataLoader<string, PaperRow | null>;
   venue: DataLoader<string, VenueRow | null>;
-  author: DataLoader<string, AuthorRow | null>;
+  /** The person an author id belongs to (a merged-away variant's id answers with its person). */
+  author: DataLoader<string, PersonRow | null>;
+  authorVariants: DataLoader<string, VariantRow[]>;
+  authorStats: DataLoader<string, PersonStats>;
   talk: DataLoader<string, TalkRow | null>;
-  authorsOfPaper: DataLoader<string, AuthorRow[]>;
+  authorsOfPaper: DataLoader<string, PersonRow[]>;
   references: DataLoader<CitationKey, string[], string>;
   citedBy: DataLoader<CitationKey, string[], string>;
   citationCount: DataLoader<CitationCountKey, number, string>;
@@ -67,16 +71,28 @@ export function createLoaders(services: Services): Loaders {
   return {
     paper: new DataLoader(async (ids) => byId(ids, await prisma.paper.findMany({ where: { id: { in: [...ids] } } }))),
     venue: new DataLoader(async (ids) => byId(ids, await prisma.venue.findMany({ where: { id: { in: [...ids] } } }))),
-    author: new DataLoader(async (ids) => byId(ids, await prisma.author.findMany({ where: { id: { in: [...ids] } } }))),
+    author: new DataLoader(async (ids) => {
+      const people = await peopleOf(prisma, ids);
+      return ids.map((id) => people.get(id) ?? null);
+    }),
+    authorVariants: new DataLoader(async (ids) => {
+      const variants = await variantsOf(prisma, ids);
+      return ids.map((id) => variants.get(id)!);
+    }),
+    authorStats: new DataLoader(async (ids) => {
+      const stats = await statsOf(prisma, ids);
+      return ids.map((id) => stats.get(id)!);
+    }),
     talk: new DataLoader(async (ids) => byId(ids, await prisma.talk.findMany({ where: { id: { in: [...ids] } } }))),
     authorsOfPaper: new DataLoader(async (paperIds) => {
       const rows = await prisma.paperAuthor.findMany({
         where: { paperId: { in: [...paperIds] } },
-        include: { author: true },
+        include: { author: { include: { canonical: true } } },
         orderBy: [{ paperId: 'asc' }, { position: 'asc' }],
       });
-      const byPaper = new Map<string, AuthorRow[]>(paperIds.map((id) => [id, []]));
-      for (const row of rows) byPaper.get(row.paperId)?.push(row.author);
+      // Each byline names the person, so a merged variant's papers link to one author.
+      const byPaper = new Map<string, PersonRow[]>(paperIds.map((id) => [id, []]));
+      for (const row of rows) byPaper.get(row.paperId)?.push(row.author.canonical ?? row.author);
       return paperIds.map((id) => byPaper.get(id)!);
     }),
     references: citationLoader(services, 'references'),

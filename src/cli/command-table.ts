@@ -1,4 +1,5 @@
 /** The `refgraph` commands by their first word; usage.ts says what each takes and does. */
+import { runAuthors } from './commands/authors';
 import { runCalibrate } from './commands/calibrate';
 import { runCounts } from './commands/counts';
 import { runEmbed } from './commands/embed';
@@ -23,4 +24,5 @@ export const COMMANDS: Readonly<Record<string, (args: string[]) => Promise<numbe
   eval: runEval,
   calibrate: runCalibrate,
   keys: runKeys,
+  authors: runAuthors,
 };

@@ -7,6 +7,7 @@
  * goes down ends the run FAILED with an ENGINE_UNAVAILABLE error saying what was stored where.
  * Runs hold the projection lock (src/projections/projection-lock.ts): one writer at a time.
  */
+import { resolveAuthorVariants } from '../authors';
 import { RefgraphError } from '../errors/refgraph-error';
 import type { LanguageDetector } from '../language';
 import { engineUnavailable, edgeKey, withProjectionLock, prepareProjections, projectCitations, projectPapersToGraph, projectPapersToIndex, projectTalks, ProjectionTargets, refreshSearchIndex } from '../projections';
@@ -156,6 +157,8 @@ async function ingestLocked(
     tally.elasticsearch.papers += indexed.stored;
     refusedBy('Elasticsearch', '(elasticsearch)', indexed.refused);
     await refreshSearchIndex(targets);
+    // New papers bring new name variants and new evidence (co-authors, venues) for old ones.
+    await resolveAuthorVariants(prisma, [...storedPapers]);
   } catch (error) {
     throw await failRun(targets, run.id, error, tally, { recordsRead, recordsStored, errors });
   }

@@ -1,26 +1,73 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { coAuthorsOf, paperIdsOf, searchPeople } from '../../authors';
+import { invalidArgument } from '../../errors/refgraph-error';
 import { checkedPageSize } from '../arguments';
+import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
-import { Author, Paper } from '../types/paper';
+import { decodeAuthorCursor, encodeAuthorCursor } from '../cursor';
+import { papersInOrder } from '../papers-in-order';
+import { AuthorConnection } from '../types/connection';
+import { Author, AuthorVariant, CoAuthor, Paper } from '../types/paper';
 
 @Resolver(() => Author)
 export class AuthorResolver {
-  @Query(() => Author, { nullable: true, description: 'An author by id; null when unknown.' })
+  @Query(() => Author, { nullable: true, description: 'An author by id (a merged name variant\'s id answers with its author); null when unknown.' })
   async author(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Author | null> {
     return context.loaders.author.load(id);
   }
 
-  @FieldResolver(() => [Paper], { description: 'Papers by this author, newest first.' })
+  @Query(() => AuthorConnection, { description: 'Authors any of whose name variants contain the search (case and accents ignored), in id order.' })
+  async authors(
+    @Ctx() context: Context,
+    @Arg('search', () => String) search: string,
+    @Arg('first', () => Int, { defaultValue: 20 }) first = 20,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ): Promise<AuthorConnection> {
+    if (search.trim() === '') throw invalidArgument('search', 'give part of a name');
+    const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
+    const afterId = after ? decodeAuthorCursor(after) : null;
+    const { rows, totalCount } = await searchPeople(context.services.prisma, search, afterId, size + 1);
+    return { ...connectionPage(rows, size, afterId !== null, (row) => encodeAuthorCursor(row.id), (row) => row), totalCount };
+  }
+
+  @FieldResolver(() => [String], { description: 'The other names the sources wrote for this author.' })
+  async aliases(@Root() author: Author, @Ctx() context: Context): Promise<string[]> {
+    return (await context.loaders.authorVariants.load(author.id)).filter((variant) => variant.id !== author.id).map((variant) => variant.name);
+  }
+
+  @FieldResolver(() => [AuthorVariant], { description: 'Every name variant merged into this author (the canonical one first), with the evidence for each merge.' })
+  async variants(@Root() author: Author, @Ctx() context: Context): Promise<AuthorVariant[]> {
+    return context.loaders.authorVariants.load(author.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'Papers by this author, under any of its name variants.' })
+  async paperCount(@Root() author: Author, @Ctx() context: Context): Promise<number> {
+    return (await context.loaders.authorStats.load(author.id)).paperCount;
+  }
+
+  @FieldResolver(() => Int, { description: "Citations of the author's papers from the stored papers." })
+  async citationCount(@Root() author: Author, @Ctx() context: Context): Promise<number> {
+    return (await context.loaders.authorStats.load(author.id)).citationCount;
+  }
+
+  @FieldResolver(() => [CoAuthor], { description: 'The people this author wrote papers with, most shared papers first.' })
+  async coAuthors(@Root() author: Author, @Ctx() context: Context, @Arg('first', () => Int, { defaultValue: 10 }) first: number): Promise<CoAuthor[]> {
+    const take = checkedPageSize('first', first, context.services.config.api.maxPageSize);
+    const rows = await coAuthorsOf(context.services.prisma, author.id, take);
+    const people = await context.loaders.author.loadMany(rows.map((row) => row.authorId));
+    return rows.flatMap((row, i) => {
+      const person = people[i];
+      return person && !(person instanceof Error) ? [{ author: person, sharedPapers: row.sharedPapers }] : [];
+    });
+  }
+
+  @FieldResolver(() => [Paper], { description: 'Papers by this author under any of its name variants, newest first.' })
   async papers(
     @Root() author: Author,
     @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
   ): Promise<Paper[]> {
     const take = checkedPageSize('first', first, context.services.config.api.maxPageSize);
-    return context.services.prisma.paper.findMany({
-      where: { authors: { some: { authorId: author.id } } },
-      orderBy: [{ year: 'desc' }, { id: 'asc' }],
-      take,
-    });
+    return papersInOrder(context, await paperIdsOf(context.services.prisma, author.id, take));
   }
 }

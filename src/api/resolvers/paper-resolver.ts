@@ -4,6 +4,7 @@ import { paperIdByIdentifier } from '../../db';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { EXTERNAL_ID_KEYS, storedForms } from '../../ingest';
 import { checkedPageSize } from '../arguments';
+import { papersInOrder } from '../papers-in-order';
 import type { Context } from '../context';
 import { connectionPage } from '../connection-page';
 import { decodeCursor, encodeCursor } from '../cursor';
@@ -22,16 +23,9 @@ function paperWhere(filter: PaperFilter | undefined): Prisma.PaperWhereInput {
     language: filter.language ?? undefined,
     venueId: filter.venueId ?? undefined,
     fieldsOfStudy: filter.fieldOfStudy ? { has: filter.fieldOfStudy } : undefined,
-    authors: filter.authorId ? { some: { authorId: filter.authorId } } : undefined,
+    // An author is a person: the papers of every name variant merged into it.
+    authors: filter.authorId ? { some: { author: { OR: [{ id: filter.authorId }, { canonicalId: filter.authorId }] } } } : undefined,
   };
-}
-
-async function papersInOrder(context: Context, ids: string[]): Promise<Paper[]> {
-  const papers = await context.loaders.paper.loadMany(ids);
-  return papers.flatMap((p) => {
-    if (p instanceof Error) throw p;
-    return p === null ? [] : [p];
-  });
 }
 
 @Resolver(() => Paper)

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { Paper, Talk } from './paper';
+import { Author, Paper, Talk } from './paper';
 
 @ObjectType()
 export class PageInfo {
@@ -55,6 +55,27 @@ export class TalkConnection {
   pageInfo!: PageInfo;
 
   @Field(() => Int, { description: 'Talks over all pages.' })
+  totalCount!: number;
+}
+
+@ObjectType()
+export class AuthorEdge {
+  @Field()
+  cursor!: string;
+
+  @Field(() => Author)
+  node!: Author;
+}
+
+@ObjectType({ description: 'A page of authors in id order (Relay cursor connection).' })
+export class AuthorConnection {
+  @Field(() => [AuthorEdge])
+  edges!: AuthorEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'Authors matching the search, over all pages.' })
   totalCount!: number;
 }
 

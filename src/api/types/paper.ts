@@ -58,13 +58,40 @@ export class Venue {
   name!: string;
 }
 
-@ObjectType({ description: 'A person who wrote papers; identified by normalised name until sources give ids.' })
+@ObjectType({
+  description:
+    'A person who wrote papers: the name variants the sources wrote ("Geoffrey Hinton", "Geoffrey E. Hinton") merged when the evidence says they are one person (docs/authors.md). Identified by the normalised name of its canonical variant.',
+})
 export class Author {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'The canonical variant: the name spelling out the most given names.' })
+  name!: string;
+}
+
+@ObjectType({ description: 'A name variant of an author, and why it was merged into the author.' })
+export class AuthorVariant {
   @Field(() => ID)
   id!: string;
 
   @Field()
   name!: string;
+
+  @Field(() => String, { nullable: true, description: 'co-author, venue or orcid; null for the canonical variant.' })
+  mergeReason!: string | null;
+
+  @Field(() => [String], { description: 'The shared co-authors (surname and initial) or venues that decided the merge.' })
+  mergeShared!: string[];
+}
+
+@ObjectType({ description: 'A person an author wrote papers with.' })
+export class CoAuthor {
+  @Field(() => Author)
+  author!: Author;
+
+  @Field(() => Int)
+  sharedPapers!: number;
 }
 
 @ObjectType({ description: 'A scientific talk with its transcript; its references are the gold set of papers it cites.' })
