@@ -54,6 +54,44 @@ export function neighbourhoodCases(session: ExplorerSession): void {
     await expect(page().locator('.graph-nodes li').first().getAttribute('data-id')).resolves.toBe(neighbour);
   });
 
+  it('lists the drawn papers by influence (PageRank), sortable by each column', async () => {
+    const expected = await apiNeighbourhood(`paperId: "${CENTRE}"`);
+    await page().goto(`${session.origin()}/explorer/?view=neighbourhood&paper=${CENTRE}`);
+    const rows = page().locator('.influence-table tbody tr');
+    await rows.first().waitFor();
+    await expect(rows.count()).resolves.toBe(expected.nodes.length + 1);
+    const column = (index: number) => rows.evaluateAll((trs, i) => trs.map((tr) => tr.children[i as number]!.textContent ?? ''), index);
+    expect((await column(0)).map(Number)).toEqual(expected.nodes.map((_, i) => i + 1).concat(expected.nodes.length + 1));
+    await page().getByRole('button', { name: 'Cited here' }).click();
+    await expect(page().locator('th[aria-sort="descending"]').textContent()).resolves.toBe('Cited here');
+    const citedHere = (await column(4)).map(Number);
+    expect(citedHere).toEqual([...citedHere].sort((a, b) => b - a));
+    await page().getByRole('button', { name: 'Year' }).click();
+    const years = (await column(2)).map(Number);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+
+  it('highlights the citation path from the centre to a chosen paper, as the API finds it', async () => {
+    const twoHops = await session.api(`{ neighbourhood(paperId: "${CENTRE}", depth: 2, limit: 500) { nodes { id depth } truncated } }`);
+    const drawn = twoHops.data!.neighbourhood as { nodes: { id: string; depth: number }[]; truncated: boolean };
+    expect(drawn.truncated).toBe(false);
+    const target = drawn.nodes.find((n) => n.depth === 2)!.id;
+    const path = await session.api(`{ citationPath(fromId: "${CENTRE}", toId: "${target}", directed: false, maxDepth: 6, first: 1) { length paths { papers { id } } } }`);
+    const expected = path.data!.citationPath as { length: number; paths: { papers: { id: string }[] }[] };
+    expect(expected.length).toBe(2);
+    await page().goto(`${session.origin()}/explorer/?view=neighbourhood&paper=${CENTRE}&depth=2&limit=500&selected=${target}`);
+    await page().getByRole('button', { name: 'Path from the centre' }).click();
+    await session.urlHas('path', target);
+    await expect(page().locator('.path-summary h2').textContent()).resolves.toBe('Citation path: 2 hops');
+    const listed = await page().locator('.path-summary li').evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+    expect(listed).toEqual(expected.paths[0]!.papers.map((p) => p.id));
+    // Three papers and the two citations between them.
+    await graph().and(page().locator('[data-highlighted="5"]')).waitFor();
+    await session.browser().screenshot('neighbourhood-path');
+    await page().getByRole('button', { name: 'Hide the path' }).click();
+    await graph().and(page().locator('[data-highlighted="0"]')).waitFor();
+  });
+
   it('reaches every control with the Tab key', async () => {
     expect(await controlsTabMisses(page())).toEqual([]);
   });

@@ -14,6 +14,8 @@ export interface CitationGraphProps {
   neighbourhood: Neighbourhood;
   selected: string | null;
   onSelect: (paperId: string) => void;
+  /** Papers and citations ("source->target") of a path to highlight. */
+  highlighted: readonly string[];
 }
 
 function elementsOf({ centre, nodes, edges }: Neighbourhood): cytoscape.ElementDefinition[] {
@@ -35,9 +37,11 @@ const STYLE: cytoscape.StylesheetJson = [
   { selector: 'node.centre', style: { 'border-width': 5, 'border-color': '#d62728', 'font-weight': 'bold' } },
   { selector: 'node:selected', style: { 'border-width': 4, 'border-color': '#f90' } },
   { selector: 'edge', style: { width: 1, 'line-color': '#aaa', 'target-arrow-color': '#aaa', 'target-arrow-shape': 'triangle', 'arrow-scale': 0.7, 'curve-style': 'haystack' } },
+  { selector: 'node.path', style: { 'border-width': 4, 'border-color': '#1f77b4' } },
+  { selector: 'edge.path', style: { width: 4, 'line-color': '#1f77b4', 'target-arrow-color': '#1f77b4', 'z-index': 10 } },
 ];
 
-export function CitationGraph({ neighbourhood, selected, onSelect }: CitationGraphProps) {
+export function CitationGraph({ neighbourhood, selected, onSelect, highlighted }: CitationGraphProps) {
   const container = useRef<HTMLDivElement>(null);
   const graph = useRef<Core | null>(null);
   const select = useRef(onSelect);
@@ -73,6 +77,16 @@ export function CitationGraph({ neighbourhood, selected, onSelect }: CitationGra
     cy.nodes().unselect();
     if (selected) cy.getElementById(selected).select();
   }, [selected, neighbourhood]);
+
+  useEffect(() => {
+    const cy = graph.current;
+    if (!cy) return;
+    cy.elements().removeClass('path');
+    // A path may run through papers the drawing left out: only the drawn part is marked.
+    const marked = highlighted.map((id) => cy.getElementById(id)).filter((element) => element.nonempty());
+    marked.forEach((element) => element.addClass('path'));
+    container.current!.dataset.highlighted = String(marked.length);
+  }, [highlighted, neighbourhood]);
 
   return <div ref={container} className="citation-graph" role="img" aria-label={`Citation graph of ${neighbourhood.nodes.length + 1} papers around ${neighbourhood.centre.title}`} />;
 }

@@ -15,7 +15,7 @@ export function NeighbourhoodForm({ search }: { search: URLSearchParams }) {
       className="neighbourhood-form"
       onSubmit={(event) => {
         event.preventDefault();
-        writeParams({ paper: paper.trim(), depth, direction, yearFrom: yearFrom.trim(), yearTo: yearTo.trim(), limit: limit.trim(), selected: undefined }, 'push');
+        writeParams({ paper: paper.trim(), depth, direction, yearFrom: yearFrom.trim(), yearTo: yearTo.trim(), limit: limit.trim(), selected: undefined, path: undefined }, 'push');
       }}
     >
       <label>

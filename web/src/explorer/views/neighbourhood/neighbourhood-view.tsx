@@ -6,15 +6,18 @@ import { ErrorMessage } from '../../error-message';
 import { useGraphQL } from '../../use-graphql';
 import { useSearch, writeParams } from '../../url-state';
 import { CitationGraph } from './citation-graph';
+import { InfluenceList } from './influence-list';
 import { NeighbourhoodForm } from './neighbourhood-form';
 import { NEIGHBOURHOOD, Neighbourhood, neighbourhoodVariables } from './neighbourhood-query';
 import { NodePanel } from './node-panel';
+import { CITATION_PATH, CitationPathAnswer, highlightedElements } from './path-query';
 import { YEAR_GRADIENT } from './year-colours';
 
 export default function NeighbourhoodView() {
   const search = useSearch();
   const loaded = useGraphQL<{ neighbourhood: Neighbourhood }>(NEIGHBOURHOOD, neighbourhoodVariables(search));
   const selected = search.get('selected');
+  const pathTo = search.get('path');
   const select = (paperId: string) => writeParams({ selected: paperId }, 'replace');
   return (
     <div className="neighbourhood-view">
@@ -22,13 +25,14 @@ export default function NeighbourhoodView() {
       {loaded.state === 'idle' && <p className="status">Give a paper id to draw its citation neighbourhood.</p>}
       {loaded.state === 'loading' && <p className="status">Drawing…</p>}
       {loaded.state === 'failed' && <ErrorMessage error={loaded.error} />}
-      {loaded.state === 'done' && <Drawing neighbourhood={loaded.data.neighbourhood} selected={selected} onSelect={select} />}
+      {loaded.state === 'done' && <Drawing neighbourhood={loaded.data.neighbourhood} selected={selected} pathTo={pathTo} onSelect={select} />}
     </div>
   );
 }
 
-function Drawing({ neighbourhood, selected, onSelect }: { neighbourhood: Neighbourhood; selected: string | null; onSelect: (id: string) => void }) {
+function Drawing({ neighbourhood, selected, pathTo, onSelect }: { neighbourhood: Neighbourhood; selected: string | null; pathTo: string | null; onSelect: (id: string) => void }) {
   const { centre, nodes, edges, reachable, truncated } = neighbourhood;
+  const path = useGraphQL<CitationPathAnswer>(CITATION_PATH, pathTo && pathTo !== centre.id ? { fromId: centre.id, toId: pathTo } : null);
   const years = [centre, ...nodes].map((p) => p.year);
   return (
     <>
@@ -44,16 +48,19 @@ function Drawing({ neighbourhood, selected, onSelect }: { neighbourhood: Neighbo
       </p>
       <div className="graph-area">
         <div>
-          <CitationGraph neighbourhood={neighbourhood} selected={selected} onSelect={onSelect} />
+          <CitationGraph neighbourhood={neighbourhood} selected={selected} onSelect={onSelect} highlighted={path.state === 'done' ? highlightedElements(path.data) : []} />
           <div className="legend" aria-label="Legend">
             <span>{Math.min(...years)}</span>
             <span className="gradient" style={{ background: YEAR_GRADIENT }} />
             <span>{Math.max(...years)}</span>
-            <span>colour: year · size: citations · red ring: the centre · rings: hops from it</span>
+            <span>colour: year · size: citations · red ring: the centre · rings: hops from it · blue: the citation path</span>
           </div>
+          {path.state === 'failed' && <ErrorMessage error={path.error} />}
+          {path.state === 'done' && <PathSummary answer={path.data} />}
+          <InfluenceList paperIds={[centre, ...nodes].map((p) => p.id)} onSelect={onSelect} />
         </div>
         <div className="side">
-          {selected && <NodePanel key={selected} paperId={selected} isCentre={selected === centre.id} />}
+          {selected && <NodePanel key={selected} paperId={selected} isCentre={selected === centre.id} pathShown={selected === pathTo} />}
           <h2>Papers drawn</h2>
           <ol className="graph-nodes">
             {[centre, ...nodes].map((p) => (
@@ -68,5 +75,29 @@ function Drawing({ neighbourhood, selected, onSelect }: { neighbourhood: Neighbo
         </div>
       </div>
     </>
+  );
+}
+
+/** The highlighted path in words: each paper, and which way each citation runs. */
+function PathSummary({ answer }: { answer: CitationPathAnswer }) {
+  const path = answer.citationPath.paths[0];
+  if (!path) return <p className="path-summary empty">No citation path of 6 hops or fewer joins these papers.</p>;
+  return (
+    <div className="path-summary" aria-label="Citation path">
+      <h2>
+        Citation path: {answer.citationPath.length} {answer.citationPath.length === 1 ? 'hop' : 'hops'}
+      </h2>
+      <ol>
+        {path.papers.map((paper, i) => {
+          const edge = path.edges[i];
+          return (
+            <li key={paper.id} data-id={paper.id}>
+              {paper.title} ({paper.year})
+              {edge && <span className="direction">{edge.source === paper.id ? ' cites ↓' : ' is cited by ↓'}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

@@ -19,8 +19,8 @@ interface PaperDetails {
   coupled: Related[];
 }
 
-/** The clicked paper: what it is, what it is read with (co-cited, coupled), and "recenter here". */
-export function NodePanel({ paperId, isCentre }: { paperId: string; isCentre: boolean }) {
+/** The clicked paper: what it is, what it is read with (co-cited, coupled), "recenter here" and its citation path from the centre. */
+export function NodePanel({ paperId, isCentre, pathShown }: { paperId: string; isCentre: boolean; pathShown: boolean }) {
   const loaded = useGraphQL<PaperDetails>(PAPER_DETAILS, { id: paperId });
   return (
     <aside className="node-panel" aria-label="Selected paper">
@@ -36,9 +36,14 @@ export function NodePanel({ paperId, isCentre }: { paperId: string; isCentre: bo
           </p>
           <p className="authors">{loaded.data.paper.authors.map((a) => a.name).join(', ') || 'No authors recorded.'}</p>
           {!isCentre && (
-            <button type="button" onClick={() => writeParams({ paper: paperId, selected: undefined }, 'push')}>
-              Recenter here
-            </button>
+            <p className="panel-actions">
+              <button type="button" onClick={() => writeParams({ paper: paperId, selected: undefined, path: undefined }, 'push')}>
+                Recenter here
+              </button>{' '}
+              <button type="button" aria-pressed={pathShown} onClick={() => writeParams({ path: pathShown ? undefined : paperId }, 'replace')}>
+                {pathShown ? 'Hide the path' : 'Path from the centre'}
+              </button>
+            </p>
           )}
           <p className="abstract">{loaded.data.paper.abstract ?? 'No abstract recorded.'}</p>
           <RelatedList title="Co-cited with it (papers citing both)" related={loaded.data.coCited} />
