@@ -23,7 +23,7 @@ export async function runIngest(args: string[]): Promise<number> {
       // The bar goes to stderr and only on a terminal, so logs and CI output stay clean.
       const bar = process.stderr.isTTY ? new SingleBar({ format: `${path.basename(file)} [{bar}] {value}/{total} records | {eta_formatted} left` }, Presets.shades_classic) : null;
       bar?.start(total, 0);
-      const report = await ingest(targets, readJsonLines(file), { name: path.resolve(file), format }, (read) => bar?.update(read), waitingForLock);
+      const report = await ingest(targets, readJsonLines(file), { name: path.resolve(file), format }, (progress) => progress.stage === 'records' && bar?.update(progress.done), waitingForLock);
       bar?.stop();
       console.log(`${file}: read ${report.recordsRead}, stored ${report.recordsStored}, failed ${report.recordsFailed} (run ${report.runId})`);
       for (const error of report.errors.slice(0, SHOWN_ERRORS)) {
