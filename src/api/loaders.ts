@@ -4,7 +4,7 @@
  */
 import DataLoader from 'dataloader';
 import type { Paper as PaperRow, Talk as TalkRow, Venue as VenueRow } from '@prisma/client';
-import { peopleOf, PersonRow, PersonStats, statsOf, variantsOf, VariantRow } from '../authors';
+import { papersOfPeople, peopleOf, PersonRow, PersonStats, statsOf, variantsOf, VariantRow } from '../authors';
 import { citationCounts } from '../db';
 import { citationLists, CitationListKind } from '../graph';
 import { graphReader, Services } from '../app';
@@ -20,6 +20,12 @@ export interface CitationCountKey {
   asOfYear: number | null;
 }
 
+/** A person's papers (under any of its name variants), newest first, at most `first`. */
+export interface AuthorPapersKey {
+  authorId: string;
+  first: number;
+}
+
 export interface Loaders {
   paper: DataLoader<string, PaperRow | null>;
   venue: DataLoader<string, VenueRow | null>;
@@ -32,6 +38,9 @@ export interface Loaders {
   references: DataLoader<CitationKey, string[], string>;
   citedBy: DataLoader<CitationKey, string[], string>;
   citationCount: DataLoader<CitationCountKey, number, string>;
+  /** A talk's gold references, oldest first. */
+  talkReferences: DataLoader<string, PaperRow[]>;
+  authorPapers: DataLoader<AuthorPapersKey, PaperRow[], string>;
 }
 
 function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
@@ -40,20 +49,21 @@ function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T |
 }
 
 /**
- * A loader of per-paper values that also depend on a parameter of the field (a list limit, a
+ * A loader of per-record values that also depend on a parameter of the field (a list limit, a
  * year): one query per distinct parameter in a batch (in practice, one).
  */
-function parameterisedPaperLoader<K extends { paperId: string }, P, V>(
+function parameterisedLoader<K, P, V>(
+  idOf: (key: K) => string,
   parameterOf: (key: K) => P,
-  load: (paperIds: string[], parameter: P) => Promise<V[]>,
+  load: (ids: string[], parameter: P) => Promise<V[]>,
 ): DataLoader<K, V, string> {
-  const cacheKey = (key: K) => `${String(parameterOf(key))}:${key.paperId}`;
+  const cacheKey = (key: K) => `${String(parameterOf(key))}:${idOf(key)}`;
   return new DataLoader<K, V, string>(
     async (keys) => {
       const results = new Map<string, V>();
       for (const parameter of new Set(keys.map(parameterOf))) {
         const group = keys.filter((key) => parameterOf(key) === parameter);
-        const values = await load(group.map((key) => key.paperId), parameter);
+        const values = await load(group.map(idOf), parameter);
         group.forEach((key, i) => results.set(cacheKey(key), values[i]!));
       }
       return keys.map((key) => results.get(cacheKey(key))!);
@@ -63,7 +73,7 @@ function parameterisedPaperLoader<K extends { paperId: string }, P, V>(
 }
 
 function citationLoader(services: Services, direction: CitationListKind): DataLoader<CitationKey, string[], string> {
-  return parameterisedPaperLoader((key: CitationKey) => key.limit, (ids, limit) => citationLists(graphReader(services), direction, ids, limit));
+  return parameterisedLoader((key: CitationKey) => key.paperId, (key) => key.limit, (ids, limit) => citationLists(graphReader(services), direction, ids, limit));
 }
 
 export function createLoaders(services: Services): Loaders {
@@ -97,11 +107,30 @@ export function createLoaders(services: Services): Loaders {
     }),
     references: citationLoader(services, 'references'),
     citedBy: citationLoader(services, 'citedBy'),
-    citationCount: parameterisedPaperLoader(
-      (key: CitationCountKey) => key.asOfYear,
+    citationCount: parameterisedLoader(
+      (key: CitationCountKey) => key.paperId,
+      (key) => key.asOfYear,
       async (ids, asOfYear) => {
         const counts = await citationCounts(prisma, ids, asOfYear);
         return ids.map((id) => counts.get(id)!);
+      },
+    ),
+    talkReferences: new DataLoader(async (talkIds) => {
+      const rows = await prisma.talkReference.findMany({
+        where: { talkId: { in: [...talkIds] } },
+        include: { paper: true },
+        orderBy: [{ paper: { year: 'asc' } }, { paperId: 'asc' }],
+      });
+      const byTalk = new Map<string, PaperRow[]>(talkIds.map((id) => [id, []]));
+      for (const row of rows) byTalk.get(row.talkId)?.push(row.paper);
+      return talkIds.map((id) => byTalk.get(id)!);
+    }),
+    authorPapers: parameterisedLoader(
+      (key: AuthorPapersKey) => key.authorId,
+      (key) => key.first,
+      async (ids, first) => {
+        const papers = await papersOfPeople(prisma, ids, first);
+        return ids.map((id) => papers.get(id)!);
       },
     ),
   };

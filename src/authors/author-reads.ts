@@ -4,6 +4,7 @@
  * One query per kind of read, for any number of people (the API's DataLoaders batch into them).
  */
 import { Prisma, PrismaClient } from '@prisma/client';
+import type { Paper } from '@prisma/client';
 import { nameKey } from '../common/name-key';
 
 export interface PersonRow {
@@ -81,13 +82,27 @@ export async function coAuthorsOf(prisma: PrismaClient, personId: string, first:
   return rows.map((row) => ({ authorId: row.authorId, sharedPapers: Number(row.shared) }));
 }
 
-/** The ids of a person's papers, newest first. */
-export async function paperIdsOf(prisma: PrismaClient, personId: string, first: number): Promise<string[]> {
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT DISTINCT p.id, p.year FROM "PaperAuthor" pa JOIN "Author" a ON a.id = pa."authorId" JOIN "Paper" p ON p.id = pa."paperId"
-    WHERE a.id = ${personId} OR a."canonicalId" = ${personId}
-    ORDER BY p.year DESC, p.id ASC LIMIT ${first}`;
-  return rows.map((row) => row.id);
+/**
+ * Each person's papers under any of its variants, newest first (then by id), at most `first`
+ * per person, in one statement (a window over the authorships); a paper the person wrote under
+ * two variants is listed once. People without papers get an empty list.
+ */
+export async function papersOfPeople(prisma: PrismaClient, personIds: readonly string[], first: number): Promise<Map<string, Paper[]>> {
+  const papers = new Map<string, Paper[]>(personIds.map((id) => [id, []]));
+  if (personIds.length === 0) return papers;
+  const ids = Prisma.join([...new Set(personIds)]);
+  const rows = await prisma.$queryRaw<(Paper & { personId: string; rank: bigint })[]>`
+    WITH written AS (
+      SELECT DISTINCT coalesce(a."canonicalId", a.id) AS "personId", pa."paperId"
+      FROM "PaperAuthor" pa JOIN "Author" a ON a.id = pa."authorId"
+      WHERE a.id IN (${ids}) OR a."canonicalId" IN (${ids})
+    ), ranked AS (
+      SELECT p.*, w."personId", row_number() OVER (PARTITION BY w."personId" ORDER BY p.year DESC, p.id ASC) AS rank
+      FROM written w JOIN "Paper" p ON p.id = w."paperId"
+    )
+    SELECT * FROM ranked WHERE rank <= ${first} ORDER BY "personId", rank`;
+  for (const { personId, rank: _rank, ...paper } of rows) papers.get(personId)?.push(paper);
+  return papers;
 }
 
 /**

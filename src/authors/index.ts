@@ -15,5 +15,5 @@ export { resolveVariants } from './variant-clusters';
 export type { ResolvedVariant, VariantEvidence } from './variant-clusters';
 export { resolveAuthorVariants } from './resolve-variants';
 export type { VariantResolution } from './resolve-variants';
-export { coAuthorsOf, paperIdsOf, peopleOf, searchPeople, statsOf, variantsOf } from './author-reads';
+export { coAuthorsOf, papersOfPeople, peopleOf, searchPeople, statsOf, variantsOf } from './author-reads';
 export type { CoAuthorRow, PersonRow, PersonStats, VariantRow } from './author-reads';

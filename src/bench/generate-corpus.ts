@@ -3,12 +3,16 @@
  * topics (titles and abstracts drawn from topic vocabularies), authors, venues, time-ordered
  * citations with preferential attachment (popular and same-topic papers are cited more), and
  * talks with transcripts and gold references. Seeded: the same arguments give the same file.
+ * With --vector-model, each paper carries a seeded random unit vector of that model's dimension
+ * in its `vector` field (docs/ingest-format.md), so ingesting it encodes nothing: for measuring
+ * ingestion, or loading 100k synthetic papers without an hour of encoding synthetic words.
  *
- *   node dist/src/bench/generate-corpus.js --papers 100000 --talks 50 --seed 1 --out corpus.jsonl
+ *   node dist/src/bench/generate-corpus.js --papers 100000 --talks 50 --seed 1 --out corpus.jsonl [--vector-model multilingual-e5-small]
  */
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { seededRandom } from '../common/random';
+import { modelSpec } from '../embed';
 
 const TOPICS = 60;
 const WORDS_PER_TOPIC = 40;
@@ -32,8 +36,27 @@ function words(count: number, topic: string[], shared: string[], random: () => n
   return Array.from({ length: count }, () => pick(random() < topicShare ? topic : shared, random)).join(' ');
 }
 
-export async function generateCorpus(options: { papers: number; talks: number; seed: number; out: string }): Promise<void> {
+export interface CorpusOptions {
+  papers: number;
+  talks: number;
+  seed: number;
+  out: string;
+  /** Papers carry random unit vectors of this model (and name it); null: no vectors. */
+  vectorModel?: string | null;
+}
+
+/** A seeded random unit vector, 7 decimals a number (float32 keeps about as many). */
+function randomVector(dimension: number, random: () => number): number[] {
+  const values = Array.from({ length: dimension }, () => random() * 2 - 1);
+  const norm = Math.hypot(...values);
+  return values.map((x) => Number((x / norm).toFixed(7)));
+}
+
+export async function generateCorpus(options: CorpusOptions): Promise<void> {
   const random = seededRandom(options.seed);
+  const dimension = options.vectorModel ? modelSpec(options.vectorModel).dimension : 0;
+  // Their own stream: the corpus's text and links stay the same with or without vectors.
+  const vectorRandom = seededRandom(options.seed + 1);
   const shared = Array.from({ length: SHARED_WORDS }, () => syllableWord(random));
   const topics = Array.from({ length: TOPICS }, () => Array.from({ length: WORDS_PER_TOPIC }, () => syllableWord(random)));
   const authors = Array.from({ length: Math.max(10, Math.floor(options.papers / 3)) }, (_, i) => `Author ${syllableWord(random)} ${i}`);
@@ -74,6 +97,7 @@ export async function generateCorpus(options: { papers: number; talks: number; s
       language: 'en',
       fieldsOfStudy: [`Topic ${topic}`],
       references: [...references].map((r) => `gen-${r}`),
+      ...(options.vectorModel ? { vector: randomVector(dimension, vectorRandom), vectorModel: options.vectorModel } : {}),
     });
   }
   for (let t = 0; t < options.talks; t += 1) {
@@ -100,9 +124,10 @@ if (require.main === module) {
       talks: { type: 'string', default: '50' },
       seed: { type: 'string', default: '1' },
       out: { type: 'string', default: 'generated-corpus.jsonl' },
+      'vector-model': { type: 'string' },
     },
   });
-  generateCorpus({ papers: Number(values.papers), talks: Number(values.talks), seed: Number(values.seed), out: values.out! }).catch((error: unknown) => {
+  generateCorpus({ papers: Number(values.papers), talks: Number(values.talks), seed: Number(values.seed), out: values.out!, vectorModel: values['vector-model'] ?? null }).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -5,9 +5,10 @@
  * send any number of them, so they live in a bounded in-memory LRU and never fill the disk.
  */
 import type { PrismaClient } from '@prisma/client';
+import { invalidArgument } from '../errors/refgraph-error';
 import { LRUCache } from 'lru-cache';
 import { paperText, PaperTextField, PaperTextSource, talkText, TalkTextSource } from './document-text';
-import { readCachedEmbeddings, writeCachedEmbeddings } from './embedding-cache';
+import { readCachedEmbeddings, replaceCachedEmbeddings, writeCachedEmbeddings } from './embedding-cache';
 import { embeddingKey, EmbeddingRequest } from './embedding-key';
 import type { PoolingScorer } from './long-text-pooling';
 import type { EncodeRole } from './encode-role';
@@ -39,21 +40,50 @@ export class Embedder {
     return this.encoder.spec.name;
   }
 
-  /** Paper vectors by paper id (passage role, one window: titles and abstracts are short). */
-  async papers(papers: (PaperTextSource & { id: string })[]): Promise<Map<string, Float32Array>> {
-    const requests = papers.map((p) => ({ role: 'passage' as const, pooling: 'single', text: paperText(p, this.settings.paperFields) }));
-    const vectors = await this.cached(requests, async (missing) => this.encoder.encode(missing.map((r) => r.text), 'passage'));
+  /**
+   * Paper vectors by paper id (passage role, one window: titles and abstracts are short).
+   * `beforeEncoding` is awaited once before any is encoded: encoding runs on this thread and
+   * holds its event loop for the length of each model run, so a caller lets its other work settle
+   * first (a connection waited for meanwhile would time out).
+   */
+  async papers(papers: (PaperTextSource & { id: string })[], beforeEncoding?: () => Promise<void>): Promise<Map<string, Float32Array>> {
+    const requests = papers.map((p) => this.paperRequest(p));
+    const vectors = await this.cached(requests, async (missing) => {
+      await beforeEncoding?.();
+      return this.encoder.encode(missing.map((r) => r.text), 'passage');
+    });
     return new Map(papers.map((p, i) => [p.id, vectors[i]!]));
   }
 
-  /** Talk vectors: the transcript is long, so it is chunked into windows and pooled. */
-  async talks(talks: (TalkTextSource & { id: string })[]): Promise<Map<string, Float32Array>> {
+  /** What a paper's vector is encoded from and cached under. */
+  private paperRequest(paper: PaperTextSource): EmbeddingRequest {
+    return { role: 'passage', pooling: 'single', text: paperText(paper, this.settings.paperFields) };
+  }
+
+  /**
+   * Caches vectors the user gave with their papers under the keys `papers` looks up (the same
+   * text), replacing cached ones: the index and every later reindex then use them, encoding nothing.
+   */
+  async storePaperVectors(papers: (PaperTextSource & { id: string })[], vectors: ReadonlyMap<string, Float32Array>): Promise<void> {
+    const entries = new Map<string, Float32Array>();
+    for (const paper of papers) {
+      const vector = vectors.get(paper.id);
+      if (vector === undefined) continue;
+      if (vector.length !== this.encoder.spec.dimension) throw invalidArgument('vector', `paper '${paper.id}': ${vector.length} numbers where ${this.model} gives ${this.encoder.spec.dimension}`);
+      entries.set(embeddingKey(this.paperRequest(paper)), vector);
+    }
+    await replaceCachedEmbeddings(this.prisma, this.model, entries);
+  }
+
+  /** Talk vectors: the transcript is long, so it is chunked into windows and pooled. `beforeEncoding`: as for papers. */
+  async talks(talks: (TalkTextSource & { id: string })[], beforeEncoding?: () => Promise<void>): Promise<Map<string, Float32Array>> {
     const { talkPooling: pooling, overlapTokens, scorer } = this.settings;
     // Everything that changes a pooled vector is part of its cache key.
     const poolingKey = JSON.stringify({ pooling, overlapTokens, ...(pooling === 'weighted' ? { scorer } : {}) });
     const requests = talks.map((t) => ({ role: 'query' as const, pooling: poolingKey, text: talkText(t) }));
     const options = { pooling, overlapTokens, ...(pooling === 'weighted' ? { scorer } : {}) };
     const vectors = await this.cached(requests, async (missing) => {
+      await beforeEncoding?.();
       const encoded: Float32Array[] = [];
       for (const request of missing) encoded.push(await this.encoder.encodeLong(request.text, 'query', options));
       return encoded;

@@ -28,3 +28,17 @@ export async function writeCachedEmbeddings(prisma: PrismaClient, model: string,
     skipDuplicates: true,
   });
 }
+
+/**
+ * Stores vectors that replace what the cache holds under the same keys: vectors the user gave
+ * with their papers (the encoder's own vectors never change for a key, so `writeCachedEmbeddings`
+ * keeps the first). One statement; the vectors travel as base64 in one JSON parameter.
+ */
+export async function replaceCachedEmbeddings(prisma: PrismaClient, model: string, entries: ReadonlyMap<string, Float32Array>): Promise<void> {
+  if (entries.size === 0) return;
+  const rows = [...entries].map(([key, vector]) => ({ key, dimension: vector.length, vector: Buffer.from(vectorToBytes(vector)).toString('base64') }));
+  await prisma.$executeRaw`
+    INSERT INTO "Embedding" (model, key, dimension, vector)
+    SELECT ${model}, r.key, r.dimension, decode(r.vector, 'base64') FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(key text, dimension int, vector text)
+    ON CONFLICT (model, key) DO UPDATE SET dimension = EXCLUDED.dimension, vector = EXCLUDED.vector`;
+}

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'INDEX_OUTDATED',
   /** Another ingestion or reindex holds the projection lock, and the caller asked not to wait. */
   'PROJECTIONS_BUSY',
+  /** Vectors given for ingestion were made by another model than the configured encoder. */
+  'VECTOR_MODEL_MISMATCH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,6 +30,12 @@ export async function upsertGraphPapers(driver: Driver, rows: PaperRow[]): Promi
   await driver.executeQuery(cypher('upsert-papers'), { papers });
 }
 
+/** Sets the citation counts of papers already in the graph (their other properties stay as they are). */
+export async function setGraphCitationCounts(driver: Driver, counts: { id: string; citationCount: number }[]): Promise<void> {
+  if (counts.length === 0) return;
+  await driver.executeQuery(cypher('set-citation-counts'), { papers: counts });
+}
+
 export async function upsertGraphCitations(driver: Driver, citations: CitationRow[]): Promise<void> {
   if (citations.length === 0) return;
   await driver.executeQuery(cypher('upsert-citations'), { citations });

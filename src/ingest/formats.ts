@@ -6,6 +6,7 @@ import { paperFromOpenAlexWork } from './openalex';
 import { citationFromPlainLine, paperFromPlainLine } from './plain-formats';
 import type { IngestLimits } from './limits';
 import { validateRecord, Validation } from './validate';
+import type { VectorExpectation } from './vectors';
 
 export const INGEST_FORMATS = ['jsonl', 'openalex', 'papers', 'citations'] as const;
 export type IngestFormat = (typeof INGEST_FORMATS)[number];
@@ -20,11 +21,11 @@ const MAPPERS: Record<IngestFormat, (value: unknown) => Mapped> = {
 };
 
 /** One parsed line of a file in `format` → a validated record, or errors naming the line and field. */
-export function readRecord(format: IngestFormat, value: unknown, line: number, limits?: IngestLimits): Validation {
+export function readRecord(format: IngestFormat, value: unknown, line: number, limits?: IngestLimits, vectors?: VectorExpectation): Validation {
   const mapped = MAPPERS[format](value);
   if (!mapped.ok) {
     const id = (value as { id?: unknown } | null)?.id;
     return { ok: false, errors: [{ line, recordId: typeof id === 'string' ? id : null, field: mapped.field, code: 'INVALID_VALUE', message: mapped.message }] };
   }
-  return validateRecord(mapped.value, line, limits);
+  return validateRecord(mapped.value, line, limits, vectors);
 }

@@ -1,7 +1,13 @@
 /**
  * Ingestion pipeline: parsed lines → (format mapping) → validation → language detection (for
- * records without a language) → PostgreSQL upserts → projections (Elasticsearch, Neo4j). Papers and talks are written in batches as the
- * file streams; edges wait for the end so they may point to papers later in the file.
+ * records without a language) → PostgreSQL upserts → projections (Neo4j, the embedding cache,
+ * Elasticsearch). Papers and talks are written in batches as the file streams, each batch into
+ * PostgreSQL in one transaction (vectors given with the papers into the embedding cache) and,
+ * once committed, handed to the graph writer (projection-writers.ts), which works while the next
+ * batches are read. Edges wait for the end so they may point to papers later in the file. The
+ * search index gets each paper once, last, when its citation count is final, in sized bulk
+ * requests a few at a time, while the graph writer finishes; papers without a cached vector are
+ * encoded then, once the graph writer is done (encoding holds this thread).
  * Every record-level problem is reported with its line and field; valid records still land. A
  * record an engine refuses is reported with the engine's reason (run PARTIAL). An engine that
  * goes down ends the run FAILED with an ENGINE_UNAVAILABLE error saying what was stored where.
@@ -10,15 +16,18 @@
 import { resolveAuthorVariants } from '../authors';
 import { RefgraphError } from '../errors/refgraph-error';
 import type { LanguageDetector } from '../language';
-import { engineUnavailable, edgeKey, withProjectionLock, prepareProjections, projectCitations, projectPapersToGraph, projectPapersToIndex, projectTalks, ProjectionTargets, refreshSearchIndex } from '../projections';
-import type { RefusedRecord } from '../search';
+import { loadPaperRows } from '../db';
+import { cacheSuppliedVectors, cacheTalkVectors, engineUnavailable, withProjectionLock, prepareProjections, projectPapersToIndex, ProjectionTargets, refreshSearchIndex } from '../projections';
 import { withDetectedLanguage } from './detected-language';
 import { IngestFormat, readRecord } from './formats';
 import { interruptedRunError, StoredTally } from './ingest-failure';
 import type { ParsedLine } from '../common/json-lines';
+import { TaskQueue } from '../common/task-queue';
 import type { IngestLimits } from './limits';
+import { GraphWriter, reportRefusals } from './projection-writers';
 import type { PaperRecord, RecordError, TalkRecord } from './records';
 import { insertEdges, Numbered, PendingEdge, upsertPapers, upsertTalks } from './store';
+import { checkDeclaredModel, VectorExpectation } from './vectors';
 
 export interface IngestReport {
   runId: number;
@@ -37,6 +46,19 @@ export interface IngestTargets extends ProjectionTargets {
   limits?: IngestLimits;
 }
 
+export interface IngestSource {
+  name: string;
+  format: IngestFormat;
+  /** The model every vector of this input was made by (`--vector-model`); records may name theirs. */
+  vectorModel?: string | null;
+}
+
+/**
+ * How far a run is: records read (the caller knows the file's total), then citations stored in
+ * PostgreSQL, then papers written to the search index (totals known by then).
+ */
+export type IngestProgress = { stage: 'records'; done: number } | { stage: 'citations' | 'search index'; done: number; total: number };
+
 /** Errors kept on the run record; the report returned to the caller has them all. */
 const STORED_ERROR_LIMIT = 1000;
 
@@ -49,19 +71,27 @@ class Batches {
 export async function ingest(
   targets: IngestTargets,
   lines: AsyncIterable<ParsedLine>,
-  source: { name: string; format: IngestFormat },
-  onProgress: (recordsRead: number) => void = () => {},
+  source: IngestSource,
+  onProgress: (progress: IngestProgress) => void = () => {},
   /** Given: wait for a running ingestion or reindex to end. Absent: fail with PROJECTIONS_BUSY. */
   onWait?: () => void,
 ): Promise<IngestReport> {
-  return withProjectionLock(targets.prisma, () => ingestLocked(targets, lines, source, onProgress), onWait);
+  const vectors = vectorExpectation(targets, source);
+  checkDeclaredModel(vectors);
+  return withProjectionLock(targets.prisma, () => ingestLocked(targets, lines, source, vectors, onProgress), onWait);
+}
+
+function vectorExpectation(targets: IngestTargets, source: IngestSource): VectorExpectation {
+  const { embedder } = targets;
+  return { model: embedder?.model ?? null, dimension: embedder?.encoder.spec.dimension ?? 0, declaredModel: source.vectorModel ?? null };
 }
 
 async function ingestLocked(
   targets: IngestTargets,
   lines: AsyncIterable<ParsedLine>,
-  source: { name: string; format: IngestFormat },
-  onProgress: (recordsRead: number) => void,
+  source: IngestSource,
+  vectors: VectorExpectation,
+  onProgress: (progress: IngestProgress) => void,
 ): Promise<IngestReport> {
   const { prisma } = targets;
   const run = await prisma.ingestionRun.create({ data: { source: source.name, format: source.format } });
@@ -72,39 +102,41 @@ async function ingestLocked(
   const batches = new Batches();
   const edgeTargets = new Set<string>();
   const storedPapers = new Set<string>();
+  const storedTalks = new Set<string>();
   /** Source line of each record, so an engine's refusal is reported against it. */
   const lineOf = new Map<string, number>();
-  const refusedBy = (engine: string, field: string, refused: RefusedRecord[]): void => {
-    for (const { id, reason } of refused) {
-      errors.push({ line: lineOf.get(id) ?? 0, recordId: id, field, code: 'ENGINE_REFUSED', message: `${engine} refused it: ${reason}` });
-    }
-  };
+  const graph = new GraphWriter(targets, tally, { errors, lineOf });
+  /** Vectors given with the papers, written to the embedding cache while the next batch is read. */
+  const vectorCache = new TaskQueue(1, 2);
 
   const flush = async (): Promise<void> => {
-    const { stored, errors: paperErrors } = await upsertPapers(prisma, batches.papers);
+    const { papers, talks } = batches;
+    if (papers.length === 0 && talks.length === 0) return;
+    batches.papers = [];
+    batches.talks = [];
+    const { stored, errors: paperErrors } = await upsertPapers(prisma, papers);
     errors.push(...paperErrors);
     tally.postgres.papers += stored.length;
     const storedNow = new Set(stored);
-    for (const { line, record } of batches.papers) {
+    const supplied = new Map<string, Float32Array>();
+    for (const { line, record } of papers) {
       if (!storedNow.has(record.id)) continue;
       lineOf.set(record.id, line);
+      if (record.vector !== null) supplied.set(record.id, record.vector);
       record.references.forEach((cited, i) =>
         batches.edges.push({ line, field: `references[${i}]`, from: record.id, to: cited, kind: 'citation' }),
       );
     }
-    const talkIds = batches.talks.length > 0 ? await upsertTalks(prisma, batches.talks) : [];
+    const talkIds = await upsertTalks(prisma, talks);
     tally.postgres.talks += talkIds.length;
-    for (const { line, record } of batches.talks) lineOf.set(record.id, line);
-    const graphPapers = await projectPapersToGraph(targets, stored);
-    tally.neo4j.papers += graphPapers.stored;
-    refusedBy('Neo4j', '(neo4j)', graphPapers.refused);
-    stored.forEach((id) => storedPapers.add(id));
-    const graphTalks = await projectTalks(targets, talkIds);
-    tally.neo4j.talks += graphTalks.stored;
-    refusedBy('Neo4j', '(neo4j)', graphTalks.refused);
+    for (const { line, record } of talks) lineOf.set(record.id, line);
     recordsStored += stored.length + talkIds.length;
-    batches.papers = [];
-    batches.talks = [];
+    stored.forEach((id) => storedPapers.add(id));
+    talkIds.forEach((id) => storedTalks.add(id));
+    const rows = await loadPaperRows(prisma, stored);
+    if (supplied.size > 0) await vectorCache.push(() => cacheSuppliedVectors(targets, rows, supplied));
+    // Committed: from here on the graph may have it.
+    await graph.papersAndTalks(rows, talkIds);
   };
 
   try {
@@ -114,7 +146,7 @@ async function ingestLocked(
       if ('error' in parsed) {
         errors.push(parsed.error);
       } else {
-        const validation = readRecord(source.format, parsed.value, parsed.line, targets.limits);
+        const validation = readRecord(source.format, parsed.value, parsed.line, targets.limits, vectors);
         if (!validation.ok) {
           errors.push(...validation.errors);
         } else {
@@ -129,37 +161,46 @@ async function ingestLocked(
         }
       }
       if (batches.papers.length + batches.talks.length >= targets.batchSize) await flush();
-      onProgress(recordsRead);
+      onProgress({ stage: 'records', done: recordsRead });
     }
     await flush();
 
     const edgeBatchSize = targets.batchSize * 10;
+    let edgesDone = 0;
     for (let i = 0; i < batches.edges.length; i += edgeBatchSize) {
-      const { stored, errors: edgeErrors } = await insertEdges(prisma, batches.edges.slice(i, i + edgeBatchSize));
+      const batch = batches.edges.slice(i, i + edgeBatchSize);
+      const { stored, errors: edgeErrors } = await insertEdges(prisma, batch);
       errors.push(...edgeErrors);
       recordsStored += stored.length;
       const citations = stored.filter((e) => e.kind === 'citation');
       tally.postgres.citations += citations.length;
       tally.postgres.talkReferences += stored.length - citations.length;
-      const graphCitations = await projectCitations(targets, citations.map((e) => ({ citingId: e.from, citedId: e.to })));
-      tally.neo4j.citations += graphCitations.stored;
-      for (const { id, reason } of graphCitations.refused) {
-        const edge = citations.find((e) => edgeKey(e.from, e.to) === id);
-        errors.push({ line: edge?.line ?? 0, recordId: edge?.from ?? null, field: edge?.field ?? '(neo4j)', code: 'ENGINE_REFUSED', message: `Neo4j refused citation ${id}: ${reason}` });
-      }
+      await graph.citations(citations);
       citations.forEach((e) => edgeTargets.add(e.to));
+      onProgress({ stage: 'citations', done: (edgesDone += batch.length), total: batches.edges.length });
     }
-    // Cited papers' citation counts changed: refresh their graph copies. The search index gets
-    // each paper once, now that its count is final (a paper written twice leaves a deleted copy
-    // that skews BM25's statistics until merged away).
-    refusedBy('Neo4j', '(neo4j)', (await projectPapersToGraph(targets, [...edgeTargets])).refused);
-    const indexed = await projectPapersToIndex(targets, [...new Set([...storedPapers, ...edgeTargets])]);
-    tally.elasticsearch.papers += indexed.stored;
-    refusedBy('Elasticsearch', '(elasticsearch)', indexed.refused);
+    await graph.citationCounts([...edgeTargets], storedPapers);
+    await vectorCache.drain();
+    // Encoding holds this thread for each model run: a connection the graph writer waited for
+    // meanwhile would time out, so whatever must be encoded waits for the graph writer to finish.
+    const graphWritten = () => graph.written();
+    await cacheTalkVectors(targets, [...storedTalks], graphWritten);
+    // The search index gets each paper once, now that its count is final (a paper written twice
+    // leaves a deleted copy that skews BM25's statistics until merged away).
+    const toIndex = [...new Set([...storedPapers, ...edgeTargets])];
+    let indexedDone = 0;
+    const onWritten = (written: number) => {
+      tally.elasticsearch.papers += written;
+      onProgress({ stage: 'search index', done: (indexedDone += written), total: toIndex.length });
+    };
+    const indexed = await projectPapersToIndex(targets, toIndex, { onWritten, beforeEncoding: graphWritten });
+    reportRefusals({ errors, lineOf }, 'Elasticsearch', indexed.refused);
+    await graph.written();
     await refreshSearchIndex(targets);
     // New papers bring new name variants and new evidence (co-authors, venues) for old ones.
     await resolveAuthorVariants(prisma, [...storedPapers]);
   } catch (error) {
+    await Promise.all([graph.stop(), vectorCache.stop()]);
     throw await failRun(targets, run.id, error, tally, { recordsRead, recordsStored, errors });
   }
 

@@ -3,7 +3,7 @@
  * into: one paper or one citation a line, without Refgraph's `kind` field. Pure mapping into
  * Refgraph records, which are then validated like any JSONL record (docs/ingest-format.md).
  *
- * papers:    {id, title, abstract?, year, authors?, venue?, doi?, keywords?, fieldsOfStudy?, language?}
+ * papers:    {id, title, abstract?, year, authors?, venue?, doi?, keywords?, fieldsOfStudy?, language?, vector?, vectorModel?}
  *   - id may be a string or an integer; year an integer or a string of digits ("2019").
  *   - authors: names, or objects with a `name` (as several dumps ship them).
  *   - keywords are ignored: free-text tags of any granularity would flood the fields-of-study
@@ -50,6 +50,8 @@ export function paperFromPlainLine(line: unknown): Mapped {
       doi: p.doi,
       language: p.language,
       fieldsOfStudy: p.fieldsOfStudy,
+      vector: p.vector,
+      vectorModel: p.vectorModel,
     },
   };
 }

@@ -13,6 +13,8 @@ export interface PaperRecord {
   fieldsOfStudy: string[];
   externalIds: Record<string, string>;
   references: string[];
+  /** A vector the user made with the configured model (unit length); null: ingestion encodes the paper. */
+  vector: Float32Array | null;
 }
 
 export interface CitationRecord {
@@ -45,7 +47,8 @@ export interface RecordError {
   /**
    * RECORD_INVALID: a string holds a NUL or a lone surrogate. ENGINE_REFUSED: stored in
    * PostgreSQL, but Elasticsearch or Neo4j refused it (the message gives the engine's reason).
+   * VECTOR_MODEL_MISMATCH: the record's vector was made by another model than the configured one.
    */
-  code: 'INVALID_JSON' | 'MISSING_FIELD' | 'INVALID_VALUE' | 'RECORD_INVALID' | 'UNKNOWN_REFERENCE' | 'CONFLICT' | 'ENGINE_REFUSED';
+  code: 'INVALID_JSON' | 'MISSING_FIELD' | 'INVALID_VALUE' | 'RECORD_INVALID' | 'UNKNOWN_REFERENCE' | 'CONFLICT' | 'ENGINE_REFUSED' | 'VECTOR_MODEL_MISMATCH';
   message: string;
 }

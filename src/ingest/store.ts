@@ -1,9 +1,11 @@
 /**
- * Idempotent writes of validated records into PostgreSQL, the source of truth.
- * Papers and talks are upserted by id; edges are inserted once (duplicates skipped).
- * Returns record-level errors instead of throwing, so the valid records of a batch still land.
+ * Idempotent writes of validated records into PostgreSQL, the source of truth, a batch at a time:
+ * each table gets one multi-row statement per batch (rows passed as one JSON parameter and read
+ * with jsonb_to_recordset), in one transaction. Papers and talks are upserted by id; edges are
+ * inserted once (duplicates skipped). Returns record-level errors instead of throwing, so the
+ * valid records of a batch still land.
  */
-import type { PrismaClient } from '@prisma/client';
+import { Prisma, PrismaClient } from '@prisma/client';
 import { nameKey } from '../common/name-key';
 import type { PaperRecord, RecordError, TalkRecord } from './records';
 
@@ -22,6 +24,11 @@ export interface PendingEdge {
   kind: 'citation' | 'talkReference';
 }
 
+/** One JSON parameter holding a batch's rows (no statement text is built from values). */
+function rowsParameter(rows: readonly unknown[]): Prisma.Sql {
+  return Prisma.sql`${JSON.stringify(rows)}::jsonb`;
+}
+
 export async function upsertPapers(prisma: PrismaClient, papers: Numbered<PaperRecord>[]): Promise<{ stored: string[]; errors: RecordError[] }> {
   const errors: RecordError[] = [];
   const accepted = await withoutDoiConflicts(prisma, papers, errors);
@@ -34,28 +41,39 @@ export async function upsertPapers(prisma: PrismaClient, papers: Numbered<PaperR
     for (const author of record.authors) authors.set(nameKey(author), author);
   }
   const paperIds = accepted.map((p) => p.record.id);
+  const paperRows = accepted.map(({ record }) => ({
+    id: record.id,
+    title: record.title,
+    abstract: record.abstract,
+    year: record.year,
+    doi: record.doi,
+    language: record.language,
+    fieldsOfStudy: record.fieldsOfStudy,
+    externalIds: record.externalIds,
+    venueId: record.venue ? nameKey(record.venue) : null,
+  }));
+  const authorships = accepted.flatMap(({ record }) => record.authors.map((author, position) => ({ paperId: record.id, authorId: nameKey(author), position })));
+  // A name seen first keeps its spelling (as createMany's skipDuplicates did).
   await prisma.$transaction([
-    prisma.venue.createMany({ data: [...venues].map(([id, name]) => ({ id, name })), skipDuplicates: true }),
-    prisma.author.createMany({ data: [...authors].map(([id, name]) => ({ id, name })), skipDuplicates: true }),
-    ...accepted.map(({ record }) => {
-      const data = {
-        title: record.title,
-        abstract: record.abstract,
-        year: record.year,
-        doi: record.doi,
-        language: record.language,
-        fieldsOfStudy: record.fieldsOfStudy,
-        externalIds: record.externalIds,
-        venueId: record.venue ? nameKey(record.venue) : null,
-      };
-      return prisma.paper.upsert({ where: { id: record.id }, create: { id: record.id, ...data }, update: data });
-    }),
-    prisma.paperAuthor.deleteMany({ where: { paperId: { in: paperIds } } }),
-    prisma.paperAuthor.createMany({
-      data: accepted.flatMap(({ record }) =>
-        record.authors.map((author, position) => ({ paperId: record.id, authorId: nameKey(author), position })),
-      ),
-    }),
+    prisma.$executeRaw`
+      INSERT INTO "Venue" (id, name) SELECT r.id, r.name FROM jsonb_to_recordset(${rowsParameter([...venues].map(([id, name]) => ({ id, name })))}) AS r(id text, name text)
+      ON CONFLICT (id) DO NOTHING`,
+    prisma.$executeRaw`
+      INSERT INTO "Author" (id, name) SELECT r.id, r.name FROM jsonb_to_recordset(${rowsParameter([...authors].map(([id, name]) => ({ id, name })))}) AS r(id text, name text)
+      ON CONFLICT (id) DO NOTHING`,
+    prisma.$executeRaw`
+      INSERT INTO "Paper" (id, title, abstract, year, doi, language, "fieldsOfStudy", "externalIds", "venueId", "updatedAt")
+      SELECT r.id, r.title, r.abstract, r.year, r.doi, r.language, r."fieldsOfStudy", r."externalIds", r."venueId", now() AT TIME ZONE 'UTC'
+      FROM jsonb_to_recordset(${rowsParameter(paperRows)})
+        AS r(id text, title text, abstract text, year int, doi text, language text, "fieldsOfStudy" text[], "externalIds" jsonb, "venueId" text)
+      ON CONFLICT (id) DO UPDATE SET
+        title = EXCLUDED.title, abstract = EXCLUDED.abstract, year = EXCLUDED.year, doi = EXCLUDED.doi,
+        language = EXCLUDED.language, "fieldsOfStudy" = EXCLUDED."fieldsOfStudy", "externalIds" = EXCLUDED."externalIds",
+        "venueId" = EXCLUDED."venueId", "updatedAt" = now() AT TIME ZONE 'UTC'`,
+    prisma.$executeRaw`DELETE FROM "PaperAuthor" WHERE "paperId" IN (SELECT jsonb_array_elements_text(${rowsParameter(paperIds)}))`,
+    prisma.$executeRaw`
+      INSERT INTO "PaperAuthor" ("paperId", "authorId", position)
+      SELECT r."paperId", r."authorId", r.position FROM jsonb_to_recordset(${rowsParameter(authorships)}) AS r("paperId" text, "authorId" text, position int)`,
   ]);
   return { stored: paperIds, errors };
 }
@@ -92,21 +110,37 @@ async function withoutDoiConflicts(
 
 export async function upsertTalks(prisma: PrismaClient, talks: Numbered<TalkRecord>[]): Promise<string[]> {
   const byId = new Map(talks.map((t) => [t.record.id, t.record]));
-  await prisma.$transaction(
-    [...byId.values()].map((talk) => {
-      const data = {
-        title: talk.title,
-        year: talk.year,
-        transcript: talk.transcript,
-        sourceUrl: talk.sourceUrl,
-        language: talk.language,
-        speakers: talk.speakers,
-        paperId: talk.paper,
-      };
-      return prisma.talk.upsert({ where: { id: talk.id }, create: { id: talk.id, ...data }, update: data });
-    }),
-  );
+  if (byId.size === 0) return [];
+  const rows = [...byId.values()].map((talk) => ({
+    id: talk.id,
+    title: talk.title,
+    year: talk.year,
+    transcript: talk.transcript,
+    sourceUrl: talk.sourceUrl,
+    language: talk.language,
+    speakers: talk.speakers,
+    paperId: talk.paper,
+  }));
+  await prisma.$executeRaw`
+    INSERT INTO "Talk" (id, title, year, transcript, "sourceUrl", language, speakers, "paperId", "updatedAt")
+    SELECT r.id, r.title, r.year, r.transcript, r."sourceUrl", r.language, r.speakers, r."paperId", now() AT TIME ZONE 'UTC'
+    FROM jsonb_to_recordset(${rowsParameter(rows)})
+      AS r(id text, title text, year int, transcript text, "sourceUrl" text, language text, speakers text[], "paperId" text)
+    ON CONFLICT (id) DO UPDATE SET
+      title = EXCLUDED.title, year = EXCLUDED.year, transcript = EXCLUDED.transcript, "sourceUrl" = EXCLUDED."sourceUrl",
+      language = EXCLUDED.language, speakers = EXCLUDED.speakers, "paperId" = EXCLUDED."paperId", "updatedAt" = now() AT TIME ZONE 'UTC'`;
   return [...byId.keys()];
+}
+
+/** Which of `ids` name stored rows of `table` (one query). */
+async function storedIds(prisma: PrismaClient, table: 'Paper' | 'Talk', ids: Set<string>): Promise<Set<string>> {
+  if (ids.size === 0) return new Set();
+  const wanted = rowsParameter([...ids]);
+  const rows =
+    table === 'Paper'
+      ? await prisma.$queryRaw<{ id: string }[]>`SELECT id FROM "Paper" WHERE id IN (SELECT jsonb_array_elements_text(${wanted}))`
+      : await prisma.$queryRaw<{ id: string }[]>`SELECT id FROM "Talk" WHERE id IN (SELECT jsonb_array_elements_text(${wanted}))`;
+  return new Set(rows.map((row) => row.id));
 }
 
 /**
@@ -114,13 +148,9 @@ export async function upsertTalks(prisma: PrismaClient, talks: Numbered<TalkReco
  * line and field that named it; the others land.
  */
 export async function insertEdges(prisma: PrismaClient, edges: PendingEdge[]): Promise<{ stored: PendingEdge[]; errors: RecordError[] }> {
-  const targets = new Set(edges.map((e) => e.to));
-  const citingPapers = new Set(edges.filter((e) => e.kind === 'citation').map((e) => e.from));
-  const knownPapers = new Set(
-    (await prisma.paper.findMany({ where: { id: { in: [...targets, ...citingPapers] } }, select: { id: true } })).map((p) => p.id),
-  );
-  const talkIds = new Set(edges.filter((e) => e.kind === 'talkReference').map((e) => e.from));
-  const knownTalks = new Set((await prisma.talk.findMany({ where: { id: { in: [...talkIds] } }, select: { id: true } })).map((t) => t.id));
+  const paperEnds = new Set(edges.flatMap((e) => (e.kind === 'citation' ? [e.from, e.to] : [e.to])));
+  const knownPapers = await storedIds(prisma, 'Paper', paperEnds);
+  const knownTalks = await storedIds(prisma, 'Talk', new Set(edges.filter((e) => e.kind === 'talkReference').map((e) => e.from)));
 
   const errors: RecordError[] = [];
   const stored: PendingEdge[] = [];
@@ -138,8 +168,12 @@ export async function insertEdges(prisma: PrismaClient, edges: PendingEdge[]): P
   const citations = stored.filter((e) => e.kind === 'citation').map((e) => ({ citingId: e.from, citedId: e.to }));
   const talkReferences = stored.filter((e) => e.kind === 'talkReference').map((e) => ({ talkId: e.from, paperId: e.to }));
   await prisma.$transaction([
-    prisma.citation.createMany({ data: citations, skipDuplicates: true }),
-    prisma.talkReference.createMany({ data: talkReferences, skipDuplicates: true }),
+    prisma.$executeRaw`
+      INSERT INTO "Citation" ("citingId", "citedId") SELECT r."citingId", r."citedId" FROM jsonb_to_recordset(${rowsParameter(citations)}) AS r("citingId" text, "citedId" text)
+      ON CONFLICT DO NOTHING`,
+    prisma.$executeRaw`
+      INSERT INTO "TalkReference" ("talkId", "paperId") SELECT r."talkId", r."paperId" FROM jsonb_to_recordset(${rowsParameter(talkReferences)}) AS r("talkId" text, "paperId" text)
+      ON CONFLICT DO NOTHING`,
   ]);
   return { stored, errors };
 }

@@ -7,6 +7,7 @@ import { bareDoi } from './identifiers';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
 import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, unsafeTextPath } from './limits';
 import type { IngestRecord, RecordError } from './records';
+import { NO_VECTORS, readVector, VectorExpectation } from './vectors';
 
 export type Validation = { ok: true; record: IngestRecord } | { ok: false; errors: RecordError[] };
 
@@ -141,6 +142,14 @@ class FieldReader {
     return code;
   }
 
+  /** The optional `vector` with its `vectorModel` (vectors.ts); null when absent or refused. */
+  vector(expectation: VectorExpectation): Float32Array | null {
+    const read = readVector(this.object.vector, this.object.vectorModel, expectation);
+    if (read === null || read instanceof Float32Array) return read;
+    this.fail(read.field, read.code, read.message);
+    return null;
+  }
+
   doi(field: string): string | null {
     const value = this.optionalString(field);
     if (value === null) return null;
@@ -157,7 +166,7 @@ function uniqueInOrder(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-export function validateRecord(value: unknown, line: number, limits: IngestLimits = DEFAULT_INGEST_LIMITS): Validation {
+export function validateRecord(value: unknown, line: number, limits: IngestLimits = DEFAULT_INGEST_LIMITS, vectors: VectorExpectation = NO_VECTORS): Validation {
   if (!isJsonObject(value)) {
     return { ok: false, errors: [{ line, recordId: null, field: '(record)', code: 'INVALID_VALUE', message: 'a record must be a JSON object' }] };
   }
@@ -188,6 +197,7 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
         fieldsOfStudy: uniqueInOrder(read.stringList('fieldsOfStudy')),
         externalIds: read.stringMap('externalIds'),
         references: uniqueInOrder(read.idList('references')),
+        vector: read.vector(vectors),
       };
       break;
     case 'citation':

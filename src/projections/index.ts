@@ -3,7 +3,8 @@
  * Owns rebuilding them (`reindex`: alias swap for Elasticsearch, upsert-and-sweep for Neo4j),
  * checking them (`verify`: id differences per kind), counting them, the lock that serialises
  * ingestion and reindex, and the recovery of runs left RUNNING by dead processes.
- * Also the incremental writes after each ingestion batch (project-records.ts).
+ * Also the incremental writes after each ingestion batch (project-records.ts): Neo4j in UNWIND
+ * batches, the embedding cache ahead of indexing, Elasticsearch in sized bulk requests a few at a time.
  */
 export { projectionCounts, ProjectionCounts } from './counts';
 export { diffIds, formatDiffs, IdDiff, isClean } from './id-diff';
@@ -11,11 +12,17 @@ export { recoverInterruptedRuns, withProjectionLock, INTERRUPTED_MESSAGE } from 
 export { reindex, ReindexReport } from './reindex';
 export { DEFAULT_SHOWN_IDS, PROJECTION_TARGETS, ProjectionTarget, verifyProjections, VerifyReport } from './verify';
 export {
+  BULK_CONCURRENCY,
+  BULK_MAX_BYTES,
+  cacheSuppliedVectors,
+  cacheTalkVectors,
   prepareProjections,
   projectCitations,
+  projectPaperRowsToGraph,
   projectPapersToGraph,
   projectPapersToIndex,
   projectTalks,
+  refreshGraphCitationCounts,
   refreshSearchIndex,
 } from './project-records';
 export type { ProjectionTargets } from './project-records';

@@ -4,9 +4,9 @@
  * then does the alias move to it (one atomic `_aliases` call); the old index is deleted after.
  * A failure before the move deletes the new index and leaves the live one as it was.
  */
-import { paperIdPages, loadPaperRows } from '../db';
-import { paperVectors, ProjectionTargets } from './project-records';
-import { concretePaperIndexName, createConcretePaperIndex, livePaperIndex, movePaperAlias, paperIndices, paperIndexName, compactPaperIndex, countIndexedPapers, indexPapers, RefusedRecord } from '../search';
+import { paperIdPages } from '../db';
+import { indexPaperPages, ProjectionTargets } from './project-records';
+import { concretePaperIndexName, createConcretePaperIndex, livePaperIndex, movePaperAlias, paperIndices, paperIndexName, compactPaperIndex, countIndexedPapers, RefusedRecord } from '../search';
 import { RefgraphError } from '../errors/refgraph-error';
 import { onEngine } from './engine-failure';
 
@@ -23,22 +23,16 @@ export async function rebuildSearchIndex(targets: ProjectionTargets, onPapers: (
   const index = concretePaperIndexName(alias, new Date());
   await onEngine('elasticsearch', () => createConcretePaperIndex(client, index, targets.index));
   try {
-    const refused: RefusedRecord[] = [];
     let done = 0;
-    for await (const ids of paperIdPages(targets.prisma, targets.batchSize)) {
-      const rows = await loadPaperRows(targets.prisma, ids);
-      const vectors = await paperVectors(targets, rows);
-      refused.push(...(await onEngine('elasticsearch', () => indexPapers(client, index, rows, vectors))));
-      done += rows.length;
-      onPapers(done);
-    }
+    const written = await indexPaperPages(targets, index, paperIdPages(targets.prisma, targets.batchSize), { onWritten: (papers) => onPapers((done += papers)) });
+    const { refused } = written;
     // Merged before the move: readers get a one-segment index with no deleted copies (exact BM25 statistics).
     await onEngine('elasticsearch', () => compactPaperIndex(client, index));
     const indexed = await onEngine('elasticsearch', () => countIndexedPapers(client, index));
-    if (indexed !== done - refused.length) {
+    if (indexed !== written.stored) {
       throw new RefgraphError(
         'ENGINE_UNAVAILABLE',
-        `Elasticsearch: the new index ${index} holds ${indexed} papers where ${done - refused.length} were written; the alias stays on the live index`,
+        `Elasticsearch: the new index ${index} holds ${indexed} papers where ${written.stored} were written; the alias stays on the live index`,
         { engine: 'elasticsearch' },
       );
     }

@@ -20,15 +20,16 @@ export interface ReindexReport {
 export async function reindex(
   targets: ProjectionTargets,
   target: ProjectionTarget,
-  onPapers: (done: number) => void = () => {},
+  /** Papers projected so far into each engine (counting from 0 for each). */
+  onPapers: (done: number, engine: 'elasticsearch' | 'neo4j') => void = () => {},
   /** Given: wait for a running ingestion or reindex to end. Absent: fail with PROJECTIONS_BUSY. */
   onWait?: () => void,
 ): Promise<ReindexReport> {
   return withProjectionLock(
     targets.prisma,
     async () => {
-      const search = target !== 'neo4j' ? await rebuildSearchIndex(targets, onPapers) : null;
-      const graph = target !== 'elasticsearch' ? await rebuildGraph(targets, onPapers) : null;
+      const search = target !== 'neo4j' ? await rebuildSearchIndex(targets, (done) => onPapers(done, 'elasticsearch')) : null;
+      const graph = target !== 'elasticsearch' ? await rebuildGraph(targets, (done) => onPapers(done, 'neo4j')) : null;
       return {
         search,
         graph,

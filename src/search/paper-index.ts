@@ -48,6 +48,16 @@ export interface PaperDocument {
   embedding?: number[];
 }
 
+/**
+ * A float32 vector as JSON numbers of 9 significant digits: enough for every float32 to parse back
+ * to itself, so Elasticsearch stores exactly the same vector, in about half the characters of
+ * JavaScript's shortest double form (17 digits for a float32 seen as a double). Parsing those
+ * numbers was the largest part of indexing a paper.
+ */
+export function float32Numbers(vector: Float32Array): number[] {
+  return Array.from(vector, (x) => Number(x.toPrecision(9)));
+}
+
 export function paperDocument(row: PaperRow, embedding?: Float32Array): PaperDocument {
   return {
     id: row.id,
@@ -60,6 +70,6 @@ export function paperDocument(row: PaperRow, embedding?: Float32Array): PaperDoc
     authors: row.authors.map((a) => a.name),
     fieldsOfStudy: row.fieldsOfStudy,
     citationCount: row.citationCount,
-    ...(embedding ? { embedding: Array.from(embedding) } : {}),
+    ...(embedding ? { embedding: float32Numbers(embedding) } : {}),
   };
 }

@@ -36,20 +36,63 @@ export async function ensurePaperIndex(client: Client, settings: PaperIndexSetti
   return index;
 }
 
+/** One paper's bulk lines, serialised once so requests can be sized in bytes. */
+export interface PaperBulkItem {
+  id: string;
+  index: string;
+  /** The document as JSON. */
+  document: string;
+  bytes: number;
+}
+
+export function paperBulkItems(index: string, rows: PaperRow[], embeddings: ReadonlyMap<string, Float32Array> = new Map()): PaperBulkItem[] {
+  return rows.map((row) => {
+    const document = JSON.stringify(paperDocument(row, embeddings.get(row.id)));
+    return { id: row.id, index, document, bytes: Buffer.byteLength(document) + 2 * row.id.length + 100 };
+  });
+}
+
+type BulkResponseItem = { status: number; _id?: string | null; error?: { type: string; reason?: string | null } };
+
+function refusal(item: BulkResponseItem | undefined, id: string): RefusedRecord {
+  return { id, reason: `${item?.error?.type ?? 'unknown'}: ${item?.error?.reason ?? ''}`.trim() };
+}
+
 /**
- * Writes the rows; returns the papers Elasticsearch refused, each with its reason (a bulk request
- * succeeds as a whole and reports failures per item). An unreachable cluster throws.
+ * Writes the items: each is created, and the papers the index already holds are updated instead,
+ * with detect_noop (the default) so an unchanged paper writes nothing and re-ingesting the same
+ * data leaves no deleted copies behind to skew BM25's statistics. (Creating is about a third
+ * cheaper than an upsert for a paper the index lacks, most papers of an ingestion.) Returns the
+ * papers Elasticsearch refused, each with its reason (a bulk request succeeds as a whole and
+ * reports failures per item). An unreachable cluster throws.
  */
-export async function indexPapers(client: Client, index: string, rows: PaperRow[], embeddings: Map<string, Float32Array> = new Map()): Promise<RefusedRecord[]> {
-  if (rows.length === 0) return [];
-  // Updates with detect_noop (the default): an unchanged paper writes nothing, so re-ingesting the
-  // same data leaves no deleted copies behind to skew BM25's statistics.
-  const operations = rows.flatMap((row) => [{ update: { _index: index, _id: row.id } }, { doc: paperDocument(row, embeddings.get(row.id)), doc_as_upsert: true }]);
-  const response = await client.bulk({ operations, refresh: false });
-  if (!response.errors) return [];
-  return response.items.flatMap(({ update }) =>
-    update?.error ? [{ id: String(update._id), reason: `${update.error.type}: ${update.error.reason ?? ''}`.trim() }] : [],
-  );
+export async function bulkWritePapers(client: Client, items: PaperBulkItem[]): Promise<RefusedRecord[]> {
+  if (items.length === 0) return [];
+  const refused: RefusedRecord[] = [];
+  const existing: PaperBulkItem[] = [];
+  // Strings are sent as they are (the client's NDJSON serialiser passes them through).
+  const created = await client.bulk<string>({
+    operations: items.flatMap((item) => [JSON.stringify({ create: { _index: item.index, _id: item.id } }), item.document]),
+    refresh: false,
+  });
+  if (created.errors) {
+    created.items.forEach(({ create }, i) => {
+      if (create?.error === undefined) return;
+      if (create.status === 409) existing.push(items[i]!);
+      else refused.push(refusal(create, items[i]!.id));
+    });
+  }
+  if (existing.length === 0) return refused;
+  const updated = await client.bulk<string>({
+    operations: existing.flatMap((item) => [JSON.stringify({ update: { _index: item.index, _id: item.id } }), `{"doc":${item.document},"doc_as_upsert":true}`]),
+    refresh: false,
+  });
+  if (updated.errors) {
+    updated.items.forEach(({ update }, i) => {
+      if (update?.error !== undefined) refused.push(refusal(update, existing[i]!.id));
+    });
+  }
+  return refused;
 }
 
 export async function refreshPaperIndex(client: Client, index: string): Promise<void> {

@@ -1,11 +1,10 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import { coAuthorsOf, paperIdsOf, searchPeople } from '../../authors';
+import { coAuthorsOf, searchPeople } from '../../authors';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { checkedPageSize } from '../arguments';
 import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
 import { decodeAuthorCursor, encodeAuthorCursor } from '../cursor';
-import { papersInOrder } from '../papers-in-order';
 import { AuthorConnection } from '../types/connection';
 import { Author, AuthorVariant, CoAuthor, Paper } from '../types/paper';
 
@@ -68,6 +67,6 @@ export class AuthorResolver {
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
   ): Promise<Paper[]> {
     const take = checkedPageSize('first', first, context.services.config.api.maxPageSize);
-    return papersInOrder(context, await paperIdsOf(context.services.prisma, author.id, take));
+    return context.loaders.authorPapers.load({ authorId: author.id, first: take });
   }
 }

@@ -38,11 +38,6 @@ export class TalkResolver {
 
   @FieldResolver(() => [Paper], { description: 'Gold reference set: the papers the talk cites, oldest first.' })
   async references(@Root() talk: Talk, @Ctx() context: Context): Promise<Paper[]> {
-    const rows = await context.services.prisma.talkReference.findMany({
-      where: { talkId: talk.id },
-      include: { paper: true },
-      orderBy: [{ paper: { year: 'asc' } }, { paperId: 'asc' }],
-    });
-    return rows.map((row) => row.paper);
+    return context.loaders.talkReferences.load(talk.id);
   }
 }

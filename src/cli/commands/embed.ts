@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadPaperRows, paperIdPages } from '../../db';
 import { createEmbedder } from '../../embed';
 import { reindex } from '../../projections';
+import { Progress } from '../progress';
 import { waitingForLock } from '../waiting-for-lock';
 
 const PAGE = 256;
@@ -20,23 +21,28 @@ export async function runEmbed(args: string[]): Promise<number> {
     try {
       const total = await services.prisma.paper.count();
       const started = performance.now();
+      const progress = new Progress(modelName);
+      progress.start('papers', total);
       let done = 0;
       for await (const ids of paperIdPages(services.prisma, PAGE)) {
         const rows = await loadPaperRows(services.prisma, ids);
         await embedder.papers(rows.map((row) => ({ ...row, venue: row.venue?.name ?? null })));
-        done += rows.length;
-        const seconds = (performance.now() - started) / 1000;
-        process.stderr.write(`\r${modelName}: ${done}/${total} papers, ${(done / seconds).toFixed(1)} papers/s`);
+        progress.update((done += rows.length));
       }
-      process.stderr.write('\n');
       const talks = await services.prisma.talk.findMany();
+      progress.start('talks', talks.length);
       await embedder.talks(talks);
+      progress.update(talks.length);
+      progress.end();
       console.log(`${modelName}: ${total} papers and ${talks.length} talks embedded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } finally {
       await embedder.encoder.close();
     }
     if (modelName === services.config.embedding.model) {
-      const report = await reindex(await projectionTargets(services), 'elasticsearch', () => {}, waitingForLock);
+      const progress = new Progress('reindex');
+      progress.start('search index', await services.prisma.paper.count(), 'papers');
+      const report = await reindex(await projectionTargets(services), 'elasticsearch', (done) => progress.update(done), waitingForLock);
+      progress.end();
       console.log(`papers index rebuilt with the new vectors (${report.search?.papers ?? 0} papers${report.verification.clean ? '' : '; verify differs: run refgraph verify'})`);
     }
   });

@@ -1,30 +1,50 @@
 import { projectionTargets, withServices } from '../../app';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SingleBar, Presets } from 'cli-progress';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { INGEST_FORMATS, IngestFormat, ingest } from '../../ingest';
+import { INGEST_FORMATS, IngestFormat, IngestProgress, ingest } from '../../ingest';
 import { countRecords, readJsonLines } from '../../common/json-lines';
+import { Progress } from '../progress';
 import { waitingForLock } from '../waiting-for-lock';
 
 const SHOWN_ERRORS = 20;
 
+const UNITS: Record<IngestProgress['stage'], string> = { records: 'records', citations: 'edges', 'search index': 'papers' };
+
+/** Ingestion's progress as stages of one Progress: a new stage starts when the pipeline reaches it. */
+function progressOf(file: string, totalRecords: number): { onProgress: (progress: IngestProgress) => void; progress: Progress } {
+  const progress = new Progress(path.basename(file));
+  let stage: IngestProgress['stage'] | null = null;
+  const onProgress = (update: IngestProgress) => {
+    const total = update.stage === 'records' ? totalRecords : update.total;
+    if (update.stage !== stage) {
+      stage = update.stage;
+      progress.start(stage, total, UNITS[stage]);
+    }
+    progress.update(update.done, total);
+  };
+  return { onProgress, progress };
+}
+
 export async function runIngest(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string', default: 'jsonl' } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { format: { type: 'string', default: 'jsonl' }, 'vector-model': { type: 'string' } },
+  });
   const format = values.format as IngestFormat;
   if (!INGEST_FORMATS.includes(format)) throw invalidArgument('--format', `must be one of ${INGEST_FORMATS.join(', ')}`);
   if (positionals.length === 0) throw invalidArgument('FILE', 'name at least one file to ingest');
+  const vectorModel = values['vector-model'] ?? null;
+  if (vectorModel !== null && vectorModel.trim() === '') throw invalidArgument('--vector-model', 'name the model the vectors were made by');
 
   let failedFiles = 0;
   await withServices(async (services) => {
     const targets = await projectionTargets(services);
     for (const file of positionals) {
-      const total = await countRecords(file);
-      // The bar goes to stderr and only on a terminal, so logs and CI output stay clean.
-      const bar = process.stderr.isTTY ? new SingleBar({ format: `${path.basename(file)} [{bar}] {value}/{total} records | {eta_formatted} left` }, Presets.shades_classic) : null;
-      bar?.start(total, 0);
-      const report = await ingest(targets, readJsonLines(file), { name: path.resolve(file), format }, (read) => bar?.update(read), waitingForLock);
-      bar?.stop();
+      const { onProgress, progress } = progressOf(file, await countRecords(file));
+      const report = await ingest(targets, readJsonLines(file), { name: path.resolve(file), format, vectorModel }, onProgress, waitingForLock);
+      progress.end();
       console.log(`${file}: read ${report.recordsRead}, stored ${report.recordsStored}, failed ${report.recordsFailed} (run ${report.runId})`);
       for (const error of report.errors.slice(0, SHOWN_ERRORS)) {
         console.log(`  line ${error.line}${error.recordId ? ` (${error.recordId})` : ''}: ${error.field}: ${error.code}: ${error.message}`);

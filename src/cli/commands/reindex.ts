@@ -2,7 +2,17 @@ import { projectionTargets, withServices } from '../../app';
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { formatDiffs, PROJECTION_TARGETS, projectionCounts, ProjectionTarget, reindex } from '../../projections';
+import { Progress } from '../progress';
 import { waitingForLock } from '../waiting-for-lock';
+
+/** Reindex reports papers projected per engine, counting from 0 again for the second: each is a stage. */
+function progressOfStages(progress: Progress, papers: number): (done: number, engine: 'elasticsearch' | 'neo4j') => void {
+  let stage: string | null = null;
+  return (done, engine) => {
+    if (engine !== stage) progress.start((stage = engine), papers, 'papers');
+    progress.update(done);
+  };
+}
 
 const SHOWN_REFUSALS = 20;
 
@@ -14,8 +24,9 @@ export async function runReindex(args: string[]): Promise<number> {
   return withServices(async (services) => {
     const targets = await projectionTargets(services);
     const started = performance.now();
-    const report = await reindex(targets, target, (done) => process.stderr.isTTY && process.stderr.write(`\rprojected ${done} papers`), waitingForLock);
-    if (process.stderr.isTTY) process.stderr.write('\n');
+    const progress = new Progress(`reindex ${target}`);
+    const report = await reindex(targets, target, progressOfStages(progress, await services.prisma.paper.count()), waitingForLock);
+    progress.end();
     console.log(`reindexed ${target} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     if (report.search) console.log(`elasticsearch: ${report.search.papers} papers in ${report.search.index}, now behind the alias`);
     if (report.graph) {

@@ -9,7 +9,7 @@ describe('validateRecord', () => {
       ok: true,
       record: {
         kind: 'paper', id: 'p1', title: 'A title', abstract: null, year: 2001, venue: null, doi: null,
-        authors: [], language: null, fieldsOfStudy: [], externalIds: {}, references: [],
+        authors: [], language: null, fieldsOfStudy: [], externalIds: {}, references: [], vector: null,
       },
     });
   });

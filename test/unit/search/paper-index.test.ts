@@ -1,4 +1,5 @@
-import { paperIndexDefinition, paperIndexName } from '../../../src/search/paper-index';
+import { float32Numbers, paperIndexDefinition, paperIndexName } from '../../../src/search/paper-index';
+import { mulberry32 } from '../../../src/common/random';
 
 describe('papers index definition', () => {
   it('applies the configured BM25 parameters and vector size without touching the template', () => {
@@ -7,5 +8,21 @@ describe('papers index definition', () => {
     expect(definition.mappings.properties.embedding).toMatchObject({ dims: 768, similarity: 'cosine', index_options: { type: 'hnsw' } });
     expect(paperIndexDefinition({ indexPrefix: 'x', bm25: { k1: 1.2, b: 0.75 }, vectorDimensions: 384 }).mappings.properties.embedding.dims).toBe(384);
     expect(paperIndexName('refgraph')).toBe('refgraph-papers');
+  });
+});
+
+describe('float32Numbers', () => {
+  it('writes every float32 in at most 9 significant digits that parse back to the very same float32', () => {
+    const random = mulberry32(5);
+    const values = new Float32Array(50_000);
+    for (let i = 0; i < values.length; i += 1) {
+      // Every magnitude a vector component may have, both signs, and the edges of float32.
+      values[i] = (random() * 2 - 1) * 10 ** Math.floor(random() * 12 - 10);
+    }
+    // (-0 is written as 0: the same value in every dot product.)
+    values.set([0, 1, -1, 1.1754943508222875e-38, 3.4028234663852886e38, 1.401298464324817e-45]);
+    const written = float32Numbers(values);
+    const wrong = written.filter((x, i) => Math.fround(x) !== values[i] || x.toExponential().replace(/^-|\.|e.*$/g, '').length > 9);
+    expect(wrong).toEqual([]);
   });
 });

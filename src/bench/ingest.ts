@@ -1,0 +1,120 @@
+/**
+ * npm run bench:ingest — ingestion throughput on generated corpora (generate-corpus.ts), in one run:
+ *   1. vectors supplied: N papers with their vectors in the file (the `vector` field): papers/s
+ *      and the time of each stage (records into PostgreSQL and Neo4j, citations, search index);
+ *   2. the same file again: idempotent re-ingestion, nothing changes;
+ *   3. vectors computed: the encoder alone on M papers' texts (the baseline), then ingesting those
+ *      M papers from an empty embedding cache; the ratio of the two.
+ * It empties the stores between rows, so it refuses stores that hold papers unless given --reset
+ * (which deletes every paper, talk, citation and cached embedding, the index and the graph): run
+ * it against throw-away engines only (docs/performance.md). Printed figures only.
+ *   --papers N    the supplied-vectors corpus (default 20000)
+ *   --encoded M   the computed-vectors corpus (default 500)
+ *   --seed S      corpus seed (default 1)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServices, closeServices, projectionTargets, Services } from '../app';
+import { readJsonLines } from '../common/json-lines';
+import { loadConfig } from '../config';
+import { chunks } from '../common/batches';
+import { paperText } from '../embed';
+import { deleteGraph } from '../graph';
+import { ingest, IngestProgress, IngestTargets } from '../ingest';
+import { deletePaperIndices } from '../search';
+import { generateCorpus } from './generate-corpus';
+
+async function emptyStores(services: Services): Promise<void> {
+  await services.prisma.$executeRawUnsafe('TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding" RESTART IDENTITY CASCADE');
+  await deletePaperIndices(services.elasticsearch, services.config.elasticsearch.indexPrefix);
+  await deleteGraph(services.neo4j);
+}
+
+interface Timed {
+  seconds: number;
+  /** Seconds from the start to the first progress report of each stage. */
+  stageStarts: Map<string, number>;
+  citations: number;
+  failed: number;
+}
+
+async function timedIngest(targets: IngestTargets, file: string): Promise<Timed> {
+  const started = performance.now();
+  const stageStarts = new Map<string, number>();
+  let citations = 0;
+  const onProgress = (progress: IngestProgress) => {
+    if (!stageStarts.has(progress.stage)) stageStarts.set(progress.stage, (performance.now() - started) / 1000);
+    if (progress.stage === 'citations') citations = progress.total;
+  };
+  const report = await ingest(targets, readJsonLines(file), { name: file, format: 'jsonl' }, onProgress);
+  return { seconds: (performance.now() - started) / 1000, stageStarts, citations, failed: report.recordsFailed };
+}
+
+function stages(run: Timed): string {
+  const citations = run.stageStarts.get('citations') ?? run.seconds;
+  const index = run.stageStarts.get('search index') ?? run.seconds;
+  return `records ${citations.toFixed(1)} s, citations ${(index - citations).toFixed(1)} s, search index and the rest ${(run.seconds - index).toFixed(1)} s`;
+}
+
+function row(label: string, papers: number, run: Timed): string {
+  const failed = run.failed > 0 ? `, ${run.failed} FAILED records` : '';
+  return `${label.padEnd(34)} ${papers} papers, ${run.citations} edges in ${run.seconds.toFixed(1)} s: ${(papers / run.seconds).toFixed(0)} papers/s (${stages(run)})${failed}`;
+}
+
+/** The encoder alone on the texts ingestion encodes, in the batches it encodes them in. */
+async function encoderAlone(targets: IngestTargets, file: string, paperFields: Parameters<typeof paperText>[1]): Promise<number> {
+  const texts: string[] = [];
+  for await (const parsed of readJsonLines(file)) {
+    if (!('value' in parsed)) continue;
+    const record = parsed.value as { kind: string; title: string; abstract?: string; year: number; venue?: string };
+    if (record.kind === 'paper') texts.push(paperText({ title: record.title, abstract: record.abstract ?? null, year: record.year, venue: record.venue ?? null }, paperFields));
+  }
+  const started = performance.now();
+  for (const batch of chunks(texts, targets.batchSize)) await targets.embedder!.encoder.encode(batch, 'passage');
+  return (performance.now() - started) / 1000;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { papers: { type: 'string', default: '20000' }, encoded: { type: 'string', default: '500' }, seed: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false } },
+  });
+  const [papers, encoded, seed] = [Number(values.papers), Number(values.encoded), Number(values.seed)];
+  const config = loadConfig();
+  const model = config.embedding.model;
+  if (model === null) throw new Error('bench:ingest measures vectors: set REFGRAPH_EMBEDDING_MODEL');
+  const services = createServices(config);
+  const dir = mkdtempSync(path.join(tmpdir(), 'refgraph-bench-ingest-'));
+  try {
+    if ((await services.prisma.paper.count()) > 0 && !values.reset) {
+      throw new Error('the stores hold papers: run bench:ingest against throw-away engines, with --reset to empty them');
+    }
+    const targets = await projectionTargets(services);
+    console.log(`bench:ingest — ${model}, batch ${targets.batchSize}, node ${process.version}`);
+
+    const supplied = path.join(dir, 'supplied.jsonl');
+    await generateCorpus({ papers, talks: 0, seed, out: supplied, vectorModel: model });
+    await emptyStores(services);
+    console.log(row('vectors supplied', papers, await timedIngest(targets, supplied)));
+    console.log(row('same file again (idempotent)', papers, await timedIngest(targets, supplied)));
+
+    const computed = path.join(dir, 'computed.jsonl');
+    await generateCorpus({ papers: encoded, talks: 0, seed: seed + 1, out: computed });
+    await emptyStores(services);
+    const alone = await encoderAlone(targets, computed, config.embedding.paperFields);
+    console.log(`${'encoder alone'.padEnd(34)} ${encoded} papers in ${alone.toFixed(1)} s: ${(encoded / alone).toFixed(1)} papers/s`);
+    const run = await timedIngest(targets, computed);
+    console.log(row('vectors computed', encoded, run));
+    console.log(`${'ingestion / encoder alone'.padEnd(34)} ×${(run.seconds / alone).toFixed(2)}`);
+    console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await closeServices(services);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+/**
+ * Talk.references and Author.papers over HTTP, batched per request: a list of N talks (or
+ * authors) costs as many PostgreSQL queries as one, one for the field, not N. Queries are counted by a Prisma
+ * client extension around the server's real client (every operation still runs).
+ */
+import type { PrismaClient } from '@prisma/client';
+import type { ParsedLine } from '../../src/common/json-lines';
+import { readJsonLines } from '../../src/common/json-lines';
+import { ingest } from '../../src/ingest/pipeline';
+import { startServer, RunningServer } from '../../src/api/server';
+import { repoPath } from '../../src/common/repo-path';
+import { closeServices, graphqlClient, openEmptyStores, TestStores } from '../integration/harness';
+
+async function* numbered(values: unknown[]): AsyncGenerator<ParsedLine> {
+  for (const [i, value] of values.entries()) yield { line: i + 1, value };
+}
+
+const talk = (id: string, year: number, references: string[]) => ({ kind: 'talk', id, title: `Talk ${id}`, year, transcript: 'about citation graphs', language: 'en', references });
+const paper = (id: string, year: number, authors: string[]) => ({ kind: 'paper', id, title: `Paper ${id}`, year, language: 'en', authors });
+
+describe('DataLoaders for Talk.references and Author.papers', () => {
+  let stores: TestStores;
+  let server: RunningServer;
+  const operations: string[] = [];
+  const query = graphqlClient(() => server.url);
+
+  /** The operations one request ran, by `Model.operation` ($queryRaw for raw SQL). */
+  async function counted(text: string) {
+    operations.length = 0;
+    const result = await query(text);
+    const count = (operation: string) => operations.filter((o) => o === operation).length;
+    return { result, count, operations: operations.length };
+  }
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('loaders');
+    await ingest(stores.targets, readJsonLines(repoPath('test', 'fixtures', 'mini-corpus.jsonl')), { name: 'mini', format: 'jsonl' });
+    await ingest(
+      stores.targets,
+      numbered([
+        paper('small1999a', 1999, ['Henry Small']),
+        paper('small2004b', 2004, ['Henry Small', 'Eugene Garfield']),
+        // Two co-authors whose names share a key: the author is listed twice on one paper.
+        paper('small2004a', 2004, ['Henry Small', 'Henry  Small']),
+        talk('talk-a', 2011, ['hirsch2005index', 'garfield1955citation']),
+        talk('talk-b', 2012, []),
+        talk('talk-c', 2013, ['small2004b', 'small1999a', 'small1973cocitation']),
+      ]),
+      { name: 'inline', format: 'jsonl' },
+    );
+    const prisma = stores.services.prisma.$extends({
+      query: {
+        $allOperations({ model, operation, args, query: run }) {
+          operations.push(`${model ?? ''}${model ? '.' : ''}${operation}`);
+          return run(args);
+        },
+      },
+    }) as unknown as PrismaClient;
+    server = await startServer({ ...stores.services, prisma }, { port: 0 });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await closeServices(stores.services);
+  });
+
+  it('answers a list of talks with their references in one query for the field, as for one talk', async () => {
+    const one = await counted('{ talks(first: 1) { edges { node { id references { id year } } } } }');
+    expect(one.count('TalkReference.findMany')).toBe(1);
+    const { result, count } = await counted('{ talks(first: 10) { edges { node { id references { id year } } } } }');
+    expect(result.errors).toBeUndefined();
+    const references = Object.fromEntries(result.data!.talks.edges.map((e: { node: { id: string; references: { id: string }[] } }) => [e.node.id, e.node.references.map((r) => r.id)]));
+    expect(references).toEqual({
+      'talk-a': ['garfield1955citation', 'hirsch2005index'],
+      'talk-b': [],
+      'talk-c': ['small1973cocitation', 'small1999a', 'small2004b'],
+      'talk-citations-2010': ['garfield1955citation', 'kessler1963bibliographic', 'small1973cocitation'],
+    });
+    expect(count('TalkReference.findMany')).toBe(1);
+    expect(operations).toHaveLength(one.operations);
+  });
+
+  it('answers several authors with their papers, newest first and each once, in as many queries as one author', async () => {
+    const one = await counted('{ small: author(id: "henry-small") { papers { id } } }');
+    const { result, count } = await counted(`{
+      small: author(id: "henry-small") { papers { id } }
+      garfield: author(id: "eugene-garfield") { papers { id } }
+      kessler: author(id: "m-m-kessler") { papers { id } }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      small: { papers: [{ id: 'small2004a' }, { id: 'small2004b' }, { id: 'small1999a' }, { id: 'small1973cocitation' }] },
+      garfield: { papers: [{ id: 'small2004b' }, { id: 'garfield1955citation' }] },
+      kessler: { papers: [{ id: 'kessler1963bibliographic' }] },
+    });
+    // The author and their papers: one raw query each, for one author or three.
+    expect(count('$queryRaw')).toBe(2);
+    expect(one.count('$queryRaw')).toBe(2);
+    const limited = await counted('{ a: author(id: "henry-small") { papers(first: 2) { id } } b: author(id: "eugene-garfield") { papers(first: 1) { id } } }');
+    expect(limited.result.data).toEqual({ a: { papers: [{ id: 'small2004a' }, { id: 'small2004b' }] }, b: { papers: [{ id: 'small2004b' }] } });
+    // Two page sizes: one papers query each.
+    expect(limited.count('$queryRaw')).toBe(3);
+  });
+});
