@@ -8,9 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { evaluationEnvironment, withServices } from '../../app';
 import { RefgraphError, invalidArgument } from '../../errors/refgraph-error';
-import { checkedParityRegression, checkParityRegression, parityRegressionFrom } from '../../eval/parity/parity-regression';
-import { parityTable } from '../../eval/parity/parity-table';
-import { runParity } from '../../eval/parity/run-parity';
+import { checkedParityRegression, checkParityRegression, parityRegressionFrom, parityTable, runParity } from '../../eval';
 import { parseEvalArgs } from './eval-args';
 
 /** Numbers of a fresh run differ from a saved one by float rounding at most (exact kNN on the demo). */
