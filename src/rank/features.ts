@@ -33,13 +33,14 @@ const MIN_MAX_SCALED: ReadonlySet<Feature> = new Set(['bm25', 'dense', 'citation
 export const LANGUAGE_SCALED: ReadonlySet<Feature> = new Set(['bm25', 'dense']);
 
 /**
- * Candidates' normalisation groups: their languages (unknown ones together) when the query is in
- * a language other than the library's main one; undefined (one pool) otherwise, or when either
- * language is unknown.
+ * Candidates' normalisation groups: their languages, unknown ones counted in the main language,
+ * when the query is in one of the library's languages (bm25-query.ts's libraryLanguages) other
+ * than its main one; undefined (one pool) otherwise. A library without papers in the query's
+ * language (AAN, all English, for a Spanish query) has no own-language advantage to undo.
  */
-export function languageGroups(queryLanguage: string | null, mainLanguage: string | null, candidateLanguages: readonly (string | null)[]): string[] | undefined {
-  if (queryLanguage === null || mainLanguage === null || queryLanguage === mainLanguage) return undefined;
-  return candidateLanguages.map((language) => language ?? '');
+export function languageGroups(queryLanguage: string | null, mainLanguage: string | null, libraryLanguages: readonly string[], candidateLanguages: readonly (string | null)[]): string[] | undefined {
+  if (queryLanguage === null || mainLanguage === null || queryLanguage === mainLanguage || !libraryLanguages.includes(queryLanguage)) return undefined;
+  return candidateLanguages.map((language) => language ?? mainLanguage);
 }
 
 /** `groups` (one per candidate): LANGUAGE_SCALED features are min-max scaled within each group. */

@@ -11,7 +11,7 @@ import { features } from './stages/features';
 import { filters } from './stages/filters';
 import { expansionSeeds, graphExpansion, popularCandidates } from './stages/graph-candidates';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
-import { mainLanguage, paperLanguageCounts } from '../search';
+import { libraryLanguages, mainLanguage, paperLanguageCounts } from '../search';
 import { Candidate, CandidatePool, ExpansionContext, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
 import type { Weights } from './weights';
 
@@ -91,6 +91,6 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
 async function normalisationGroups(engines: RankEngines, query: RankQuery, candidates: readonly Candidate[]): Promise<string[] | undefined> {
   const detected = engines.detectLanguage?.(query.text) ?? null;
   if (detected === null) return undefined;
-  const main = mainLanguage(await paperLanguageCounts(engines.elasticsearch, engines.paperIndex));
-  return languageGroups(detected, main, candidates.map((c) => c.language ?? null));
+  const counts = await paperLanguageCounts(engines.elasticsearch, engines.paperIndex);
+  return languageGroups(detected, mainLanguage(counts), libraryLanguages(counts), candidates.map((c) => c.language ?? null));
 }

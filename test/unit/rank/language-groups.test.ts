@@ -2,11 +2,14 @@ import { languageGroups, normaliseFeatures } from '../../../src/rank/features';
 import { mainLanguage } from '../../../src/search';
 
 describe('text features scaled per paper language (issue #24)', () => {
-  it('group a query in another language than the library\'s main one by paper language, unknown ones together', () => {
-    expect(languageGroups('es', 'en', ['en', 'es', null, 'ca'])).toEqual(['en', 'es', '', 'ca']);
-    expect(languageGroups('en', 'en', ['en', 'es'])).toBeUndefined();
-    expect(languageGroups(null, 'en', ['en', 'es'])).toBeUndefined();
-    expect(languageGroups('es', null, ['en', 'es'])).toBeUndefined();
+  const library = ['en', 'es', 'ca'];
+  it('group a query in another of the library\'s languages than its main one by paper language, unknown ones with the main', () => {
+    expect(languageGroups('es', 'en', library, ['en', 'es', null, 'ca'])).toEqual(['en', 'es', 'en', 'ca']);
+    expect(languageGroups('en', 'en', library, ['en', 'es'])).toBeUndefined();
+    expect(languageGroups(null, 'en', library, ['en', 'es'])).toBeUndefined();
+    expect(languageGroups('es', null, library, ['en', 'es'])).toBeUndefined();
+    // An English library (AAN): a Spanish query has no own-language papers to be favoured by.
+    expect(languageGroups('es', 'en', ['en'], ['en', null])).toBeUndefined();
   });
 
   it('scale BM25 and the cosine within each group, the other features over the whole pool', () => {
