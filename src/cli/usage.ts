@@ -55,6 +55,11 @@ export const USAGES: readonly CommandUsage[] = [
     ],
     ['recall of each query paper\'s references in preselections of', 'each size (PP-recall curve)'],
   ),
+  c(
+    'eval parity',
+    ['--queries-file S.en.jsonl --qrels-file S.tsv --queries-file S.es.jsonl --qrels-file S.tsv ...', '[eval\'s options] [--save-regression FILE] | --regression FILE'],
+    ['the same queries in several languages: AP@100 per language, its ratio', 'to English, the query language\'s share of the top 10 and of the gold'],
+  ),
   c('eval runs', ['--ids 11-18,21'], ['stored evaluation runs as the table eval printed when it made them']),
   c(
     'eval authors',

@@ -4,7 +4,7 @@
  * qrels files) and which of the gold a system could find (gold/), time-based splits
  * (splits.ts), the named systems as presets of the one pipeline (systems/systems.json),
  * running and summarising systems and storing EvaluationRun records (run/), cross-validation
- * (cv/), the gold-driven tuning runs (tuning/), plans as data and regressions (plan-data.ts,
+ * (cv/), the gold-driven tuning runs (tuning/), cross-lingual parity per query language (parity/), plans as data and regressions (plan-data.ts,
  * regression.ts), and the text table and the self-contained HTML report with SVG charts
  * (report/). Pure: splits, judging, parsing, presets, plans, resampling, summaries, reports.
  * Adapters: stored-gold, external-gold, rank-queries, run-record, tuning.
@@ -32,3 +32,7 @@ export { DEFAULT_PRESELECT_SIZES, checkedSizes } from './preselect/recall-curve'
 export { PreselectEvaluationPlan, QUERY_FIELDS, QueryFields, runPreselectEvaluation } from './preselect/run-preselect-evaluation';
 export { DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25 } from './tuning/tune-bm25';
 export { tuneWeights } from './tuning/tune-weights';
+export { runParity } from './parity/run-parity';
+export type { ParityOutcome, SystemParity } from './parity/run-parity';
+export { parityTable } from './parity/parity-table';
+export { checkedParityRegression, checkParityRegression, parityRegressionFrom } from './parity/parity-regression';

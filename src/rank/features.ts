@@ -23,17 +23,47 @@ const MIN_MAX_SCALED: ReadonlySet<Feature> = new Set(['bm25', 'dense', 'citation
  * as the feature's minimum. When every candidate has the same value, all get 0: a feature that
  * does not distinguish candidates must not add to their scores.
  */
-export function normaliseFeatures(raw: readonly FeatureValues[]): Record<Feature, number>[] {
+/**
+ * The text features scaled per paper language for a query in another language than the
+ * library's main one (issue #24, docs/cross-lingual.md): its BM25 analyzer and the encoder both
+ * score papers in the query's own language above papers in any other, so min-max over the whole
+ * pool left the library's main language near 0. Scaled per language, the best paper of each
+ * language gets 1 on them.
+ */
+export const LANGUAGE_SCALED: ReadonlySet<Feature> = new Set(['bm25', 'dense']);
+
+/**
+ * Candidates' normalisation groups: their languages, unknown ones counted in the main language,
+ * when the query is in one of the library's languages (bm25-query.ts's libraryLanguages) other
+ * than its main one; undefined (one pool) otherwise. A library without papers in the query's
+ * language (AAN, all English, for a Spanish query) has no own-language advantage to undo.
+ */
+export function languageGroups(queryLanguage: string | null, mainLanguage: string | null, libraryLanguages: readonly string[], candidateLanguages: readonly (string | null)[]): string[] | undefined {
+  if (queryLanguage === null || mainLanguage === null || queryLanguage === mainLanguage || !libraryLanguages.includes(queryLanguage)) return undefined;
+  return candidateLanguages.map((language) => language ?? mainLanguage);
+}
+
+/** `groups` (one per candidate): LANGUAGE_SCALED features are min-max scaled within each group. */
+export function normaliseFeatures(raw: readonly FeatureValues[], groups?: readonly string[]): Record<Feature, number>[] {
   const ranges = new Map<Feature, { min: number; max: number }>();
   for (const feature of FEATURES) {
     const values = raw.map((r) => r[feature]).filter((v): v is number => v !== undefined);
     if (values.length > 0) ranges.set(feature, { min: Math.min(...values), max: Math.max(...values) });
   }
-  return raw.map((values) => {
+  const groupRanges = new Map<string, { min: number; max: number }>();
+  if (groups !== undefined) {
+    for (const feature of LANGUAGE_SCALED) {
+      for (const group of new Set(groups)) {
+        const values = raw.filter((_, i) => groups[i] === group).map((r) => r[feature]).filter((v): v is number => v !== undefined);
+        if (values.length > 0) groupRanges.set(`${feature} ${group}`, { min: Math.min(...values), max: Math.max(...values) });
+      }
+    }
+  }
+  return raw.map((values, i) => {
     const normalised = {} as Record<Feature, number>;
     for (const feature of FEATURES) {
       const value = values[feature];
-      const range = ranges.get(feature);
+      const range = groups !== undefined && LANGUAGE_SCALED.has(feature) ? groupRanges.get(`${feature} ${groups[i]!}`) : ranges.get(feature);
       if (value === undefined || range === undefined) normalised[feature] = 0;
       else if (!MIN_MAX_SCALED.has(feature)) normalised[feature] = clamp01(value);
       else normalised[feature] = range.max > range.min ? (value - range.min) / (range.max - range.min) : 0;

@@ -5,13 +5,14 @@
  * of each other's output, so they run at once (their times overlap) and are merged in a fixed
  * order: the pool, and so the ranking, is the same as one after the other.
  */
-import { normaliseFeatures } from './features';
+import { languageGroups, normaliseFeatures } from './features';
 import { Contribution, fuse, FusionMethod } from './fusion';
 import { features } from './stages/features';
 import { filters } from './stages/filters';
 import { expansionSeeds, graphExpansion, popularCandidates } from './stages/graph-candidates';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
-import { CandidatePool, ExpansionContext, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
+import { libraryLanguages, mainLanguage, paperLanguageCounts } from '../search';
+import { Candidate, CandidatePool, ExpansionContext, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
 import type { Weights } from './weights';
 
 /** Candidate retrievers: each fills a pool of its own from the query alone. */
@@ -75,7 +76,7 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
 
   const started = performance.now();
   const candidates = [...pool.values()];
-  const normalised = normaliseFeatures(candidates.map((c) => c.raw));
+  const normalised = normaliseFeatures(candidates.map((c) => c.raw), await normalisationGroups(engines, request.query, candidates));
   const fused = fuse(request.fusion, candidates.map((c, i) => ({ paperId: c.paperId, features: normalised[i]! })), request.weights);
   const results = fused.slice(0, request.k).map((result, i) => ({
     ...result,
@@ -84,4 +85,12 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
   }));
   stages.push({ tag: 'fusion', candidates: results.length, milliseconds: performance.now() - started });
   return { results, weights: request.weights, fusion: request.fusion, stages };
+}
+
+/** The query's language as BM25 reads it, against the library's main language (features.ts's languageGroups). */
+async function normalisationGroups(engines: RankEngines, query: RankQuery, candidates: readonly Candidate[]): Promise<string[] | undefined> {
+  const detected = engines.detectLanguage?.(query.text) ?? null;
+  if (detected === null) return undefined;
+  const counts = await paperLanguageCounts(engines.elasticsearch, engines.paperIndex);
+  return languageGroups(detected, mainLanguage(counts), libraryLanguages(counts), candidates.map((c) => c.language ?? null));
 }

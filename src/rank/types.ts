@@ -62,6 +62,8 @@ export interface Candidate {
   raw: FeatureValues;
   /** Tags of the stages that brought the candidate in. */
   sources: Set<string>;
+  /** The paper's language, once the filters stage has read it (null: unknown). */
+  language?: string | null;
 }
 
 /** Candidates by paper id; stages add to it, filter it and fill in features. */

@@ -92,6 +92,14 @@ export function libraryLanguages(counts: readonly LanguageCount[]): readonly Sea
   return analysedLanguages(SEARCH_LANGUAGES.filter((language) => papersIn(language) > 0 && papersIn(language) >= LIBRARY_LANGUAGE_SHARE * known));
 }
 
+/** The language holding the most papers of known language (ties: the first code), or null when none is known. */
+export function mainLanguage(counts: readonly LanguageCount[]): string | null {
+  const totals = new Map<string, number>();
+  for (const count of counts) totals.set(count.language, (totals.get(count.language) ?? 0) + count.papers);
+  const sorted = [...totals].filter(([, papers]) => papers > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return sorted[0]?.[0] ?? null;
+}
+
 /** The BM25 query restricted by a filter (year, exclusions, fields, venues, languages). */
 export function filteredBm25Query(text: string, filter: PaperFilter, languages?: readonly SearchLanguage[]): QueryDslQueryContainer {
   const query = bm25PaperQuery(text, languages);

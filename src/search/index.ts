@@ -5,7 +5,7 @@
  * Pure: bm25-query, knn-query, paper-filter.
  */
 export { setBm25Parameters } from './bm25-parameters';
-export { analysedLanguages, isSearchLanguage, libraryLanguages, SEARCH_LANGUAGES, SearchLanguage } from './bm25-query';
+export { analysedLanguages, isSearchLanguage, libraryLanguages, mainLanguage, SEARCH_LANGUAGES, SearchLanguage } from './bm25-query';
 export { paperLanguageCounts } from './paper-languages';
 export { createElasticsearchClient } from './elasticsearch';
 export { concretePaperIndexName, createConcretePaperIndex, deletePaperIndices, livePaperIndex, movePaperAlias, paperIndices } from './paper-alias';

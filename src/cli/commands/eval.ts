@@ -8,6 +8,7 @@ import { runEvalConcepts } from './eval-concepts';
 import { runEvalPools } from './eval-pools';
 import { runEvalPreselect } from './eval-preselect';
 import { runEvalRuns } from './eval-runs';
+import { runEvalParity } from './eval-parity';
 import { parseEvalArgs } from './eval-args';
 
 export async function runEval(args: string[]): Promise<number> {
@@ -19,6 +20,8 @@ export async function runEval(args: string[]): Promise<number> {
   if (args[0] === 'preselect') return runEvalPreselect(args.slice(1));
   // `refgraph eval authors`: precision and recall of the author merge rule on labelled pairs (src/authors).
   if (args[0] === 'authors') return runEvalAuthors(args.slice(1));
+  // `refgraph eval parity`: the same queries in several languages, AP and language shares per language (src/eval/parity).
+  if (args[0] === 'parity') return runEvalParity(args.slice(1));
   // `refgraph eval runs`: stored runs printed as the table eval printed (results tables in docs/).
   if (args[0] === 'runs') return runEvalRuns(args.slice(1));
   const options = parseEvalArgs(args);

@@ -74,7 +74,7 @@ function rankingsOf(ranked: SystemRanking, queryIds: readonly string[]): SystemR
 }
 
 /** Every system as the API would serve it: its preset's stages, weights and fusion. */
-async function servedRankings(env: EvaluationEnvironment, plan: EvaluationPlan, loaded: LoadedQueries): Promise<SystemOutcome[]> {
+export async function servedRankings(env: EvaluationEnvironment, plan: EvaluationPlan, loaded: LoadedQueries): Promise<SystemOutcome[]> {
   const outcomes: SystemOutcome[] = [];
   for (const preset of plan.systems) {
     const system = resolveSystem(preset, plan.k, env.defaults);

@@ -29,7 +29,9 @@ export const filters: Stage<ExpansionContext> = {
     // The index holds every fact the filters read; a paper it does not hold cannot be ranked.
     const metadata = await paperFacts(engines.elasticsearch, engines.paperIndex, [...pool.keys()], { vectors: false });
     for (const paperId of [...pool.keys()]) {
-      if (!passesFilters(paperId, metadata.get(paperId), query)) pool.delete(paperId);
+      const facts = metadata.get(paperId);
+      if (!passesFilters(paperId, facts, query)) pool.delete(paperId);
+      else pool.get(paperId)!.language = facts!.language;
     }
     return pool;
   },
