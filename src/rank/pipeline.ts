@@ -11,7 +11,7 @@ import { features } from './stages/features';
 import { filters } from './stages/filters';
 import { expansionSeeds, graphExpansion, popularCandidates } from './stages/graph-candidates';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
-import { CandidatePool, ExpansionContext, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
+import { CandidatePool, ExpansionContext, GraphLink, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
 import type { Weights } from './weights';
 
 /** Candidate retrievers: each fills a pool of its own from the query alone. */
@@ -42,6 +42,8 @@ export interface RankedPaper {
   contributions: Contribution[];
   /** Stages that brought the paper in (bm25, dense, popular, graph). */
   sources: string[];
+  /** Its citations to and from the text retrieval's head (the graph feature's evidence). */
+  graphLinks: GraphLink[];
 }
 
 export interface RankResponse {
@@ -81,6 +83,7 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
     ...result,
     rank: i + 1,
     sources: [...pool.get(result.paperId)!.sources].sort(),
+    graphLinks: pool.get(result.paperId)!.graphLinks ?? [],
   }));
   stages.push({ tag: 'fusion', candidates: results.length, milliseconds: performance.now() - started });
   return { results, weights: request.weights, fusion: request.fusion, stages };
