@@ -1,5 +1,6 @@
-// For each candidate: how many seeds cite it or are cited by it.
+// For each candidate: the seeds it cites or is cited by, each with the directions of the links.
 UNWIND $candidateIds AS candidateId
-MATCH (c:Paper {id: candidateId})-[:CITES]-(s:Paper)
+MATCH (c:Paper {id: candidateId})-[r:CITES]-(s:Paper)
 WHERE s.id IN $seeds AND s.id <> candidateId
-RETURN candidateId AS paperId, count(DISTINCT s) AS links
+WITH candidateId, s.id AS seedId, collect(DISTINCT startNode(r) = c) AS fromCandidate
+RETURN candidateId AS paperId, seedId, true IN fromCandidate AS citesSeed, false IN fromCandidate AS citedBySeed

@@ -12,7 +12,7 @@ import { filters } from './stages/filters';
 import { expansionSeeds, graphExpansion, popularCandidates } from './stages/graph-candidates';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
 import { libraryLanguages, mainLanguage, paperLanguageCounts } from '../search';
-import { Candidate, CandidatePool, ExpansionContext, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
+import { Candidate, CandidatePool, ExpansionContext, GraphLink, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
 import type { Weights } from './weights';
 
 /** Candidate retrievers: each fills a pool of its own from the query alone. */
@@ -43,6 +43,8 @@ export interface RankedPaper {
   contributions: Contribution[];
   /** Stages that brought the paper in (bm25, dense, popular, graph). */
   sources: string[];
+  /** Its citations to and from the text retrieval's head (the graph feature's evidence). */
+  graphLinks: GraphLink[];
 }
 
 export interface RankResponse {
@@ -82,6 +84,7 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
     ...result,
     rank: i + 1,
     sources: [...pool.get(result.paperId)!.sources].sort(),
+    graphLinks: pool.get(result.paperId)!.graphLinks ?? [],
   }));
   stages.push({ tag: 'fusion', candidates: results.length, milliseconds: performance.now() - started });
   return { results, weights: request.weights, fusion: request.fusion, stages };

@@ -56,6 +56,15 @@ export interface RankEngines {
   detectLanguage?: (text: string) => string | null;
 }
 
+/** A citation between a candidate and a seed (the head of the text retrieval): why the graph feature scored it. */
+export interface GraphLink {
+  seedId: string;
+  /** The candidate cites the seed. */
+  citesSeed: boolean;
+  /** The seed cites the candidate. */
+  citedBySeed: boolean;
+}
+
 export interface Candidate {
   paperId: string;
   /** Raw (not yet normalised) feature values. */
@@ -64,6 +73,8 @@ export interface Candidate {
   sources: Set<string>;
   /** The paper's language, once the filters stage has read it (null: unknown). */
   language?: string | null;
+  /** Its citations to and from the seeds, in seed id order (set by the features stage). */
+  graphLinks?: GraphLink[];
 }
 
 /** Candidates by paper id; stages add to it, filter it and fill in features. */

@@ -69,6 +69,17 @@ describe('recommendations', () => {
       expect(r.breakdown.find((b) => b.feature === 'dense')!.contribution).toBe(0);
       for (const b of r.breakdown) expect(b.contribution).toBeCloseTo(b.weight * b.value, 12);
     }
+    // The graph feature's evidence: a paper has citation links to seeds exactly when its graph value is above 0, the same share for the same number of links.
+    const why = await query(`{ recommendations(talkId: "talk-word-vectors-2015", k: 30) { results { breakdown { feature value } graphLinks { citesSeed citedBySeed seed { id } } } } }`);
+    type Why = { breakdown: { feature: string; value: number }[]; graphLinks: { citesSeed: boolean; citedBySeed: boolean; seed: { id: string } }[] };
+    const linked = (why.data!.recommendations.results as Why[]).map((r) => ({ value: r.breakdown.find((b) => b.feature === 'graph')!.value, links: r.graphLinks }));
+    expect(linked.some((r) => r.links.length > 0)).toBe(true);
+    for (const r of linked) {
+      expect(r.links.length > 0).toBe(r.value > 0);
+      for (const link of r.links) expect(link.citesSeed || link.citedBySeed).toBe(true);
+    }
+    const perLink = linked.filter((r) => r.links.length > 0).map((r) => r.value / r.links.length);
+    for (const share of perLink) expect(share).toBeCloseTo(perLink[0]!, 12);
     const rrf = await query(`{ recommendations(talkId: "talk-word-vectors-2015", fusion: RRF) { ${fields} } }`);
     for (const r of rrf.data!.recommendations.results as Result[]) {
       expect(r.breakdown.reduce((sum, b) => sum + b.contribution, 0)).toBeCloseTo(r.score, 12);

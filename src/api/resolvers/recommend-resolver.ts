@@ -103,13 +103,22 @@ async function run(context: Context, query: RankQuery, prepared: Prepared): Prom
     { query: excluding, k: prepared.k, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank },
   );
   context.metrics.rankStages(response.stages);
-  const papers = await context.loaders.paper.loadMany(response.results.map((r) => r.paperId));
+  const seedIds = [...new Set(response.results.flatMap((r) => r.graphLinks.map((link) => link.seedId)))];
+  const [papers, seeds] = await Promise.all([context.loaders.paper.loadMany(response.results.map((r) => r.paperId)), context.loaders.paper.loadMany(seedIds)]);
+  const loaded = (paper: (typeof papers)[number] | undefined, id: string): Paper => {
+    if (!paper || paper instanceof Error) throw paper ?? notFound('paper', id);
+    return paper as Paper;
+  };
+  const seedById = new Map(seedIds.map((id, i) => [id, loaded(seeds[i], id)]));
   return {
-    results: response.results.map((result, i) => {
-      const paper = papers[i];
-      if (!paper || paper instanceof Error) throw paper ?? notFound('paper', result.paperId);
-      return { rank: result.rank, score: result.score, paper: paper as Paper, breakdown: result.contributions, sources: result.sources };
-    }),
+    results: response.results.map((result, i) => ({
+      rank: result.rank,
+      score: result.score,
+      paper: loaded(papers[i], result.paperId),
+      breakdown: result.contributions,
+      sources: result.sources,
+      graphLinks: result.graphLinks.map((link) => ({ seed: seedById.get(link.seedId)!, citesSeed: link.citesSeed, citedBySeed: link.citedBySeed })),
+    })),
     fusion: prepared.fusion,
     weights: FEATURES.map((feature) => ({ feature, weight: prepared.weights[feature] })),
     stages: response.stages.map((s) => ({ stage: s.tag, candidates: s.candidates, milliseconds: s.milliseconds })),

@@ -43,6 +43,7 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.evaluationRuns': { base: 10, sizeArgument: 'first' },
   'Query.health': { base: 10 },
   'Query.authors': { base: 10, sizeArgument: 'first' },
+  'Recommendation.graphLinks': { base: 1, items: 20 },
   'Author.papers': { base: 5, sizeArgument: 'first' },
   'Author.coAuthors': { base: 10, sizeArgument: 'first' },
   'Author.variants': { base: 2, items: 5 },

@@ -91,6 +91,18 @@ export class ScoreContribution {
   contribution!: number;
 }
 
+@ObjectType({ description: 'A citation between a recommended paper and a seed of the ranking.' })
+export class GraphLinkToSeed {
+  @Field(() => Paper, { description: 'A paper the text retrieval ranked among its best.' })
+  seed!: Paper;
+
+  @Field({ description: 'The recommended paper cites the seed.' })
+  citesSeed!: boolean;
+
+  @Field({ description: 'The seed cites the recommended paper.' })
+  citedBySeed!: boolean;
+}
+
 @ObjectType()
 export class Recommendation {
   @Field(() => Int)
@@ -107,6 +119,12 @@ export class Recommendation {
 
   @Field(() => [String], { description: 'Stages that brought the paper in: bm25, dense, popular, graph.' })
   sources!: string[];
+
+  @Field(() => [GraphLinkToSeed], {
+    description:
+      'Why the citation graph scored it: its citations to and from the seeds, the papers BM25 and dense kNN ranked highest (the graph feature is the share of seeds it is linked to; graph expansion brings in papers linked to them).',
+  })
+  graphLinks!: GraphLinkToSeed[];
 }
 
 @ObjectType()

@@ -3,7 +3,7 @@ import { cosine } from '../../embed';
 import { readGraph } from '../../graph';
 import { paperFacts } from '../../search';
 import { bm25Hits } from '../bm25-request';
-import type { CandidatePool, ExpansionContext, Stage } from '../types';
+import type { CandidatePool, ExpansionContext, GraphLink, Stage } from '../types';
 
 async function missingBm25(pool: CandidatePool, { query, engines }: ExpansionContext): Promise<void> {
   const missing = [...pool.values()].filter((c) => c.raw.bm25 === undefined).map((c) => c.paperId);
@@ -44,7 +44,17 @@ async function authorScores(pool: CandidatePool, { query, engines }: ExpansionCo
 async function graphLinks(pool: CandidatePool, { seeds, engines }: ExpansionContext): Promise<void> {
   if (seeds.length === 0) return;
   const rows = await readGraph(engines.graph, 'rank-graph-links', { candidateIds: [...pool.keys()], seeds: [...seeds] });
-  for (const row of rows) pool.get(row.paperId as string)!.raw.graph = (row.links as number) / seeds.length;
+  const linksOf = new Map<string, GraphLink[]>();
+  for (const row of rows) {
+    const links = linksOf.get(row.paperId as string) ?? [];
+    links.push({ seedId: row.seedId as string, citesSeed: row.citesSeed as boolean, citedBySeed: row.citedBySeed as boolean });
+    linksOf.set(row.paperId as string, links);
+  }
+  for (const [paperId, links] of linksOf) {
+    const candidate = pool.get(paperId)!;
+    candidate.graphLinks = links.sort((a, b) => (a.seedId < b.seedId ? -1 : a.seedId > b.seedId ? 1 : 0));
+    candidate.raw.graph = links.length / seeds.length;
+  }
 }
 
 export const features: Stage<ExpansionContext> = {

@@ -42,6 +42,25 @@ export function recommendCases(session: ExplorerSession): void {
     await session.browser().screenshot('recommendations-talk');
   });
 
+  it("says why the citation graph scored a paper: the seeds it cites or is cited by, as the API returns them", async () => {
+    const result = await session.api(
+      'query($talkId: ID!) { list: recommendations(talkId: $talkId, k: 20) { results { paper { id } sources graphLinks { citesSeed citedBySeed seed { id } } } } }',
+      { talkId: TALK },
+    );
+    type Linked = { paper: { id: string }; sources: string[]; graphLinks: { citesSeed: boolean; citedBySeed: boolean; seed: { id: string } }[] };
+    const results = (result.data as { list: { results: Linked[] } }).list.results;
+    const expanded = results.find((r) => r.sources.includes('graph') && r.graphLinks.length > 0)!;
+    expect(expanded).toBeDefined();
+    for (const link of expanded.graphLinks) expect(link.citesSeed || link.citedBySeed).toBe(true);
+    const row = page().locator(`table.results tbody tr[data-paper-id="${expanded.paper.id}"]`);
+    await row.locator('.why summary').click();
+    const seeds = await row.locator('.why li').evaluateAll((items) => items.map((item) => item.getAttribute('data-seed')));
+    expect(seeds).toEqual(expanded.graphLinks.map((link) => link.seed.id));
+    const first = expanded.graphLinks[0]!;
+    await expect(row.locator('.why li').first().textContent()).resolves.toMatch(first.citesSeed && first.citedBySeed ? /^cites and is cited by / : first.citesSeed ? /^cites / : /^is cited by /);
+    await session.browser().screenshot('recommendations-why');
+  });
+
   it('re-ranks live: the dense slider moved to 0 by keyboard gives the order the API returns with dense 0', async () => {
     const before = await shownIds();
     const slider = page().getByLabel('dense weight');

@@ -12,7 +12,7 @@ export type Fusion = (typeof FUSIONS)[number];
 export type TextKind = 'context' | 'title';
 
 const LIST_FIELDS = `fusion maxYear weights { feature weight } stages { stage candidates }
-  results { rank score sources paper { id title year venue { name } authors { name } } breakdown { feature value weight contribution } }`;
+  results { rank score sources paper { id title year venue { name } authors { name } } breakdown { feature value weight contribution } graphLinks { citesSeed citedBySeed seed { id title year } } }`;
 
 export const TALK_RECOMMENDATIONS = `query TalkRecommendations($talkId: ID!, $k: Int!, $weights: RankWeightsInput, $fusion: FusionMethod) {
   list: recommendations(talkId: $talkId, k: $k, weights: $weights, fusion: $fusion) { ${LIST_FIELDS} }
@@ -33,6 +33,7 @@ export interface RecommendationList {
     sources: string[];
     paper: { id: string; title: string; year: number; venue: { name: string } | null; authors: { name: string }[] };
     breakdown: { feature: string; value: number; weight: number; contribution: number }[];
+    graphLinks: { citesSeed: boolean; citedBySeed: boolean; seed: { id: string; title: string; year: number } }[];
   }[];
 }
 

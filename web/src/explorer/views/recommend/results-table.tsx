@@ -41,6 +41,7 @@ export function ResultsTable({ list }: { list: RecommendationList }) {
                   {source}
                 </span>
               ))}
+              {result.graphLinks.length > 0 && <WhyGraph links={result.graphLinks} />}
             </td>
           </tr>
         ))}
@@ -63,5 +64,28 @@ function ContributionBar({ breakdown, scale }: { breakdown: RecommendationList['
         />
       ))}
     </div>
+  );
+}
+
+const LINK_WORDS = (link: RecommendationList['results'][number]['graphLinks'][number]) =>
+  link.citesSeed && link.citedBySeed ? 'cites and is cited by' : link.citesSeed ? 'cites' : 'is cited by';
+
+/**
+ * Why the citation graph scored the paper: the seeds (the papers BM25 and dense kNN ranked
+ * highest) it cites or is cited by. A graph-expanded paper came in through these links.
+ */
+function WhyGraph({ links }: { links: RecommendationList['results'][number]['graphLinks'] }) {
+  return (
+    <details className="why">
+      <summary>why: {links.length} citation {links.length === 1 ? 'link' : 'links'}</summary>
+      <p>Linked by citation to papers the text search ranked highest:</p>
+      <ul>
+        {links.map((link) => (
+          <li key={link.seed.id} data-seed={link.seed.id}>
+            {LINK_WORDS(link)} <span className="title">{link.seed.title}</span> ({link.seed.year})
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
