@@ -167,6 +167,7 @@ async function ingestLocked(
 
     const edgeBatchSize = targets.batchSize * 10;
     let edgesDone = 0;
+    onProgress({ stage: 'citations', done: 0, total: batches.edges.length });
     for (let i = 0; i < batches.edges.length; i += edgeBatchSize) {
       const batch = batches.edges.slice(i, i + edgeBatchSize);
       const { stored, errors: edgeErrors } = await insertEdges(prisma, batch);
@@ -189,6 +190,7 @@ async function ingestLocked(
     // leaves a deleted copy that skews BM25's statistics until merged away).
     const toIndex = [...new Set([...storedPapers, ...edgeTargets])];
     let indexedDone = 0;
+    onProgress({ stage: 'search index', done: 0, total: toIndex.length });
     const onWritten = (written: number) => {
       tally.elasticsearch.papers += written;
       onProgress({ stage: 'search index', done: (indexedDone += written), total: toIndex.length });

@@ -12,8 +12,6 @@ export { recoverInterruptedRuns, withProjectionLock, INTERRUPTED_MESSAGE } from 
 export { reindex, ReindexReport } from './reindex';
 export { DEFAULT_SHOWN_IDS, PROJECTION_TARGETS, ProjectionTarget, verifyProjections, VerifyReport } from './verify';
 export {
-  BULK_CONCURRENCY,
-  BULK_MAX_BYTES,
   cacheSuppliedVectors,
   cacheTalkVectors,
   prepareProjections,

@@ -4,7 +4,7 @@ import type { PaperRow } from '../db';
 import { indexOutdated } from '../errors/refgraph-error';
 import { bm25ParametersOf, setBm25Parameters } from './bm25-parameters';
 import { concretePaperIndexName, createConcretePaperIndex } from './paper-alias';
-import { paperDocument, paperIndexName, PaperIndexSettings } from './paper-index';
+import { paperDocumentJson, paperIndexName, PaperIndexSettings } from './paper-index';
 
 /** A paper an engine refused, with the engine's own reason. */
 export interface RefusedRecord {
@@ -47,7 +47,7 @@ export interface PaperBulkItem {
 
 export function paperBulkItems(index: string, rows: PaperRow[], embeddings: ReadonlyMap<string, Float32Array> = new Map()): PaperBulkItem[] {
   return rows.map((row) => {
-    const document = JSON.stringify(paperDocument(row, embeddings.get(row.id)));
+    const document = paperDocumentJson(row, embeddings.get(row.id));
     return { id: row.id, index, document, bytes: Buffer.byteLength(document) + 2 * row.id.length + 100 };
   });
 }

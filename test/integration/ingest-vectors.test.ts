@@ -7,7 +7,7 @@ import type { ParsedLine } from '../../src/common/json-lines';
 import { RefgraphError } from '../../src/errors/refgraph-error';
 import { ingest } from '../../src/ingest/pipeline';
 import { projectionCounts, reindex, verifyProjections } from '../../src/projections';
-import { float32Numbers } from '../../src/search/paper-index';
+import { float32Json } from '../../src/search/paper-index';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 async function* numbered(values: unknown[]): AsyncGenerator<ParsedLine> {
@@ -22,7 +22,7 @@ function vectorOf(seed: number, dimension: number): number[] {
 function unit(values: number[]): number[] {
   const f = Float32Array.from(values);
   const norm = Math.sqrt(f.reduce((sum, x) => sum + x * x, 0));
-  return float32Numbers(f.map((x) => x / norm));
+  return JSON.parse(float32Json(f.map((x) => x / norm))) as number[];
 }
 
 describe('ingestion with vectors given', () => {
@@ -60,7 +60,7 @@ describe('ingestion with vectors given', () => {
     const cached = await stores.targets.embedder!.papers(rows.map((row) => ({ ...row, venue: row.venue?.name ?? null })));
     expect(encodeAgain).not.toHaveBeenCalled();
     encodeAgain.mockRestore();
-    expect(float32Numbers(cached.get('given-1')!)).toEqual(unit(vectorOf(1, dimension)));
+    expect(JSON.parse(float32Json(cached.get('given-1')!))).toEqual(unit(vectorOf(1, dimension)));
   });
 
   it('is idempotent: the same records again change no count and leave the index documents as they were', async () => {

@@ -1,4 +1,4 @@
-import { float32Numbers, paperIndexDefinition, paperIndexName } from '../../../src/search/paper-index';
+import { float32Json, paperDocumentJson, paperIndexDefinition, paperIndexName } from '../../../src/search/paper-index';
 import { mulberry32 } from '../../../src/common/random';
 
 describe('papers index definition', () => {
@@ -11,7 +11,7 @@ describe('papers index definition', () => {
   });
 });
 
-describe('float32Numbers', () => {
+describe('float32Json', () => {
   it('writes every float32 in at most 9 significant digits that parse back to the very same float32', () => {
     const random = mulberry32(5);
     const values = new Float32Array(50_000);
@@ -21,8 +21,19 @@ describe('float32Numbers', () => {
     }
     // (-0 is written as 0: the same value in every dot product.)
     values.set([0, 1, -1, 1.1754943508222875e-38, 3.4028234663852886e38, 1.401298464324817e-45]);
-    const written = float32Numbers(values);
+    const written = JSON.parse(float32Json(values)) as number[];
     const wrong = written.filter((x, i) => Math.fround(x) !== values[i] || x.toExponential().replace(/^-|\.|e.*$/g, '').length > 9);
     expect(wrong).toEqual([]);
+    expect(written).toHaveLength(values.length);
+  });
+});
+
+describe('paperDocumentJson', () => {
+  const row = { id: 'p', title: 'T', abstract: null, year: 2001, doi: null, language: 'en', venue: { id: 'v', name: 'V' }, authors: [{ id: 'a', name: 'A' }], fieldsOfStudy: ['F'], citationCount: 3 };
+
+  it('is the document as JSON, with the vector last when there is one', () => {
+    const plain = { id: 'p', title: 'T', abstract: null, year: 2001, doi: null, language: 'en', venue: 'V', authors: ['A'], fieldsOfStudy: ['F'], citationCount: 3 };
+    expect(JSON.parse(paperDocumentJson(row))).toEqual(plain);
+    expect(JSON.parse(paperDocumentJson(row, Float32Array.from([0.5, -0.25, 0.1])))).toEqual({ ...plain, embedding: [0.5, -0.25, Math.fround(0.1)].map((x) => Number(x.toPrecision(9))) });
   });
 });
