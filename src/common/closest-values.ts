@@ -14,6 +14,9 @@ export function knownValue(value: string, known: readonly string[]): string | nu
   return known.find((k) => valueKey(k) === key) ?? null;
 }
 
+/** Longer typed values get no suggestion: no known name is that long, and distances cost length². */
+const MAX_SUGGESTED_LENGTH = 100;
+
 /**
  * Up to `count` known values closest to `value`: known values containing it (or contained in
  * it) first, then by Levenshtein distance between the keys, ties in the order given. Values
@@ -21,11 +24,14 @@ export function knownValue(value: string, known: readonly string[]): string | nu
  */
 export function closestKnownValues(value: string, known: readonly string[], count = 3): string[] {
   const key = valueKey(value);
-  if (key === '') return [];
+  if (key === '' || key.length > MAX_SUGGESTED_LENGTH) return [];
   const scored = known.map((k, order) => {
     const candidate = valueKey(k);
     const contains = candidate.includes(key) || key.includes(candidate);
-    return { k, order, contains, distance: levenshtein(key, candidate), length: Math.max(key.length, candidate.length) };
+    const length = Math.max(key.length, candidate.length);
+    // The distance is at least the difference in length: past half the length, a value that does not contain the other is out anyway.
+    const distance = !contains && Math.abs(key.length - candidate.length) > length / 2 ? Number.POSITIVE_INFINITY : levenshtein(key, candidate);
+    return { k, order, contains, distance, length };
   });
   return scored
     .filter((s) => s.contains || s.distance <= s.length / 2)

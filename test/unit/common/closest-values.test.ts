@@ -15,6 +15,7 @@ describe('known values', () => {
     expect(closestKnownValues('Econmics', FIELDS, 1)).toEqual(['Economics']);
     expect(closestKnownValues('zzzzzz', FIELDS)).toEqual([]);
     expect(closestKnownValues('', FIELDS)).toEqual([]);
+    expect(closestKnownValues('Economics '.repeat(20), FIELDS)).toEqual([]);
   });
 
   it('counts edits', () => {
