@@ -14,7 +14,7 @@ import type { NegativeSources } from '../negatives';
 import type { Embedder } from '../embed';
 import { PopularityCache } from '../rank';
 import type { RankEngines } from '../rank';
-import { ConceptEngines, loadCalibratedThresholds } from '../concepts';
+import { ConceptEngines, loadCalibration } from '../concepts';
 import { createElasticsearchClient, paperIndexName } from '../search';
 
 export interface Services {
@@ -105,7 +105,7 @@ export function conceptEngines(services: Services): ConceptEngines {
     elasticsearch: services.elasticsearch,
     paperIndex: services.paperIndex,
     embedder: services.embedder,
-    calibrated: (model) => loadCalibratedThresholds(services.prisma, model),
+    calibration: (model) => loadCalibration(services.prisma, model),
   };
 }
 

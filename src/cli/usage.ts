@@ -80,7 +80,11 @@ export const USAGES: readonly CommandUsage[] = [
   citationUsage('bibtex', 'BibTeX'),
   citationUsage('ris', 'RIS'),
   citationUsage('csl-json', 'CSL-JSON'),
-  c('calibrate', ['--labels FILE [--model M] [--min-labels 10]'], ['fit conceptSearch\'s F1-optimal cosine thresholds per document', 'language (docs/concept-search.md), print score distributions,', 'store them']),
+  c(
+    'calibrate',
+    ['--labels FILE [--off-topic FILE] [--per-language [--min-labels 10]]', '| --regression FILE'],
+    ["fit conceptSearch's F1-optimal margin threshold over every hit of", 'labelled and off-topic queries (docs/concept-search.md), print how', 'it separates, store it; --regression: also check a kept one'],
+  ),
   c('authors resolve', [], ['merge author name variants again by the rule of docs/authors.md', '(ingestion resolves the variants it touches by itself)']),
   c('keys create', ['--name N --role reader|writer|admin [--requests-per-minute R] [--cost-per-minute C]'], ['create an API key for the GraphQL API (the key is printed once,', 'only its hash is stored)']),
   c('keys list', [], ['API keys: id, role, state, name and limits']),

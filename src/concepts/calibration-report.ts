@@ -1,6 +1,8 @@
-/** What `refgraph calibrate` prints: score distributions and the chosen thresholds. Pure. */
+/** What `refgraph calibrate` prints: score distributions, the chosen thresholds and how well they separate. Pure. */
 import { alignedTable } from '../common/text-table';
-import { Calibration, distribution, Distribution, GroupCalibration, LanguageLabel } from './calibration';
+import { distribution, Distribution, GroupCalibration, LanguageLabel } from './calibration';
+import type { CalibrationPair, Quality } from './calibration-quality';
+import type { ScoreSummary } from './calibration-summary';
 
 const name = (group: GroupCalibration) => group.language ?? '(unknown)';
 const number = (value: number) => value.toFixed(4);
@@ -10,9 +12,9 @@ function distributionRow(language: string, judged: string, d: Distribution | nul
 }
 
 /**
- * Median cosines by query language → document language, relevant and not: e5 scores a pair
- * higher when both are in the same language, which a threshold per document language cannot
- * see. Empty when the labels do not say their query language.
+ * Median scores by query language → document language, relevant and not: e5 scores a pair
+ * higher when both are in the same language, which the margin's per-language background takes
+ * out. Empty when the labels do not say their query language.
  */
 export function languagePairMedians(labels: readonly LanguageLabel[]): string {
   const cells = new Map<string, { relevant: number[]; not: number[] }>();
@@ -31,16 +33,21 @@ export function languagePairMedians(labels: readonly LanguageLabel[]): string {
   return rows.length === 0 ? '' : alignedTable(['query → paper', 'relevant: median (n)', 'not: median (n)'], rows, ['left', 'right', 'right']);
 }
 
-export function calibrationReport(model: string, calibration: Calibration, minLabels: number, labels: readonly LanguageLabel[] = []): string {
-  const { modelWide, languages } = calibration;
+function distributions(summary: ScoreSummary): string {
+  const { modelWide, languages } = summary.calibration;
   const groups: [string, GroupCalibration][] = [['all', modelWide], ...languages.map((g): [string, GroupCalibration] => [name(g), g])];
-  const distributions = alignedTable(
-    ['language', 'judged', 'labels', 'min', 'q1', 'median', 'q3', 'max'],
+  return alignedTable(
+    ['language', 'judged', 'pairs', 'min', 'q1', 'median', 'q3', 'max'],
     groups.flatMap(([language, g]) => [distributionRow(language, 'relevant', g.relevantScores), distributionRow('', 'not', g.nonRelevantScores)]),
     ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
   );
-  const thresholds = alignedTable(
-    ['language', 'labels', 'relevant', 'threshold', 'F1', 'P', 'R', 'note'],
+}
+
+function thresholds(summary: ScoreSummary): string {
+  const { modelWide, languages } = summary.calibration;
+  const groups: [string, GroupCalibration][] = [['all', modelWide], ...languages.map((g): [string, GroupCalibration] => [name(g), g])];
+  return alignedTable(
+    ['language', 'pairs', 'relevant', 'threshold', 'F1', 'P', 'R', 'note'],
     groups.map(([language, g]) =>
       g.fit
         ? [language, String(g.labels), String(g.relevant), number(g.fit.threshold), number(g.fit.f1), number(g.fit.precision), number(g.fit.recall), language === 'all' ? 'model-wide' : 'own']
@@ -48,13 +55,87 @@ export function calibrationReport(model: string, calibration: Calibration, minLa
     ),
     ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
   );
-  const pairs = languagePairMedians(labels);
+}
+
+function comparison(summaries: readonly ScoreSummary[]): string {
+  const offTopic = (s: ScoreSummary) => {
+    const queries = s.offTopic.reduce((n, o) => n + o.queries, 0);
+    return [`${s.offTopic.reduce((n, o) => n + o.queriesPassing, 0)}/${queries}`, String(s.offTopic.reduce((n, o) => n + o.hitsPassing, 0)), `${s.leaveOneOut.offTopicQueriesPassing}/${queries}`];
+  };
+  return alignedTable(
+    ['score', 'threshold', 'F1', 'P', 'R', 'F1 (leave one query out)', 'off-topic queries passing', 'hits passing', 'off-topic passing (left out)'],
+    summaries.map((s) => [s.score, number(s.calibration.modelWide.fit.threshold), number(s.quality.f1), number(s.quality.precision), number(s.quality.recall), number(s.leaveOneOut.f1), ...offTopic(s)]),
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+  );
+}
+
+function languagePairs(margin: ScoreSummary, cosine: ScoreSummary | null): string {
+  const byPair = new Map(cosine?.languagePairs.map((p) => [p.pair, p.quality]) ?? []);
+  return alignedTable(
+    ['query → paper', 'relevant', 'passed', 'TP', 'F1', 'P', 'R', 'F1 (cosine)'],
+    margin.languagePairs.map(({ pair, quality: q }) => {
+      // Nothing relevant and nothing passed: no F1 to speak of.
+      const measured = (value: number, of: Quality = q) => (of.relevant === 0 && of.truePositives + of.falsePositives === 0 ? '-' : number(value));
+      const cosineQuality = byPair.get(pair);
+      return [
+        pair,
+        String(q.relevant),
+        String(q.truePositives + q.falsePositives),
+        String(q.truePositives),
+        measured(q.f1),
+        measured(q.precision),
+        measured(q.recall),
+        cosineQuality ? measured(cosineQuality.f1, cosineQuality) : '-',
+      ];
+    }),
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+  );
+}
+
+function offTopic(summary: ScoreSummary): string {
+  const table = alignedTable(
+    ['kind', 'queries', 'passing', 'hits passing'],
+    summary.offTopic.map((o) => [o.kind, String(o.queries), String(o.queriesPassing), String(o.hitsPassing)]),
+    ['left', 'right', 'right', 'right'],
+  );
+  const examples = summary.offTopic.flatMap((o) => o.examples.map((e) => `  ${e.queryId} → ${e.paperId} (${number(e.score)})`));
+  return [table, ...examples].join('\n');
+}
+
+export interface ReportInput {
+  model: string;
+  depth: number;
+  queries: { labelled: number; offTopic: number };
+  pairs: readonly CalibrationPair[];
+  margin: ScoreSummary;
+  /** The same fit on raw cosines, for comparison; null when it could not be fitted. */
+  cosine: ScoreSummary | null;
+}
+
+export function calibrationReport(input: ReportInput): string {
+  const { margin, cosine } = input;
+  const labelledPairs = input.pairs.filter((p) => p.offTopic === null);
   return [
-    `${model}: cosine of query and paper by document language (min, quartiles, max):`,
-    distributions,
+    `${input.model}: ${input.queries.labelled} labelled and ${input.queries.offTopic} off-topic queries, each searched cross-lingually (DENSE, top ${input.depth});`,
+    `${input.pairs.length} pairs: every hit (unlabelled hits and off-topic queries' hits are not relevant) and the labelled pairs the searches did not return.`,
+    `margin = cosine − the query's mean cosine over the papers of the paper's language (docs/concept-search.md).`,
     '',
-    `F1-optimal thresholds (a language needs ${minLabels} labels, relevant and not, for its own):`,
-    thresholds,
-    ...(pairs === '' ? [] : ['', 'median cosine by query language → document language:', pairs]),
+    'margin of query and paper by document language, all pairs (min, quartiles, max):',
+    distributions(margin),
+    '',
+    `F1-optimal thresholds on the margin (stored):`,
+    thresholds(margin),
+    '',
+    'margin against raw cosine, each fitted the same way on the same pairs:',
+    comparison(cosine ? [cosine, margin] : [margin]),
+    '',
+    'at the stored threshold, by query language → document language:',
+    languagePairs(margin, cosine),
+    '',
+    'off-topic queries at the stored threshold:',
+    offTopic(margin),
+    '',
+    'median margin by query language → document language:',
+    languagePairMedians(labelledPairs.map((p) => ({ score: p.margin, relevant: p.relevant, language: p.language, queryLanguage: p.queryLanguage }))),
   ].join('\n');
 }

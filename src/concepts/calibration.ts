@@ -1,11 +1,12 @@
 /**
- * Cosine thresholds that maximise F1 on labelled (query, paper, relevant) pairs, per document
- * language, with the model-wide threshold as the fallback; and score distributions to show
- * why. Pure.
+ * Thresholds that maximise F1 on scored (query, paper, relevant) pairs, model-wide and, when
+ * asked, per document language with the model-wide threshold as the fallback; and score
+ * distributions to show why. Pure. The score is whatever the caller measured: conceptSearch
+ * calibrates margins (background.ts), and reports raw cosines beside them.
  *
- * The threshold: a pair is predicted relevant when its cosine is ≥ the threshold. Sorting the
- * distinct cosines s₁ > s₂ > … > sₘ, cut k accepts the cosines ≥ sₖ; its threshold is halfway
- * to the next cosine, (sₖ + sₖ₊₁) / 2 (the widest margin on both sides), or sₘ for the last cut.
+ * The threshold: a pair is predicted relevant when its score is ≥ the threshold. Sorting the
+ * distinct scores s₁ > s₂ > … > sₘ, cut k accepts the scores ≥ sₖ; its threshold is halfway
+ * to the next score, (sₖ + sₖ₊₁) / 2 (the widest margin on both sides), or sₘ for the last cut.
  * F1 = 2·TP / (2·TP + FP + FN). The best F1 wins; on a tie, the higher threshold (fewer
  * papers shown for the same F1).
  */
@@ -35,7 +36,7 @@ export function bestF1Threshold(labels: readonly ScoredLabel[]): ThresholdFit | 
     if (label.relevant) truePositives += 1;
     else falsePositives += 1;
     const next = sorted[i + 1];
-    if (next !== undefined && next.score === label.score) continue; // a cut falls between distinct cosines only
+    if (next !== undefined && next.score === label.score) continue; // a cut falls between distinct scores only
     const f1 = (2 * truePositives) / (2 * truePositives + falsePositives + (positives - truePositives));
     if (best === null || f1 > best.f1) {
       best = {
@@ -96,12 +97,20 @@ export interface Calibration {
   languages: GroupCalibration[];
 }
 
+export interface CalibrateOptions {
+  /** Also fit one threshold per document language (measured worse than one model-wide threshold on the seed labels: docs/concept-search.md). */
+  perLanguage: boolean;
+  /** A language needs this many labels, relevant and not, for a threshold of its own. */
+  minLabels: number;
+}
+
 /**
- * Fits the model-wide threshold on every label and one per document language that has at least
- * `minLabels` labels, both relevant and non-relevant ones; the others (and papers of unknown
- * language) fall back to the model-wide threshold. Null when no label is relevant.
+ * Fits the model-wide threshold on every label and, with perLanguage, one per document language
+ * that has at least `minLabels` labels, both relevant and non-relevant ones; the others (and
+ * papers of unknown language) fall back to the model-wide threshold. Null when no label is
+ * relevant.
  */
-export function calibrate(labels: readonly LanguageLabel[], minLabels: number): Calibration | null {
+export function calibrate(labels: readonly LanguageLabel[], { perLanguage, minLabels }: CalibrateOptions): Calibration | null {
   const modelWideFit = bestF1Threshold(labels);
   if (modelWideFit === null) return null;
   const groups = new Map<string | null, LanguageLabel[]>();
@@ -110,11 +119,12 @@ export function calibrate(labels: readonly LanguageLabel[], minLabels: number): 
     .sort(([a], [b]) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1))
     .map(([language, group]) => {
       const relevant = group.filter((l) => l.relevant).length;
-      const fallback =
-        language === null
+      const fallback = !perLanguage
+        ? 'one threshold for all languages'
+        : language === null
           ? 'language unknown'
           : group.length < minLabels
-            ? `${group.length} labels, fewer than ${minLabels}`
+            ? `${group.length} pairs, fewer than ${minLabels}`
             : relevant === 0
               ? 'no relevant label'
               : relevant === group.length

@@ -69,3 +69,46 @@ export function labelledQueries(labels: readonly ConceptLabel[]): LabelledQuery[
   }
   return [...queries.values()];
 }
+
+/**
+ * A query the corpus has nothing on, one JSON object a line: every hit of its search is not
+ * relevant, so a threshold that lets any through raises a false alarm.
+ *
+ *   {"query": "xyzzy plugh", "language": "en", "kind": "nonsense"}
+ *
+ * - kind: a free label the report groups by (nonsense, off-topic…).
+ */
+export interface OffTopicQuery {
+  line: number;
+  /** `language:query`, as LabelledQuery's. */
+  id: string;
+  query: string;
+  language: SearchLanguage;
+  kind: string;
+}
+
+export function parseOffTopicQueries(lines: readonly ParsedLine[], file: string): OffTopicQuery[] {
+  const problems: LineProblem[] = [];
+  const queries: OffTopicQuery[] = [];
+  const seen = new Map<string, number>();
+  for (const { line, record } of jsonObjectLines(lines, 'query', problems)) {
+    const { query, language, kind } = record;
+    const before = problems.length;
+    const fail = (message: string) => problems.push({ line, message });
+    if (typeof query !== 'string' || query.trim() === '') fail('query must be a non-empty string');
+    if (typeof language !== 'string' || !(SEARCH_LANGUAGES as readonly string[]).includes(language)) fail(`language must be one of ${SEARCH_LANGUAGES.join(', ')}`);
+    if (typeof kind !== 'string' || kind.trim() === '') fail('kind must be a non-empty string (nonsense, off-topic…)');
+    if (problems.length > before) continue;
+    const text = (query as string).trim();
+    const id = `${language as string}:${text}`;
+    if (seen.has(id)) {
+      fail(`'${text}' (${language as string}) is already listed on line ${seen.get(id)}`);
+      continue;
+    }
+    seen.set(id, line);
+    queries.push({ line, id, query: text, language: language as SearchLanguage, kind: (kind as string).trim() });
+  }
+  if (problems.length > 0) throw fileProblems(file, problems);
+  if (queries.length === 0) throw fileProblems(file, [{ line: 0, message: 'no queries' }]);
+  return queries;
+}

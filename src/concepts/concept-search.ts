@@ -1,29 +1,33 @@
 /**
  * Concept search over the papers index, as named stages:
- *   lexical (BM25 hits) → encode (query vector) → dense (kNN hits) → facts (language, year,
- *   fields, vector of every candidate) → rank (by mode) → threshold → facets.
+ *   filter (the facet values as the index spells them) → lexical (BM25 hits) → encode (query
+ *   vector) → dense (kNN hits) → facts (language, year, fields, vector of every candidate) →
+ *   rank (by mode) → calibration (backgrounds and thresholds) → threshold (cosine or margin)
+ *   → facets → passed only.
  * Every stage's output is data; the pure stages live in their own files.
  */
 import type { Client } from '@elastic/elasticsearch';
 import type { Embedder } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
-import { paperFacts, knnPapers, searchPapers, SearchHit } from '../search';
-import { ConceptQuery, documentFilter, needsCosines } from './concept-query';
+import { paperFacts, knnPapers, searchPapers, SearchHit, paperLanguageCounts, paperFieldsOfStudy } from '../search';
+import { backgroundCosines } from './background';
+import { filterNeeds, resolvedConceptFilter } from './concept-filter';
+import { ConceptFilter, ConceptQuery, documentFilter, needsCosines } from './concept-query';
 import { rankConceptCandidates } from './concept-ranking';
 import { conceptFacets, ConceptFacets } from './facets';
-import { CalibratedThresholds, passes, thresholdFor } from './thresholds';
+import { AppliedThreshold, ModelCalibration, passes, thresholdFor, ThresholdScore } from './thresholds';
 
 export interface ConceptEngines {
   elasticsearch: Client;
   paperIndex: string;
   /** The encoder of the index's vectors (multilingual-e5-small by default), loaded only when needed; null when embedding is off. */
   embedder: () => Promise<Embedder | null>;
-  /** A model's calibrated thresholds (PostgreSQL); null when it was never calibrated. */
-  calibrated: (model: string) => Promise<CalibratedThresholds | null>;
+  /** A model's calibration (PostgreSQL); null when it was never calibrated. */
+  calibration: (model: string) => Promise<ModelCalibration | null>;
 }
 
 export interface ConceptHit {
-  /** 1-based. */
+  /** 1-based, over the hits the search returns (only the passing ones with passedOnly). */
   rank: number;
   paperId: string;
   language: string | null;
@@ -35,16 +39,26 @@ export interface ConceptHit {
   bm25: number | null;
   /** Cosine of query and paper vectors; null when neither the mode nor a threshold needs it. */
   cosine: number | null;
-  /** The threshold this hit is held to (per language when calibrated); null without one. */
+  /** The query's mean cosine over the papers of the hit's language (background.ts); null when the model is not calibrated or there is no cosine. */
+  background: number | null;
+  /** cosine − background: how far the paper stands above an average paper of its language; null with background. */
+  margin: number | null;
+  /** The threshold this hit is held to (a margin, per language when fitted so, when CALIBRATED); null without one. */
   threshold: number | null;
   passed: boolean | null;
 }
 
 export interface ConceptSearchResult {
   query: ConceptQuery;
-  /** The encoder whose cosines (and calibrated thresholds) the search used; null if none. */
+  /** The filter as applied: languages and fields as the index spells them. */
+  filter: ConceptFilter;
+  /** The encoder whose cosines (and calibration) the search used; null if none. */
   model: string | null;
+  /** The score the threshold compared; null without a threshold. */
+  thresholdScore: ThresholdScore | null;
+  /** In rank order; only the passing ones when the query asked for passedOnly. */
   hits: ConceptHit[];
+  /** Over every hit found, passing or not (counting the passing ones when there is a threshold). */
   facets: ConceptFacets;
   /** Hits that passed the threshold; null without one. */
   passedCount: number | null;
@@ -52,18 +66,24 @@ export interface ConceptSearchResult {
 
 export async function searchConcepts(engines: ConceptEngines, query: ConceptQuery): Promise<ConceptSearchResult> {
   const { elasticsearch, paperIndex } = engines;
-  const filter = documentFilter(query);
+  const filter = await filterAsIndexed(engines, query.filter);
+  const papers = documentFilter(query, filter);
   const embedder = needsCosines(query) ? await requireEmbedder(engines, query) : null;
 
-  const lexical: SearchHit[] = query.mode === 'DENSE' ? [] : await searchPapers(elasticsearch, paperIndex, { text: query.text, size: query.depth, languages: query.languages, filter });
+  const lexical: SearchHit[] = query.mode === 'DENSE' ? [] : await searchPapers(elasticsearch, paperIndex, { text: query.text, size: query.depth, languages: query.languages, filter: papers });
   const queryVector = embedder ? await embedder.query(query.text) : null;
-  const dense: SearchHit[] = query.mode === 'LEXICAL' || queryVector === null ? [] : await knnPapers(elasticsearch, paperIndex, queryVector, query.depth, filter);
+  const dense: SearchHit[] = query.mode === 'LEXICAL' || queryVector === null ? [] : await knnPapers(elasticsearch, paperIndex, queryVector, query.depth, papers);
   const facts = await paperFacts(elasticsearch, paperIndex, [...new Set([...lexical, ...dense].map((h) => h.paperId))], { vectors: true });
   const ranked = rankConceptCandidates(query.mode, lexical, dense, facts, queryVector).slice(0, query.depth);
 
-  const calibrated = query.threshold.kind === 'calibrated' ? await requireCalibration(engines, embedder!.model) : null;
-  const hits = ranked.map((candidate, i): ConceptHit => {
-    const threshold = thresholdFor(query.threshold, candidate.facts.language, calibrated);
+  const calibration = embedder ? await engines.calibration(embedder.model) : null;
+  if (query.threshold.kind === 'calibrated' && !calibration?.thresholds) throw notCalibrated(embedder!.model);
+  const background = queryVector && calibration ? backgroundCosines(queryVector, calibration.backgrounds) : null;
+
+  const found = ranked.map((candidate, i): ConceptHit => {
+    const threshold: AppliedThreshold | null = thresholdFor(query.threshold, candidate.facts.language, calibration);
+    const backgroundCosine = background && candidate.cosine !== null ? background(candidate.facts.language) : null;
+    const margin = backgroundCosine === null ? null : candidate.cosine! - backgroundCosine;
     return {
       rank: i + 1,
       paperId: candidate.paperId,
@@ -73,18 +93,34 @@ export async function searchConcepts(engines: ConceptEngines, query: ConceptQuer
       score: candidate.score,
       bm25: candidate.bm25,
       cosine: candidate.cosine,
-      threshold,
-      passed: passes(candidate.cosine, threshold),
+      background: backgroundCosine,
+      margin,
+      threshold: threshold?.value ?? null,
+      passed: passes({ cosine: candidate.cosine, margin }, threshold),
     };
   });
   const thresholded = query.threshold.kind !== 'none';
+  const hits = query.passedOnly ? found.filter((h) => h.passed === true).map((h, i) => ({ ...h, rank: i + 1 })) : found;
   return {
     query,
+    filter,
     model: embedder?.model ?? null,
+    thresholdScore: query.threshold.kind === 'none' ? null : query.threshold.kind === 'fixed' ? 'COSINE' : 'MARGIN',
     hits,
-    facets: conceptFacets(hits, thresholded),
-    passedCount: thresholded ? hits.filter((h) => h.passed).length : null,
+    facets: conceptFacets(found, thresholded),
+    passedCount: thresholded ? found.filter((h) => h.passed).length : null,
   };
+}
+
+/** The filter's languages and fields of study as the index spells them (concept-filter.ts); only the lists it names are fetched. */
+async function filterAsIndexed(engines: ConceptEngines, filter: ConceptFilter): Promise<ConceptFilter> {
+  const needs = filterNeeds(filter);
+  if (!needs.languages && !needs.fieldsOfStudy) return filter;
+  const [languages, fieldsOfStudy] = await Promise.all([
+    needs.languages ? paperLanguageCounts(engines.elasticsearch, engines.paperIndex).then((counts) => counts.map((c) => c.language)) : [],
+    needs.fieldsOfStudy ? paperFieldsOfStudy(engines.elasticsearch, engines.paperIndex) : [],
+  ]);
+  return resolvedConceptFilter(filter, { languages, fieldsOfStudy });
 }
 
 async function requireEmbedder(engines: ConceptEngines, query: ConceptQuery): Promise<Embedder> {
@@ -94,10 +130,10 @@ async function requireEmbedder(engines: ConceptEngines, query: ConceptQuery): Pr
   throw new RefgraphError('MODEL_UNAVAILABLE', `${why}, which needs an encoder: set REFGRAPH_EMBEDDING_MODEL`);
 }
 
-async function requireCalibration(engines: ConceptEngines, model: string): Promise<CalibratedThresholds> {
-  const calibrated = await engines.calibrated(model);
-  if (!calibrated) {
-    throw new RefgraphError('NOT_FOUND', `no calibrated threshold for model '${model}': run 'refgraph calibrate --labels FILE --model ${model}'`, { kind: 'calibration', model });
-  }
-  return calibrated;
+function notCalibrated(model: string): RefgraphError {
+  return new RefgraphError(
+    'NOT_FOUND',
+    `no calibrated threshold for model '${model}': run 'refgraph calibrate --labels FILE --off-topic FILE --model ${model}' (npm start does it for the demo corpus)`,
+    { kind: 'calibration', model },
+  );
 }

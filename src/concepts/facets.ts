@@ -1,13 +1,16 @@
 /**
- * Counts of a search's hits by document language, year and field of study, so a portal can
- * chart them; with each count, how many of those hits passed the threshold. Pure.
+ * Counts of a search's hits by document language, year and field of study, for charts and as
+ * filters (each value can be passed back in the search's filter). With a threshold, a facet
+ * counts the hits that passed it, and says how many hits the bucket had in all; values with no
+ * passing hit are left out. Pure.
  */
 
 export interface FacetBucket<V> {
   value: V;
+  /** The hits counted: those that passed the threshold when there is one, else all. */
   count: number;
-  /** null when the search had no threshold. */
-  passed: number | null;
+  /** Every hit of the bucket, passing the threshold or not. */
+  total: number;
 }
 
 export interface ConceptFacets {
@@ -30,22 +33,24 @@ export function conceptFacets(hits: readonly FacetedHit[], thresholded: boolean)
   const languages = new Map<string | null, FacetBucket<string | null>>();
   const years = new Map<number, FacetBucket<number>>();
   const fields = new Map<string, FacetBucket<string>>();
-  const count = <V>(buckets: Map<V, FacetBucket<V>>, value: V, passed: boolean | null) => {
-    const bucket = buckets.get(value) ?? { value, count: 0, passed: thresholded ? 0 : null };
-    bucket.count += 1;
-    if (passed === true && bucket.passed !== null) bucket.passed += 1;
+  const count = <V>(buckets: Map<V, FacetBucket<V>>, value: V, counted: boolean) => {
+    const bucket = buckets.get(value) ?? { value, count: 0, total: 0 };
+    bucket.total += 1;
+    if (counted) bucket.count += 1;
     buckets.set(value, bucket);
   };
   for (const hit of hits) {
-    count(languages, hit.language, hit.passed);
-    count(years, hit.year, hit.passed);
-    for (const field of new Set(hit.fieldsOfStudy)) count(fields, field, hit.passed);
+    const counted = !thresholded || hit.passed === true;
+    count(languages, hit.language, counted);
+    count(years, hit.year, counted);
+    for (const field of new Set(hit.fieldsOfStudy)) count(fields, field, counted);
   }
-  const mostFirst = <V extends string | null>(a: FacetBucket<V>, b: FacetBucket<V>) => b.count - a.count || compareNullable(a.value, b.value);
+  const counted = <V>(buckets: Map<V, FacetBucket<V>>) => [...buckets.values()].filter((b) => b.count > 0);
+  const mostFirst = <V extends string | null>(a: FacetBucket<V>, b: FacetBucket<V>) => b.count - a.count || b.total - a.total || compareNullable(a.value, b.value);
   return {
-    languages: [...languages.values()].sort(mostFirst),
-    years: [...years.values()].sort((a, b) => a.value - b.value),
-    fieldsOfStudy: [...fields.values()].sort(mostFirst),
+    languages: counted(languages).sort(mostFirst),
+    years: counted(years).sort((a, b) => a.value - b.value),
+    fieldsOfStudy: counted(fields).sort(mostFirst),
   };
 }
 

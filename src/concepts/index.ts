@@ -1,25 +1,40 @@
 /**
  * concepts: concept search for portals (short queries such as 'cancer', 'economia blava'),
- * lexical, dense or hybrid, monolingual or cross-lingual, with cosine thresholds and facets.
- * It owns the query description and its checks, the ranking by mode (HYBRID reuses the
- * ranking pipeline's RRF), thresholds (calibrated per model and document language by maximising
- * F1 on labelled pairs, stored in PostgreSQL), facets, concept label files and the evaluation
- * of concept search. Pure: concept-query, concept-ranking, thresholds, facets, calibration,
- * concept-labels. Elasticsearch access goes through src/search.
+ * lexical, dense or hybrid, monolingual or cross-lingual, with thresholds, facets and facet
+ * filters. It owns the query description and its checks, the filter values as the index spells
+ * them, the ranking by mode (HYBRID reuses the ranking pipeline's RRF), margins over a
+ * per-language background, thresholds (calibrated per model by maximising F1 over every hit of
+ * labelled and off-topic queries, stored with their backgrounds in PostgreSQL), facets, concept
+ * label and off-topic files, calibration regressions, and the evaluation of concept search.
+ * Pure: concept-query, concept-filter, concept-ranking, background, thresholds, facets,
+ * calibration, calibration-quality, calibration-summary, calibration-report,
+ * calibration-regression, concept-labels. Elasticsearch access goes through src/search.
  */
 export { checkedConceptQuery, CONCEPT_SEARCH_MODES, conceptSearchKey, documentFilter } from './concept-query';
-export type { ConceptQuery, ConceptQueryInput, ConceptSearchMode, ThresholdChoice } from './concept-query';
+export type { ConceptFilter, ConceptQuery, ConceptQueryInput, ConceptSearchMode, ThresholdChoice } from './concept-query';
+export { resolvedConceptFilter } from './concept-filter';
+export type { FilterVocabulary } from './concept-filter';
 export { searchConcepts } from './concept-search';
 export type { ConceptEngines, ConceptHit, ConceptSearchResult } from './concept-search';
 export { conceptFacets } from './facets';
 export type { ConceptFacets, FacetBucket } from './facets';
+export { ALL_PAPERS, BackgroundSums, backgroundCosine, backgroundFor, MIN_BACKGROUND_PAPERS } from './background';
+export type { Background, Backgrounds } from './background';
 export { ALL_LANGUAGES, passes, thresholdFor } from './thresholds';
-export type { CalibratedThresholds } from './thresholds';
+export type { AppliedThreshold, CalibratedThresholds, ModelCalibration, ThresholdScore } from './thresholds';
 export { bestF1Threshold, calibrate, distribution } from './calibration';
-export { calibrationReport } from './calibration-report';
-export type { Calibration, Distribution, GroupCalibration, LanguageLabel, ScoredLabel, ThresholdFit } from './calibration';
-export { labelledQueries, parseConceptLabels } from './concept-labels';
-export type { ConceptLabel, LabelledQuery } from './concept-labels';
-export { loadCalibratedThresholds, storeCalibration } from './threshold-store';
+export type { Calibration, CalibrateOptions, Distribution, GroupCalibration, LanguageLabel, ScoredLabel, ThresholdFit } from './calibration';
+export { leaveOneQueryOut, offTopicQuality, qualityAt, qualityByLanguagePair, qualityOf } from './calibration-quality';
+export type { CalibrationPair, CalibrationScore, OffTopicQuality, Quality } from './calibration-quality';
+export { summariseScore, summaryMeasures } from './calibration-summary';
+export type { ScoreSummary } from './calibration-summary';
+export { calibrationReport, languagePairMedians } from './calibration-report';
+export { checkCalibration, checkedCalibrationRegression } from './calibration-regression';
+export type { CalibrationRegression } from './calibration-regression';
+export { runCalibrationSearches } from './calibration-run';
+export type { CalibrationInput, CalibrationRun } from './calibration-run';
+export { labelledQueries, parseConceptLabels, parseOffTopicQueries } from './concept-labels';
+export type { ConceptLabel, LabelledQuery, OffTopicQuery } from './concept-labels';
+export { loadCalibration, storeCalibration } from './threshold-store';
 export { CONCEPT_MEASURES, evaluateConceptSearch } from './concept-evaluation';
 export type { ConceptEvaluationRow } from './concept-evaluation';

@@ -1,31 +1,51 @@
-/** Which cosine threshold a hit is held to, and whether it passes. Pure. */
+/** Which threshold a hit is held to, on which score, and whether it passes. Pure. */
+import { ALL_PAPERS, Backgrounds } from './background';
 import type { ThresholdChoice } from './concept-query';
 
 /** The language key of a model's threshold over all languages (also used for papers of unknown language). */
-export const ALL_LANGUAGES = '*';
+export const ALL_LANGUAGES = ALL_PAPERS;
 
-/** The thresholds `refgraph calibrate` fitted for one model. */
+/** The thresholds `refgraph calibrate` fitted for one model: margins (cosine minus background cosine). */
 export interface CalibratedThresholds {
-  model: string;
   /** Fitted on every label of the model; the fallback for languages without their own. */
   modelWide: number;
-  /** Document language → threshold, for languages with enough labels. */
+  /** Document language → threshold, for languages fitted on their own (`refgraph calibrate --per-language`). */
   byLanguage: ReadonlyMap<string, number>;
 }
 
-export function thresholdFor(choice: ThresholdChoice, language: string | null, calibrated: CalibratedThresholds | null): number | null {
+/** What `refgraph calibrate` stored for a model: the backgrounds of margins, and the thresholds on them. */
+export interface ModelCalibration {
+  model: string;
+  backgrounds: Backgrounds;
+  /** Null only while calibrating (the backgrounds are measured before the thresholds are fitted). */
+  thresholds: CalibratedThresholds | null;
+}
+
+/** The score a threshold is compared with: the raw cosine (a number given by the caller) or the margin (CALIBRATED). */
+export type ThresholdScore = 'COSINE' | 'MARGIN';
+
+export interface AppliedThreshold {
+  score: ThresholdScore;
+  value: number;
+}
+
+export function thresholdFor(choice: ThresholdChoice, language: string | null, calibration: ModelCalibration | null): AppliedThreshold | null {
   switch (choice.kind) {
     case 'none':
       return null;
     case 'fixed':
-      return choice.cosine;
-    case 'calibrated':
-      if (calibrated === null) throw new Error('calibrated thresholds were not loaded');
-      return (language === null ? undefined : calibrated.byLanguage.get(language)) ?? calibrated.modelWide;
+      return { score: 'COSINE', value: choice.cosine };
+    case 'calibrated': {
+      const thresholds = calibration?.thresholds;
+      if (!thresholds) throw new Error('calibrated thresholds were not loaded');
+      return { score: 'MARGIN', value: (language === null ? undefined : thresholds.byLanguage.get(language)) ?? thresholds.modelWide };
+    }
   }
 }
 
-/** A hit passes when its cosine reaches the threshold; null when there is no threshold (or no cosine). */
-export function passes(cosine: number | null, threshold: number | null): boolean | null {
-  return threshold === null || cosine === null ? null : cosine >= threshold;
+/** A hit passes when its score reaches the threshold; null when there is no threshold (or no score to compare). */
+export function passes(scores: { cosine: number | null; margin: number | null }, threshold: AppliedThreshold | null): boolean | null {
+  if (threshold === null) return null;
+  const score = threshold.score === 'COSINE' ? scores.cosine : scores.margin;
+  return score === null ? null : score >= threshold.value;
 }

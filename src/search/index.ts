@@ -1,12 +1,16 @@
 /**
  * search: the Elasticsearch adapters. It owns the papers index (mapping, analyzers per
  * language, BM25 parameters as the index similarity, alias swaps), indexing papers, the BM25
- * and kNN requests with their filters, and the facts the index returns about papers.
+ * and kNN requests with their filters, the facts the index returns about papers, its
+ * vocabulary of fields of study and its vectors read in pages.
  * Pure: bm25-query, knn-query, paper-filter.
  */
 export { setBm25Parameters } from './bm25-parameters';
 export { analysedLanguages, isSearchLanguage, libraryLanguages, mainLanguage, SEARCH_LANGUAGES, SearchLanguage } from './bm25-query';
 export { paperLanguageCounts } from './paper-languages';
+export { paperFieldsOfStudy } from './paper-vocabulary';
+export { indexedVectors } from './paper-vectors';
+export type { IndexedVector } from './paper-vectors';
 export { createElasticsearchClient } from './elasticsearch';
 export { concretePaperIndexName, createConcretePaperIndex, deletePaperIndices, livePaperIndex, movePaperAlias, paperIndices } from './paper-alias';
 export { paperFacts } from './paper-facts';

@@ -74,27 +74,76 @@ describe('conceptSearch', () => {
     expect(result.hits[0]!.passed).toBe(true);
   });
 
-  it('counts all hits by language, year and field of study', async () => {
-    const result = await query(`{ conceptSearch(query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE, threshold: 0.85, first: 1) {
-      totalCount facets { languages { language count passed } years { year count } fieldsOfStudy { fieldOfStudy count passed } } } }`);
-    const { totalCount, facets } = result.data!.conceptSearch;
-    expect(totalCount).toBe(14);
-    expect(facets.languages).toEqual([
-      { language: 'ca', count: 4, passed: 1 },
-      { language: 'en', count: 4, passed: 1 },
-      { language: 'es', count: 4, passed: 1 },
-      { language: 'fr', count: 1, passed: 1 },
-      { language: null, count: 1, passed: 0 },
+  it('counts the passing hits by language, year and field of study, each with its total; without a threshold, all hits', async () => {
+    const facetsOf = async (args: string) => {
+      const result = await query(`{ conceptSearch(${args}, first: 1) {
+        totalCount passedCount thresholdScore
+        facets { languages { language count total passed } years { year count total } fieldsOfStudy { fieldOfStudy count total passed } } } }`);
+      expect(result.errors).toBeUndefined();
+      return result.data!.conceptSearch;
+    };
+    const thresholded = await facetsOf('query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE, threshold: 0.85');
+    expect(thresholded).toMatchObject({ totalCount: 14, passedCount: 4, thresholdScore: 'COSINE' });
+    expect(thresholded.facets.languages).toEqual([
+      { language: 'ca', count: 1, total: 4, passed: 1 },
+      { language: 'en', count: 1, total: 4, passed: 1 },
+      { language: 'es', count: 1, total: 4, passed: 1 },
+      { language: 'fr', count: 1, total: 1, passed: 1 },
     ]);
-    expect(facets.years.map((y: { year: number }) => y.year)).toEqual([1994, 2015, 2017, 2018, 2019, 2020, 2021, 2022, 2023]);
-    expect(facets.fieldsOfStudy).toEqual([
-      { fieldOfStudy: 'Computer Science', count: 4, passed: 0 },
-      { fieldOfStudy: 'Energy', count: 4, passed: 4 },
-      { fieldOfStudy: 'Medicine', count: 3, passed: 0 },
-      { fieldOfStudy: 'Oncology', count: 3, passed: 0 },
-      { fieldOfStudy: 'Economics', count: 3, passed: 0 },
-      { fieldOfStudy: 'Oceanography', count: 3, passed: 0 },
-    ].sort((a, b) => b.count - a.count || (a.fieldOfStudy < b.fieldOfStudy ? -1 : 1)));
+    expect(thresholded.facets.fieldsOfStudy).toEqual([{ fieldOfStudy: 'Energy', count: 4, total: 4, passed: 4 }]);
+    expect(thresholded.facets.years.reduce((n: number, y: { count: number }) => n + y.count, 0)).toBe(4);
+
+    const all = await facetsOf('query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE');
+    expect(all).toMatchObject({ totalCount: 14, passedCount: null, thresholdScore: null });
+    expect(all.facets.languages).toEqual([
+      { language: 'ca', count: 4, total: 4, passed: null },
+      { language: 'en', count: 4, total: 4, passed: null },
+      { language: 'es', count: 4, total: 4, passed: null },
+      { language: 'fr', count: 1, total: 1, passed: null },
+      { language: null, count: 1, total: 1, passed: null },
+    ]);
+    expect(all.facets.years.map((y: { year: number }) => y.year)).toEqual([1994, 2015, 2017, 2018, 2019, 2020, 2021, 2022, 2023]);
+  });
+
+  it('passedOnly returns and pages the passing hits only, with the same facets', async () => {
+    const args = 'query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE, threshold: 0.85';
+    const marked = await search(`${args}, first: 100`);
+    const passing = marked.hits.filter((h) => h.passed);
+    const first = await search(`${args}, passedOnly: true, first: 2`);
+    expect(first).toMatchObject({ totalCount: passing.length, passedCount: passing.length, pageInfo: { hasNextPage: true } });
+    const rest = await search(`${args}, passedOnly: true, first: 100, after: "${first.pageInfo.endCursor}"`);
+    expect(ids([...first.hits, ...rest.hits])).toEqual(ids(passing));
+    expect([...first.hits, ...rest.hits].map((h) => h.rank)).toEqual(passing.map((_, i) => i + 1));
+    expect([...first.hits, ...rest.hits].every((h) => h.passed)).toBe(true);
+    // A cursor of the marked search does not page the passing-only one.
+    const mixed = await query(`{ conceptSearch(${args}, passedOnly: true, after: "${marked.pageInfo.endCursor}") { totalCount } }`);
+    expect(mixed.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_ARGUMENT', argument: 'after' } });
+  });
+
+  it("filters by a facet's values: languages (any case, null for unknown), a year range, fields of study (any case)", async () => {
+    const args = 'query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE';
+    const byLanguage = await search(`${args}, filter: { languages: ["CA", "fr"] }, first: 100`);
+    expect(new Set(byLanguage.hits.map((h) => h.language))).toEqual(new Set(['ca', 'fr']));
+    expect(byLanguage.totalCount).toBe(5);
+    const unknown = await search(`${args}, filter: { languages: [null] }, first: 100`);
+    expect(ids(unknown.hits)).toEqual(['okapi-title-only']);
+
+    const field = await query(`{ conceptSearch(${args}, filter: { fieldsOfStudy: ["energy"], yearFrom: 2019, yearTo: 2022 }, first: 100) {
+      totalCount edges { node { paper { id year fieldsOfStudy } } } facets { fieldsOfStudy { fieldOfStudy count } years { year } } } }`);
+    expect(field.errors).toBeUndefined();
+    const papers = field.data!.conceptSearch.edges.map((e: { node: { paper: { year: number; fieldsOfStudy: string[] } } }) => e.node.paper);
+    expect(papers.length).toBeGreaterThan(0);
+    for (const paper of papers) {
+      expect(paper.fieldsOfStudy).toContain('Energy');
+      expect(paper.year).toBeGreaterThanOrEqual(2019);
+      expect(paper.year).toBeLessThanOrEqual(2022);
+    }
+    expect(field.data!.conceptSearch.facets.fieldsOfStudy).toEqual([{ fieldOfStudy: 'Energy', count: papers.length }]);
+
+    // Every facet value of the unfiltered search, given back as a filter, returns exactly the hits it counted.
+    const facets = (await query(`{ conceptSearch(${args}, first: 1) { facets { languages { language count } fieldsOfStudy { fieldOfStudy count } } } }`)).data!.conceptSearch.facets;
+    for (const { language, count } of facets.languages) expect((await search(`${args}, filter: { languages: [${JSON.stringify(language)}] }`)).totalCount).toBe(count);
+    for (const { fieldOfStudy, count } of facets.fieldsOfStudy) expect((await search(`${args}, filter: { fieldsOfStudy: [${JSON.stringify(fieldOfStudy)}] }`)).totalCount).toBe(count);
   });
 
   it('pages with cursors that belong to their search', async () => {
@@ -122,6 +171,13 @@ describe('conceptSearch', () => {
       ['conceptSearch(query: "cancer", threshold: SOMETIMES)', 'GRAPHQL_VALIDATION_FAILED'],
       ['conceptSearch(query: "cancer", mode: FUZZY)', 'GRAPHQL_VALIDATION_FAILED'],
       ['conceptSearch(query: "cancer", threshold: CALIBRATED)', 'NOT_FOUND'],
+      ['conceptSearch(query: "cancer", passedOnly: true)', 'INVALID_ARGUMENT'],
+      ['conceptSearch(query: "cancer", filter: { yearFrom: 2020, yearTo: 2000 })', 'INVALID_ARGUMENT'],
+      ['conceptSearch(query: "cancer", filter: { yearFrom: 99999 })', 'INVALID_ARGUMENT'],
+      ['conceptSearch(query: "cancer", filter: { languages: [] })', 'INVALID_ARGUMENT'],
+      ['conceptSearch(query: "cancer", languages: ["ca"], filter: { languages: ["en"] })', 'INVALID_ARGUMENT'],
+      ['conceptSearch(query: "cancer", crossLingual: true, filter: { languages: ["de"] })', 'INVALID_ARGUMENT'],
+      ['conceptSearch(query: "cancer", filter: { fieldsOfStudy: ["Oncolgy"] })', 'INVALID_ARGUMENT'],
     ];
     for (const [field, code] of cases) {
       const result = await query(`{ ${field} { totalCount } }`);
@@ -129,5 +185,9 @@ describe('conceptSearch', () => {
     }
     const unknown = await query('{ conceptSearch(query: "cancer", languages: ["en", "fr"]) { totalCount } }');
     expect(unknown.errors?.[0]?.message).toBe("languages: unknown language 'fr'; supported: en, es, ca");
+    const field = await query('{ conceptSearch(query: "cancer", filter: { fieldsOfStudy: ["Energy", "Oncolgy"] }) { totalCount } }');
+    expect(field.errors?.[0]?.message).toBe("filter.fieldsOfStudy[1]: 'Oncolgy' is not a known field of study; closest: 'Oncology'");
+    const calibrated = await query('{ conceptSearch(query: "cancer", threshold: CALIBRATED) { totalCount } }');
+    expect(calibrated.errors?.[0]?.message).toMatch(/^no calibrated threshold for model 'multilingual-e5-small': run 'refgraph calibrate/);
   });
 });

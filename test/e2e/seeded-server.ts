@@ -1,4 +1,5 @@
-/** The API on the demo corpus (seed/, ingested the way `npm start` does), for the browser tests and the README examples. */
+/** The API on the demo corpus (seed/, ingested and calibrated the way `npm start` does), for the browser tests and the README examples. */
+import { calibrateWith, CalibrateResult, DEFAULT_MIN_LABELS } from '../../src/cli/commands/calibrate';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { RunningServer, startServer } from '../../src/api/server';
@@ -10,6 +11,8 @@ const SEED_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl', 'talks-co
 
 export interface SeededServer {
   stores: TestStores;
+  /** What `refgraph calibrate` fitted on the seed's concept labels and off-topic queries, as scripts/setup.sh runs it. */
+  calibration: CalibrateResult;
   server: RunningServer;
   origin: string;
   stop(): Promise<void>;
@@ -22,9 +25,15 @@ export async function startSeededServer(suite: string): Promise<SeededServer> {
     const report = await ingest(stores.targets, readJsonLines(path), { name: path, format: 'jsonl' });
     if (report.errors.length > 0) throw new Error(`seed ${file} did not ingest cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
   }
+  const calibration = await calibrateWith(
+    stores.services,
+    { labelsFile: repoPath('seed', 'concept-labels.jsonl'), offTopicFile: repoPath('seed', 'concept-off-topic.jsonl'), perLanguage: false, minLabels: DEFAULT_MIN_LABELS },
+    () => undefined,
+  );
   const server = await startServer(stores.services, { port: 0 });
   return {
     stores,
+    calibration,
     server,
     origin: new URL(server.url).origin,
     async stop() {

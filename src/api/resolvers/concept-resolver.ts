@@ -1,18 +1,18 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { checkedConceptQuery, conceptSearchKey, searchConcepts, ThresholdChoice } from '../../concepts';
+import { checkedConceptQuery, conceptSearchKey, FacetBucket, searchConcepts, ThresholdChoice } from '../../concepts';
 import { checkedPageSize } from '../arguments';
 import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
 import { decodeConceptCursor, encodeConceptCursor } from '../cursor';
 import { conceptEngines } from '../../app';
-import { ConceptSearchConnection, ConceptSearchModeEnum, ConceptThresholdScalar } from '../types/concept';
+import { ConceptSearchConnection, ConceptSearchFilter, ConceptSearchModeEnum, ConceptThresholdScalar, ConceptThresholdScoreEnum } from '../types/concept';
 import type { Paper } from '../types/paper';
 
 @Resolver()
 export class ConceptResolver {
   @Query(() => ConceptSearchConnection, {
     description:
-      'Concept search for portals: short queries such as "cancer", "economia blava", "energía nuclear". Monolingual: papers in the query languages only; cross-lingual: papers in any language. Facets count all hits.',
+      'Concept search for portals: short queries such as "cancer", "economia blava", "energía nuclear". Monolingual: papers in the query languages only; cross-lingual: papers in any language. threshold: CALIBRATED holds each hit to the calibrated margin; facets count the passing hits and filter when given back.',
   })
   async conceptSearch(
     @Arg('query') query: string,
@@ -21,8 +21,14 @@ export class ConceptResolver {
     languages?: string[],
     @Arg('crossLingual', { defaultValue: false, description: 'Return papers in any language, not only in the query languages.' }) crossLingual?: boolean,
     @Arg('mode', () => ConceptSearchModeEnum, { defaultValue: ConceptSearchModeEnum.HYBRID }) mode?: ConceptSearchModeEnum,
-    @Arg('threshold', () => ConceptThresholdScalar, { nullable: true, description: 'Marks each hit passed or not by its cosine; no threshold by default.' })
+    @Arg('threshold', () => ConceptThresholdScalar, {
+      nullable: true,
+      description: 'Marks each hit passed or not: a number compared with its cosine, or CALIBRATED compared with its margin; no threshold by default.',
+    })
     threshold?: ThresholdChoice,
+    @Arg('passedOnly', { defaultValue: false, description: 'Only the hits that pass the threshold (which it needs); facets are the same either way.' }) passedOnly?: boolean,
+    @Arg('filter', () => ConceptSearchFilter, { nullable: true, description: "Only papers with these facet values (languages, year range, fields of study)." })
+    filter?: ConceptSearchFilter,
     @Arg('first', () => Int, { defaultValue: 20 }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
   ): Promise<ConceptSearchConnection> {
@@ -34,6 +40,8 @@ export class ConceptResolver {
       crossLingual: crossLingual!,
       mode: mode!,
       threshold: threshold ?? { kind: 'none' },
+      passedOnly: passedOnly!,
+      filter: filter ?? null,
       depth: config.concepts.depth,
     });
     const key = conceptSearchKey(concept);
@@ -54,15 +62,18 @@ export class ConceptResolver {
     );
     // A hit whose paper left PostgreSQL is a stale projection entry (until the next reindex).
     const edges = page.edges.filter((edge) => edge.node.paper !== null && edge.node.paper !== undefined);
+    const thresholded = result.thresholdScore !== null;
+    const bucket = <V>({ count, total }: FacetBucket<V>) => ({ count, total, passed: thresholded ? count : null });
     return {
       edges,
       pageInfo: page.pageInfo,
       totalCount: result.hits.length,
       passedCount: result.passedCount,
+      thresholdScore: result.thresholdScore === null ? null : ConceptThresholdScoreEnum[result.thresholdScore],
       facets: {
-        languages: result.facets.languages.map(({ value, count, passed }) => ({ language: value, count, passed })),
-        years: result.facets.years.map(({ value, count, passed }) => ({ year: value, count, passed })),
-        fieldsOfStudy: result.facets.fieldsOfStudy.map(({ value, count, passed }) => ({ fieldOfStudy: value, count, passed })),
+        languages: result.facets.languages.map((b) => ({ language: b.value, ...bucket(b) })),
+        years: result.facets.years.map((b) => ({ year: b.value, ...bucket(b) })),
+        fieldsOfStudy: result.facets.fieldsOfStudy.map((b) => ({ fieldOfStudy: b.value, ...bucket(b) })),
       },
       languages: concept.languages,
       model: result.model,

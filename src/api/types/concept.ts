@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ThresholdChoice } from '../../concepts';
 import { PageInfo } from './connection';
 import { Paper } from './paper';
@@ -18,6 +18,19 @@ registerEnumType(ConceptSearchModeEnum, {
   },
 });
 
+export enum ConceptThresholdScoreEnum {
+  COSINE = 'COSINE',
+  MARGIN = 'MARGIN',
+}
+registerEnumType(ConceptThresholdScoreEnum, {
+  name: 'ConceptThresholdScore',
+  description: 'The score a threshold is compared with.',
+  valuesConfig: {
+    COSINE: { description: 'The raw cosine (a number given as the threshold).' },
+    MARGIN: { description: "cosine − background: the calibrated threshold's score (CALIBRATED)." },
+  },
+});
+
 const CALIBRATED = 'CALIBRATED';
 const THRESHOLD_HINT = 'ConceptThreshold is a cosine (a number in [-1, 1]) or CALIBRATED';
 
@@ -30,7 +43,7 @@ function thresholdFromValue(value: unknown): ThresholdChoice {
 /** A number, or the bare word CALIBRATED (as in `threshold: CALIBRATED`) or the string "CALIBRATED" in variables. */
 export const ConceptThresholdScalar = new GraphQLScalarType<ThresholdChoice, number | string>({
   name: 'ConceptThreshold',
-  description: `A cosine threshold: a number in [-1, 1], or ${CALIBRATED} for the threshold \`refgraph calibrate\` fitted for the encoder and each hit's document language (the model-wide one for languages without their own).`,
+  description: `A threshold: a number in [-1, 1] compared with each hit's raw cosine, or ${CALIBRATED} for the margin threshold \`refgraph calibrate\` fitted for the encoder (per document language when fitted so), compared with each hit's margin (cosine − background).`,
   serialize: (value) => {
     const choice = value as ThresholdChoice;
     return choice.kind === 'fixed' ? choice.cosine : CALIBRATED;
@@ -60,10 +73,19 @@ export class ConceptHit {
   @Field(() => Float, { nullable: true, description: 'Cosine of query and paper vectors; null in LEXICAL mode without a threshold.' })
   cosine!: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'The threshold the cosine is compared with (per language when CALIBRATED); null without a threshold.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The query's mean cosine over the papers of this paper's language (all papers for a language with few); null when the encoder was never calibrated or there is no cosine.",
+  })
+  background!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'cosine − background: how far the paper stands above an average paper of its language for this query; null with background.' })
+  margin!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'The threshold compared with the cosine (a number given) or the margin (CALIBRATED); null without a threshold.' })
   threshold!: number | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'cosine ≥ threshold; null without a threshold.' })
+  @Field(() => Boolean, { nullable: true, description: 'The compared score ≥ threshold; null without a threshold.' })
   passed!: boolean | null;
 }
 
@@ -76,15 +98,22 @@ export class ConceptHitEdge {
   node!: ConceptHit;
 }
 
+const COUNT = 'Hits counted: those that passed the threshold when there is one, else all.';
+const TOTAL = 'Every hit of the bucket, passing the threshold or not.';
+const PASSED = 'count is now the passing hits when there is a threshold (null without one, as before): use count and total.';
+
 @ObjectType()
 export class LanguageBucket {
   @Field(() => String, { nullable: true, description: 'ISO 639-1 code; null for papers of unknown language.' })
   language!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: COUNT })
   count!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Hits of the bucket that passed the threshold; null without a threshold.' })
+  @Field(() => Int, { description: TOTAL })
+  total!: number;
+
+  @Field(() => Int, { nullable: true, deprecationReason: PASSED })
   passed!: number | null;
 }
 
@@ -93,10 +122,13 @@ export class YearBucket {
   @Field(() => Int)
   year!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: COUNT })
   count!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: TOTAL })
+  total!: number;
+
+  @Field(() => Int, { nullable: true, deprecationReason: PASSED })
   passed!: number | null;
 }
 
@@ -105,14 +137,20 @@ export class FieldOfStudyBucket {
   @Field()
   fieldOfStudy!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: COUNT })
   count!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: TOTAL })
+  total!: number;
+
+  @Field(() => Int, { nullable: true, deprecationReason: PASSED })
   passed!: number | null;
 }
 
-@ObjectType({ description: 'Counts over all hits of the search (every page), for charts.' })
+@ObjectType({
+  description:
+    'Counts over the hits of the search (every page): the passing ones when there is a threshold (a value without any is left out). Each value can be given back as a filter (ConceptSearchFilter).',
+})
 export class ConceptFacets {
   @Field(() => [LanguageBucket], { description: 'Most hits first.' })
   languages!: LanguageBucket[];
@@ -132,11 +170,14 @@ export class ConceptSearchConnection {
   @Field(() => PageInfo)
   pageInfo!: PageInfo;
 
-  @Field(() => Int, { description: 'Hits over all pages (at most REFGRAPH_CONCEPT_SEARCH_DEPTH).' })
+  @Field(() => Int, { description: 'Hits over all pages (at most REFGRAPH_CONCEPT_SEARCH_DEPTH; with passedOnly, the passing ones).' })
   totalCount!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Hits over all pages that passed the threshold; null without one.' })
+  @Field(() => Int, { nullable: true, description: 'Hits over all pages that passed the threshold (whether passedOnly or not); null without one.' })
   passedCount!: number | null;
+
+  @Field(() => ConceptThresholdScoreEnum, { nullable: true, description: 'What the threshold was compared with; null without one.' })
+  thresholdScore!: ConceptThresholdScoreEnum | null;
 
   @Field(() => ConceptFacets)
   facets!: ConceptFacets;
@@ -146,4 +187,22 @@ export class ConceptSearchConnection {
 
   @Field(() => String, { nullable: true, description: 'The encoder of the cosines and calibrated thresholds; null when none was used.' })
   model!: string | null;
+}
+
+@InputType({ description: "Which papers a concept search may return, by its facets' values: a facet value given back filters on it." })
+export class ConceptSearchFilter {
+  @Field(() => [String], {
+    nullable: 'itemsAndList',
+    description: 'Document languages (ISO 639-1, any case; null for papers of unknown language); any of them. A monolingual search only allows its query languages.',
+  })
+  languages?: (string | null)[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Papers published in or after this year.' })
+  yearFrom?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Papers published in or before this year.' })
+  yearTo?: number | null;
+
+  @Field(() => [String], { nullable: true, description: 'Fields of study, as the facet names them (any case); papers in any of them.' })
+  fieldsOfStudy?: string[] | null;
 }

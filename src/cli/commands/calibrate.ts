@@ -1,36 +1,79 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { conceptEngines, withServices } from '../../app';
 import type { Services } from '../../app';
-import { calibrate, Calibration, calibrationReport, ConceptLabel, LanguageLabel, parseConceptLabels, storeCalibration } from '../../concepts';
-import { loadPaperRows } from '../../db';
-import { createEmbedder, cosine } from '../../embed';
-import type { Embedder } from '../../embed';
-import { fileProblems } from '../../common/file-problems';
+import {
+  calibrationReport,
+  checkCalibration,
+  checkedCalibrationRegression,
+  ConceptLabel,
+  OffTopicQuery,
+  parseConceptLabels,
+  parseOffTopicQueries,
+  runCalibrationSearches,
+  ScoreSummary,
+  storeCalibration,
+  summariseScore,
+  summaryMeasures,
+} from '../../concepts';
+import { repoPath } from '../../common/repo-path';
 import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
 import { readJsonLines } from '../../common/json-lines';
-import { positiveIntegerOption, requiredOption } from '../options';
-import { withServices } from '../../app';
+import { positiveIntegerOption } from '../options';
 
-/** A language needs this many labels (relevant and not) for a threshold of its own. */
+/** With --per-language, a language needs this many pairs (relevant and not) for a threshold of its own. */
 export const DEFAULT_MIN_LABELS = 10;
 
 export interface CalibrateOptions {
   labelsFile: string;
-  /** Registry name; null: the index's model. */
-  model: string | null;
+  /** Queries the corpus has nothing on; null: none (the threshold then never sees a nonsense query). */
+  offTopicFile: string | null;
+  perLanguage: boolean;
   minLabels: number;
 }
 
+export interface CalibrateResult {
+  model: string;
+  margin: ScoreSummary;
+  cosine: ScoreSummary | null;
+  /** Every number the report printed, by name (for regressions). */
+  measures: Map<string, number>;
+}
+
 /**
- * refgraph calibrate --labels FILE [--model M] [--min-labels N]: fits the cosine thresholds of
- * concept search (per document language, and model-wide) and stores them for conceptSearch(threshold: CALIBRATED).
+ * refgraph calibrate --labels FILE [--off-topic FILE] [--per-language [--min-labels 10]]: fits
+ * conceptSearch's thresholds on margins (docs/concept-search.md) and stores them with their
+ * backgrounds for conceptSearch(threshold: CALIBRATED).
+ * refgraph calibrate --regression FILE: the same with the files a kept regression names, then
+ * OK/FAIL for each of its numbers (exit 1 on any FAIL).
  */
 export async function runCalibrate(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { labels: { type: 'string' }, model: { type: 'string' }, 'min-labels': { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { labels: { type: 'string' }, 'off-topic': { type: 'string' }, 'per-language': { type: 'boolean' }, 'min-labels': { type: 'string' }, regression: { type: 'string' } },
+  });
+  const minLabels = positiveIntegerOption('--min-labels', values['min-labels']);
+  if (minLabels !== undefined && !values['per-language']) throw invalidArgument('--min-labels', 'applies to --per-language fits only');
+  if (values.regression !== undefined) {
+    if (values.labels !== undefined || values['off-topic'] !== undefined || values['per-language']) {
+      throw invalidArgument('--regression', 'calibrates with the files and settings the regression names: give it alone');
+    }
+    const regression = checkedCalibrationRegression(await readJson(values.regression), values.regression);
+    const options = { labelsFile: repoPath(regression.labels), offTopicFile: repoPath(regression.offTopic), perLanguage: false, minLabels: DEFAULT_MIN_LABELS };
+    const check = await withServices(async (services) => {
+      const result = await calibrateWith(services, options, (text) => console.log(text));
+      return checkCalibration(regression, result.model, result.measures);
+    });
+    console.log(['', `regression ${values.regression}:`, ...check.lines].join('\n'));
+    return check.ok ? 0 : 1;
+  }
+  if (values.labels === undefined || values.labels === '') throw invalidArgument('--labels', 'is required (or --regression FILE)');
   const options: CalibrateOptions = {
-    labelsFile: requiredOption('--labels', values.labels),
-    model: values.model ?? null,
-    minLabels: positiveIntegerOption('--min-labels', values['min-labels']) ?? DEFAULT_MIN_LABELS,
+    labelsFile: values.labels,
+    offTopicFile: values['off-topic'] ?? null,
+    perLanguage: values['per-language'] ?? false,
+    minLabels: minLabels ?? DEFAULT_MIN_LABELS,
   };
   await withServices((services) => calibrateWith(services, options, (text) => console.log(text)));
   return 0;
@@ -42,35 +85,40 @@ export async function readConceptLabels(file: string): Promise<ConceptLabel[]> {
   return parseConceptLabels(lines, file);
 }
 
-/** Separate from runCalibrate so tests can run it on their own stores. */
-export async function calibrateWith(services: Services, options: CalibrateOptions, out: (text: string) => void): Promise<{ model: string; calibration: Calibration }> {
-  const labels = await readConceptLabels(options.labelsFile);
-  const model = options.model ?? services.config.embedding.model;
-  if (model === null) throw invalidArgument('--model', 'embedding is off (REFGRAPH_EMBEDDING_MODEL=none): name the model to calibrate');
-  const shared = await services.embedder();
-  const embedder = shared?.model === model ? shared : await createEmbedder(services.prisma, services.config.embedding, model);
-  try {
-    const scored = await scoreLabels(services, embedder, labels, options.labelsFile);
-    const calibration = calibrate(scored, options.minLabels);
-    if (calibration === null) throw new RefgraphError('RECORD_INVALID', `${options.labelsFile}: no label is relevant, so no threshold can be fitted`, { file: options.labelsFile });
-    await storeCalibration(services.prisma, model, calibration, path.resolve(options.labelsFile));
-    out(`${options.labelsFile}: ${labels.length} labels, ${scored.filter((l) => l.relevant).length} relevant, ${new Set(labels.map((l) => `${l.language}:${l.query}`)).size} queries`);
-    out(calibrationReport(model, calibration, options.minLabels, scored));
-    out(`stored in PostgreSQL (ConceptThreshold) for ${model}: conceptSearch(threshold: CALIBRATED) uses them`);
-    return { model, calibration };
-  } finally {
-    if (embedder !== shared) await embedder.encoder.close();
-  }
+export async function readOffTopicQueries(file: string): Promise<OffTopicQuery[]> {
+  const lines = [];
+  for await (const line of readJsonLines(file)) lines.push(line);
+  return parseOffTopicQueries(lines, file);
 }
 
-/** Cosine of each label's query (query role) and paper (passage role, as indexed), with the paper's language. */
-async function scoreLabels(services: Services, embedder: Embedder, labels: readonly ConceptLabel[], file: string): Promise<LanguageLabel[]> {
-  const rows = await loadPaperRows(services.prisma, [...new Set(labels.map((l) => l.paperId))]);
-  const papers = new Map(rows.map((row) => [row.id, row]));
-  const unknown = labels.filter((l) => !papers.has(l.paperId));
-  if (unknown.length > 0) throw fileProblems(file, unknown.map((l) => ({ line: l.line, message: `paper '${l.paperId}' is not stored` })));
-  const paperVectors = await embedder.papers(rows.map((row) => ({ ...row, venue: row.venue?.name ?? null })));
-  const queryVectors = new Map<string, Float32Array>();
-  for (const query of new Set(labels.map((l) => l.query))) queryVectors.set(query, await embedder.query(query));
-  return labels.map((l) => ({ score: cosine(queryVectors.get(l.query)!, paperVectors.get(l.paperId)!), relevant: l.relevant, language: papers.get(l.paperId)!.language, queryLanguage: l.language }));
+/** Separate from runCalibrate so tests can run it on their own stores. */
+export async function calibrateWith(services: Services, options: CalibrateOptions, out: (text: string) => void): Promise<CalibrateResult> {
+  const labels = await readConceptLabels(options.labelsFile);
+  const offTopic = options.offTopicFile === null ? [] : await readOffTopicQueries(options.offTopicFile);
+  const depth = services.config.concepts.depth;
+  const run = await runCalibrationSearches(conceptEngines(services), { labels, labelsFile: options.labelsFile, offTopic, offTopicFile: options.offTopicFile, depth });
+  const fit = { perLanguage: options.perLanguage, minLabels: options.minLabels };
+  const margin = summariseScore(run.pairs, 'margin', fit);
+  if (margin === null) throw new RefgraphError('RECORD_INVALID', `${options.labelsFile}: no label is relevant, so no threshold can be fitted`, { file: options.labelsFile });
+  const cosine = summariseScore(run.pairs, 'cosine', fit);
+  await storeCalibration(services.prisma, run.model, margin.calibration, run.backgrounds, path.resolve(options.labelsFile));
+  out(calibrationReport({ model: run.model, depth, queries: run.queries, pairs: run.pairs, margin, cosine }));
+  if (offTopic.length === 0) out('\nno --off-topic queries: the threshold never saw a query the corpus has nothing on, and may let nonsense through');
+  out(`\nstored in PostgreSQL (ConceptThreshold, ConceptBackground) for ${run.model}: conceptSearch(threshold: CALIBRATED) uses them`);
+  const measures = new Map([...summaryMeasures(margin), ...(cosine ? summaryMeasures(cosine) : [])]);
+  return { model: run.model, margin, cosine, measures };
+}
+
+async function readJson(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new RefgraphError('FILE_UNREADABLE', `cannot read ${file}`, { file });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new RefgraphError('RECORD_INVALID', `${file}: not JSON (${(error as Error).message})`, { file });
+  }
 }

@@ -1,4 +1,4 @@
-import { bestF1Threshold, calibrate, calibrationReport, distribution } from '../../../src/concepts';
+import { bestF1Threshold, calibrate, distribution, languagePairMedians } from '../../../src/concepts';
 
 const labels = (pairs: [number, boolean][]) => pairs.map(([score, relevant]) => ({ score, relevant }));
 
@@ -42,32 +42,45 @@ describe('calibrate', () => {
   const en = (score: number, relevant: boolean) => ({ score, relevant, language: 'en' });
   const all = [ca(0.86, true), ca(0.84, true), ca(0.83, false), ca(0.8, false), en(0.9, true), en(0.88, false), { score: 0.85, relevant: false, language: null }];
 
-  it('fits languages with enough labels, and says why the others use the model-wide threshold', () => {
-    const calibration = calibrate(all, 4)!;
+  it('fits one threshold for all languages unless asked per language', () => {
+    const calibration = calibrate(all, { perLanguage: false, minLabels: 4 })!;
     expect(calibration.modelWide).toMatchObject({ language: null, labels: 7, relevant: 3, fallback: null });
     expect(calibration.modelWide.fit).toEqual(bestF1Threshold(all));
+    expect(calibration.languages.map((g) => [g.language, g.fit, g.fallback])).toEqual([
+      ['ca', null, 'one threshold for all languages'],
+      ['en', null, 'one threshold for all languages'],
+      [null, null, 'one threshold for all languages'],
+    ]);
+  });
+
+  it('per language, fits languages with enough pairs, and says why the others use the model-wide threshold', () => {
+    const calibration = calibrate(all, { perLanguage: true, minLabels: 4 })!;
     expect(calibration.languages.map((g) => [g.language, g.labels, g.fit?.threshold ?? null, g.fallback])).toEqual([
       ['ca', 4, 0.835, null],
-      ['en', 2, null, '2 labels, fewer than 4'],
+      ['en', 2, null, '2 pairs, fewer than 4'],
       [null, 1, null, 'language unknown'],
     ]);
     expect(calibration.languages[0]!.relevantScores).toMatchObject({ count: 2, min: 0.84, max: 0.86 });
   });
 
   it('needs both kinds of label for a threshold of its own, and a relevant label for any', () => {
-    expect(calibrate([ca(0.9, true), ca(0.8, true)], 1)!.languages[0]!.fallback).toBe('no non-relevant label');
-    expect(calibrate([ca(0.9, true), en(0.8, false)], 1)!.languages[1]!.fallback).toBe('no relevant label');
-    expect(calibrate([ca(0.9, false)], 1)).toBeNull();
+    const options = { perLanguage: true, minLabels: 1 };
+    expect(calibrate([ca(0.9, true), ca(0.8, true)], options)!.languages[0]!.fallback).toBe('no non-relevant label');
+    expect(calibrate([ca(0.9, true), en(0.8, false)], options)!.languages[1]!.fallback).toBe('no relevant label');
+    expect(calibrate([ca(0.9, false)], options)).toBeNull();
   });
+});
 
-  it('prints distributions and thresholds, and medians by query and document language when it knows them', () => {
-    expect(calibrationReport('e5', calibrate(all, 4)!, 4)).not.toContain('query language');
-    const withQueries = all.map((label, i) => ({ ...label, queryLanguage: i % 2 === 0 ? 'es' : 'ca' }));
-    const report = calibrationReport('e5', calibrate(all, 4)!, 4, withQueries);
-    expect(report).toMatch(/^es → ca\s+0\.8600 \(1\)\s+0\.8300 \(1\)$/m);
-    expect(report).toMatch(/^es → \(unknown\)\s+-\s+0\.8500 \(1\)$/m);
-    expect(report).toContain('e5: cosine of query and paper by document language');
-    expect(report).toMatch(/^ca\s+4\s+2\s+0\.8350\s+1\.0000\s+1\.0000\s+1\.0000\s+own$/m);
-    expect(report).toMatch(/^en\s+2\s+1\s+0\.\d{4}\s+-\s+-\s+-\s+model-wide: 2 labels, fewer than 4$/m);
+describe('languagePairMedians', () => {
+  it('gives medians by query and document language when the labels know the query language', () => {
+    const all = [
+      { score: 0.86, relevant: true, language: 'ca', queryLanguage: 'es' },
+      { score: 0.83, relevant: false, language: 'ca', queryLanguage: 'es' },
+      { score: 0.85, relevant: false, language: null, queryLanguage: 'es' },
+    ];
+    const table = languagePairMedians(all);
+    expect(table).toMatch(/^es → ca\s+0\.8600 \(1\)\s+0\.8300 \(1\)$/m);
+    expect(table).toMatch(/^es → \(unknown\)\s+-\s+0\.8500 \(1\)$/m);
+    expect(languagePairMedians(all.map(({ queryLanguage: _, ...label }) => label))).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { conceptFacets, passes, thresholdFor } from '../../../src/concepts';
+import { conceptFacets, ModelCalibration, passes, thresholdFor } from '../../../src/concepts';
 
 const hit = (language: string | null, year: number, fieldsOfStudy: string[], passed: boolean | null) => ({ language, year, fieldsOfStudy, passed });
 
@@ -10,46 +10,66 @@ describe('conceptFacets', () => {
     hit(null, 2023, [], false),
   ];
 
-  it('counts hits by language (most first, unknown last), year (in order) and field, with passed counts', () => {
+  it('with a threshold, counts the passing hits by language, year and field, each with its total, and leaves out values none passed', () => {
     expect(conceptFacets(hits, true)).toEqual({
-      languages: [
-        { value: 'ca', count: 2, passed: 2 },
-        { value: 'es', count: 1, passed: 0 },
-        { value: null, count: 1, passed: 0 },
-      ],
+      languages: [{ value: 'ca', count: 2, total: 2 }],
       years: [
-        { value: 2019, count: 2, passed: 1 },
-        { value: 2021, count: 1, passed: 1 },
-        { value: 2023, count: 1, passed: 0 },
+        { value: 2019, count: 1, total: 2 },
+        { value: 2021, count: 1, total: 1 },
       ],
       fieldsOfStudy: [
-        { value: 'Economics', count: 2, passed: 1 },
-        { value: 'Energy', count: 2, passed: 1 },
+        { value: 'Economics', count: 1, total: 2 },
+        { value: 'Energy', count: 1, total: 2 },
       ],
     });
   });
 
-  it('has no passed counts without a threshold, and no buckets without hits', () => {
-    expect(conceptFacets(hits, false).languages[0]).toEqual({ value: 'ca', count: 2, passed: null });
+  it('without a threshold, counts every hit (most first, unknown language last; years in order)', () => {
+    expect(conceptFacets(hits, false)).toEqual({
+      languages: [
+        { value: 'ca', count: 2, total: 2 },
+        { value: 'es', count: 1, total: 1 },
+        { value: null, count: 1, total: 1 },
+      ],
+      years: [
+        { value: 2019, count: 2, total: 2 },
+        { value: 2021, count: 1, total: 1 },
+        { value: 2023, count: 1, total: 1 },
+      ],
+      fieldsOfStudy: [
+        { value: 'Economics', count: 2, total: 2 },
+        { value: 'Energy', count: 2, total: 2 },
+      ],
+    });
     expect(conceptFacets([], true)).toEqual({ languages: [], years: [], fieldsOfStudy: [] });
   });
 });
 
 describe('thresholds', () => {
-  const calibrated = { model: 'm', modelWide: 0.8, byLanguage: new Map([['ca', 0.75]]) };
+  const background = { language: '*', papers: 30, vector: new Float32Array([0.5, 0]) };
+  const calibrated: ModelCalibration = {
+    model: 'm',
+    backgrounds: { all: background, byLanguage: new Map() },
+    thresholds: { modelWide: 0.05, byLanguage: new Map([['ca', 0.04]]) },
+  };
 
-  it('uses the given cosine, the calibrated one of the language, or the model-wide one', () => {
+  it('compares a given number with the cosine, CALIBRATED with the margin of the language or model-wide', () => {
     expect(thresholdFor({ kind: 'none' }, 'ca', calibrated)).toBeNull();
-    expect(thresholdFor({ kind: 'fixed', cosine: 0.9 }, 'ca', null)).toBe(0.9);
-    expect(thresholdFor({ kind: 'calibrated' }, 'ca', calibrated)).toBe(0.75);
-    expect(thresholdFor({ kind: 'calibrated' }, 'es', calibrated)).toBe(0.8);
-    expect(thresholdFor({ kind: 'calibrated' }, null, calibrated)).toBe(0.8);
+    expect(thresholdFor({ kind: 'fixed', cosine: 0.9 }, 'ca', null)).toEqual({ score: 'COSINE', value: 0.9 });
+    expect(thresholdFor({ kind: 'calibrated' }, 'ca', calibrated)).toEqual({ score: 'MARGIN', value: 0.04 });
+    expect(thresholdFor({ kind: 'calibrated' }, 'es', calibrated)).toEqual({ score: 'MARGIN', value: 0.05 });
+    expect(thresholdFor({ kind: 'calibrated' }, null, calibrated)).toEqual({ score: 'MARGIN', value: 0.05 });
   });
 
-  it('passes a cosine that reaches the threshold', () => {
-    expect(passes(0.8, 0.8)).toBe(true);
-    expect(passes(0.79, 0.8)).toBe(false);
-    expect(passes(0.79, null)).toBeNull();
-    expect(passes(null, 0.8)).toBeNull();
+  it('passes a hit whose compared score reaches the threshold', () => {
+    const cosine = { score: 'COSINE' as const, value: 0.8 };
+    const margin = { score: 'MARGIN' as const, value: 0.05 };
+    expect(passes({ cosine: 0.8, margin: 0.01 }, cosine)).toBe(true);
+    expect(passes({ cosine: 0.79, margin: 0.2 }, cosine)).toBe(false);
+    expect(passes({ cosine: 0.79, margin: 0.05 }, margin)).toBe(true);
+    expect(passes({ cosine: 0.95, margin: 0.049 }, margin)).toBe(false);
+    expect(passes({ cosine: 0.95, margin: null }, margin)).toBeNull();
+    expect(passes({ cosine: 0.79, margin: 0.1 }, null)).toBeNull();
+    expect(passes({ cosine: null, margin: null }, cosine)).toBeNull();
   });
 });

@@ -1,0 +1,87 @@
+/**
+ * Concept search as shipped: the demo corpus calibrated as `npm start` calibrates it. The fit is
+ * the kept regression (src/concepts/regressions/seed.json: thresholds, F1 per language pair,
+ * what the nonsense and off-topic queries let through), and the curl examples of
+ * docs/concept-search.md, run verbatim, answer what the page says they answer.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { checkCalibration, checkedCalibrationRegression } from '../../src/concepts';
+import { repoPath } from '../../src/common/repo-path';
+import { graphqlClient } from '../integration/harness';
+import { curlExamples, DOCUMENTED_ORIGIN } from './markdown-examples';
+import { SeededServer, startSeededServer } from './seeded-server';
+
+const run = promisify(execFile);
+/** Ingesting the demo corpus encodes ~400 abstracts and nine transcripts, then calibration runs 52 searches. */
+const SEED_TIMEOUT_MS = 600_000;
+const REGRESSION = 'src/concepts/regressions/seed.json';
+const EXAMPLES = curlExamples('docs/concept-search.md', readFileSync(repoPath('docs', 'concept-search.md'), 'utf8'));
+
+interface Hit {
+  rank: number;
+  language: string;
+  cosine: number;
+  margin: number;
+  passed: boolean;
+  paper: { id: string };
+}
+
+describe('concept search on the calibrated demo', () => {
+  let seeded: SeededServer;
+  const query = graphqlClient(() => seeded.server.url);
+
+  beforeAll(async () => {
+    seeded = await startSeededServer('concept-calibration');
+  }, SEED_TIMEOUT_MS);
+  afterAll(async () => seeded?.stop());
+
+  /** The documented example whose command mentions `text`, run by bash against the test server. */
+  const example = async (text: string) => {
+    const found = EXAMPLES.filter((e) => e.command.includes(text));
+    expect(found).toHaveLength(1);
+    const { stdout } = await run('bash', ['-c', found[0]!.command.split(DOCUMENTED_ORIGIN).join(seeded.origin)]);
+    const answer = JSON.parse(stdout) as { data?: { conceptSearch: any }; errors?: unknown };
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.conceptSearch;
+  };
+
+  it('fits what the kept regression says (every number, both ways)', () => {
+    const regression = checkedCalibrationRegression(JSON.parse(readFileSync(repoPath(REGRESSION), 'utf8')), REGRESSION);
+    const check = checkCalibration(regression, seeded.calibration.model, seeded.calibration.measures);
+    expect(check.lines.filter((line) => line.startsWith('FAIL'))).toEqual([]);
+    expect(check.ok).toBe(true);
+    expect(seeded.calibration.measures.get('margin nonsense queries passing')).toBe(0);
+  });
+
+  it('passes the English machine-translation papers of a Catalan query, not the Catalan gene-editing paper (the documented example)', async () => {
+    const answer = await example('traducció automàtica');
+    const hits: Hit[] = answer.edges.map((e: { node: Hit }) => e.node);
+    expect(answer).toMatchObject({ totalCount: 4, passedCount: 4, thresholdScore: 'MARGIN' });
+    expect(hits.map((h) => h.paper.id)).toEqual(['bahdanau2015neural', 'papineni2002bleu', 'brown1990statistical', 'brown1993mathematics']);
+    expect(hits.every((h) => h.passed)).toBe(true);
+    expect(answer.facets.languages).toEqual([
+      { language: 'en', count: 2, total: 53 },
+      { language: 'ca', count: 1, total: 36 },
+      { language: 'es', count: 1, total: 11 },
+    ]);
+
+    const marked = await query('{ conceptSearch(query: "traducció automàtica", languages: ["ca"], crossLingual: true, mode: DENSE, threshold: CALIBRATED, first: 100) { edges { node { rank language cosine margin passed paper { id } } } } }');
+    const all: Hit[] = marked.data!.conceptSearch.edges.map((e: { node: Hit }) => e.node);
+    const geneEditing = all.find((h) => h.paper.id === 'gaudelli2017programmable')!;
+    const english = all.filter((h) => h.language === 'en' && h.passed);
+    expect(geneEditing).toMatchObject({ language: 'ca', passed: false });
+    for (const hit of english) expect(geneEditing.cosine).toBeGreaterThan(hit.cosine);
+  });
+
+  it('passes nothing for nonsense, with empty facets (the documented example)', async () => {
+    expect(await example('xyzzy plugh')).toEqual({ totalCount: 0, passedCount: 0, facets: { languages: [] } });
+  });
+
+  it('filters by facet values given back in any case (the documented example)', async () => {
+    const answer = await example('fieldsOfStudy: [\\"physics\\"]');
+    expect(answer.edges.map((e: { node: { paper: { id: string } } }) => e.node.paper.id)).toEqual(['bohr1939mechanism', 'hahn1939uber']);
+    expect(answer.facets.years).toEqual([{ year: 1939, count: 2, total: 2 }]);
+  });
+});
