@@ -5,7 +5,7 @@
 import DataLoader from 'dataloader';
 import type { Paper as PaperRow, Talk as TalkRow, Venue as VenueRow } from '@prisma/client';
 import { peopleOf, PersonRow, PersonStats, statsOf, variantsOf, VariantRow } from '../authors';
-import { citationCounts } from '../db';
+import { citationCounts, venuePaperCounts } from '../db';
 import { citationLists, CitationListKind } from '../graph';
 import { graphReader, Services } from '../app';
 
@@ -32,6 +32,7 @@ export interface Loaders {
   references: DataLoader<CitationKey, string[], string>;
   citedBy: DataLoader<CitationKey, string[], string>;
   citationCount: DataLoader<CitationCountKey, number, string>;
+  venuePaperCount: DataLoader<string, number>;
 }
 
 function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
@@ -104,5 +105,9 @@ export function createLoaders(services: Services): Loaders {
         return ids.map((id) => counts.get(id)!);
       },
     ),
+    venuePaperCount: new DataLoader(async (venueIds) => {
+      const counts = await venuePaperCounts(prisma, venueIds);
+      return venueIds.map((id) => counts.get(id)!);
+    }),
   };
 }

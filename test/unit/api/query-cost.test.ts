@@ -26,4 +26,10 @@ describe('query cost', () => {
     const records = Array.from({ length: 10 }, () => ({}));
     expect(await cost('mutation($r: [JSONObject!]!) { ingestRecords(records: $r) { runId } }', { r: records })).toBe(100 + 10 * 50 + 1);
   });
+
+  it('charges the search connection and the venue and field lists by page size', async () => {
+    expect(await cost('{ searchPapers(query: "x", first: 10) { totalCount edges { node { rank } } } }')).toBeGreaterThan(20 + 10);
+    expect(await cost('{ venues(first: 50) { edges { node { name } } } }')).toBeGreaterThan(10 + 50);
+    expect(await cost('{ fieldsOfStudy(first: 50) { edges { node { name } } } }')).toBeGreaterThan(10 + 50);
+  });
 });
