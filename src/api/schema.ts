@@ -20,6 +20,7 @@ import { SemanticResolver } from './resolvers/semantic-resolver';
 import { TalkResolver } from './resolvers/talk-resolver';
 // Last: type-graphql prints types in the order their classes load, so newer features append to schema.graphql.
 import { BibliographyResolver } from './resolvers/bibliography-resolver';
+import { SeedsResolver } from './resolvers/seeds-resolver';
 import { VocabularyResolver } from './resolvers/vocabulary-resolver';
 
 export const RESOLVERS = [
@@ -37,6 +38,7 @@ export const RESOLVERS = [
   HealthResolver,
   IngestResolver,
   BibliographyResolver,
+  SeedsResolver,
   VocabularyResolver,
 ] as const;
 

@@ -22,6 +22,8 @@ interface FieldCost {
 const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.recommendations': { base: 500, sizeArgument: 'k' },
   'Query.recommendCitations': { base: 500, sizeArgument: 'k' },
+  // Each positive seed runs the retrieval and features of one ranking; a negative, two text scorings.
+  'Query.recommendFromPapers': { base: 100, sizeArgument: 'k', perListedItem: [{ argument: 'positiveIds', cost: 500 }, { argument: 'negativeIds', cost: 100 }] },
   'Query.preselectBibliography': { base: 500, sizeArgument: 'maxSize' },
   'Query.search': { base: 20, sizeArgument: 'first' },
   'Query.searchPapers': { base: 20, sizeArgument: 'first' },
