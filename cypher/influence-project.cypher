@@ -5,11 +5,11 @@ CALL () {
   MATCH (p:Paper {id: id})
   RETURN p
   UNION
-  UNWIND CASE WHEN $field IS NULL THEN [] ELSE [$field] END AS field
+  UNWIND $fields AS field
   MATCH (p:Paper) WHERE field IN p.fieldsOfStudy
   RETURN p
 }
 OPTIONAL MATCH (p)-[:CITES]->(cited:Paper)
-WHERE cited.id IN $paperIds OR ($field IS NOT NULL AND $field IN cited.fieldsOfStudy)
+WHERE cited.id IN $paperIds OR any(field IN cited.fieldsOfStudy WHERE field IN $fields)
 WITH gds.graph.project($graphName, p, cited) AS graph
 RETURN graph.nodeCount AS papers, graph.relationshipCount AS links

@@ -9,4 +9,4 @@ WITH r.paper AS p, r.score AS score, total
 ORDER BY score DESC, p.id
 LIMIT $k
 RETURN p.id AS id, p.title AS title, p.year AS year, p.citationCount AS citationCount, score, total,
-       COUNT { (p)<-[:CITES]-(citing:Paper) WHERE citing.id IN $paperIds OR ($field IS NOT NULL AND $field IN citing.fieldsOfStudy) } AS inDegree
+       COUNT { (p)<-[:CITES]-(citing:Paper) WHERE citing.id IN $paperIds OR any(field IN citing.fieldsOfStudy WHERE field IN $fields) } AS inDegree

@@ -1,4 +1,8 @@
-/** Opaque Relay cursors: paper, talk and author ids, evaluation run ids, and ranks of a concept search. Pure. */
+/**
+ * Opaque Relay cursors: paper, talk and author ids, evaluation run ids, ranks of a concept search,
+ * of a paper search and of a sorted paper list, and positions in the venue and field-of-study
+ * lists. Pure.
+ */
 import { createHash } from 'node:crypto';
 import { invalidArgument } from '../errors/refgraph-error';
 
@@ -7,6 +11,10 @@ const TALK = 'talk:';
 const AUTHOR = 'author:';
 const EVALUATION_RUN = 'evaluationRun:';
 const CONCEPT_HIT = 'conceptHit:';
+const SEARCH_HIT = 'searchHit:';
+const SORTED_PAPER = 'sortedPaper:';
+const VENUE = 'venue:';
+const FIELD_OF_STUDY = 'fieldOfStudy:';
 
 function encode(prefix: string, id: string): string {
   return Buffer.from(prefix + id, 'utf8').toString('base64url');
@@ -59,15 +67,73 @@ function searchDigest(searchKey: string): string {
   return createHash('sha256').update(searchKey).digest('base64url').slice(0, 16);
 }
 
+function encodeRank(prefix: string, searchKey: string, rank: number): string {
+  return encode(prefix, `${searchDigest(searchKey)}:${rank}`);
+}
+
+function decodeRank(prefix: string, cursor: string, searchKey: string, differs: string): number {
+  const match = /^([A-Za-z0-9_-]{16}):(\d{1,9})$/.exec(decode(prefix, cursor));
+  if (!match) throw invalidArgument('after', 'not a cursor returned by this API');
+  if (match[1] !== searchDigest(searchKey)) throw invalidArgument('after', `this cursor belongs to another ${differs}`);
+  return Number(match[2]);
+}
+
 /** The cursor of the hit at `rank` (1-based) of the search identified by `searchKey`. */
 export function encodeConceptCursor(searchKey: string, rank: number): string {
-  return encode(CONCEPT_HIT, `${searchDigest(searchKey)}:${rank}`);
+  return encodeRank(CONCEPT_HIT, searchKey, rank);
 }
 
 /** The rank a cursor points at; refuses a cursor of another search. */
 export function decodeConceptCursor(cursor: string, searchKey: string): number {
-  const match = /^([A-Za-z0-9_-]{16}):(\d{1,9})$/.exec(decode(CONCEPT_HIT, cursor));
+  return decodeRank(CONCEPT_HIT, cursor, searchKey, 'search (query, languages, mode, crossLingual or threshold differ)');
+}
+
+/** The cursor of the result at `rank` (1-based) of the paper search identified by `searchKey`. */
+export function encodeSearchCursor(searchKey: string, rank: number): string {
+  return encodeRank(SEARCH_HIT, searchKey, rank);
+}
+
+export function decodeSearchCursor(cursor: string, searchKey: string): number {
+  return decodeRank(SEARCH_HIT, cursor, searchKey, 'search (query, filter, sort or languages differ)');
+}
+
+/** The cursor of the paper at `rank` (1-based) of a paper list in a sort order other than by id. */
+export function encodeSortedPaperCursor(listKey: string, rank: number): string {
+  return encodeRank(SORTED_PAPER, listKey, rank);
+}
+
+export function decodeSortedPaperCursor(cursor: string, listKey: string): number {
+  return decodeRank(SORTED_PAPER, cursor, listKey, 'list (filter or sort differ)');
+}
+
+/** A place in a list ordered by paper count, then id (venues, fields of study). */
+export interface CountCursor {
+  papers: number;
+  id: string;
+}
+
+function encodeCount(prefix: string, position: CountCursor): string {
+  return encode(prefix, `${position.papers}:${position.id}`);
+}
+
+function decodeCount(prefix: string, cursor: string): CountCursor {
+  const match = /^(\d{1,10}):(.+)$/s.exec(decode(prefix, cursor));
   if (!match) throw invalidArgument('after', 'not a cursor returned by this API');
-  if (match[1] !== searchDigest(searchKey)) throw invalidArgument('after', 'this cursor belongs to another search (query, languages, mode, crossLingual or threshold differ)');
-  return Number(match[2]);
+  return { papers: Number(match[1]), id: match[2]! };
+}
+
+export function encodeVenueCursor(position: CountCursor): string {
+  return encodeCount(VENUE, position);
+}
+
+export function decodeVenueCursor(cursor: string): CountCursor {
+  return decodeCount(VENUE, cursor);
+}
+
+export function encodeFieldOfStudyCursor(position: CountCursor): string {
+  return encodeCount(FIELD_OF_STUDY, position);
+}
+
+export function decodeFieldOfStudyCursor(cursor: string): CountCursor {
+  return decodeCount(FIELD_OF_STUDY, cursor);
 }

@@ -5,7 +5,7 @@
 import DataLoader from 'dataloader';
 import type { Paper as PaperRow, Talk as TalkRow, Venue as VenueRow } from '@prisma/client';
 import { papersOfPeople, peopleOf, PersonRow, PersonStats, statsOf, variantsOf, VariantRow } from '../authors';
-import { citationCounts } from '../db';
+import { citationCounts, venuePaperCounts } from '../db';
 import { citationLists, CitationListKind } from '../graph';
 import { graphReader, Services } from '../app';
 
@@ -41,6 +41,7 @@ export interface Loaders {
   /** A talk's gold references, oldest first. */
   talkReferences: DataLoader<string, PaperRow[]>;
   authorPapers: DataLoader<AuthorPapersKey, PaperRow[], string>;
+  venuePaperCount: DataLoader<string, number>;
 }
 
 function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
@@ -133,5 +134,9 @@ export function createLoaders(services: Services): Loaders {
         return ids.map((id) => papers.get(id)!);
       },
     ),
+    venuePaperCount: new DataLoader(async (venueIds) => {
+      const counts = await venuePaperCounts(prisma, venueIds);
+      return venueIds.map((id) => counts.get(id)!);
+    }),
   };
 }

@@ -20,6 +20,8 @@ import { SemanticResolver } from './resolvers/semantic-resolver';
 import { TalkResolver } from './resolvers/talk-resolver';
 // Last: type-graphql prints types in the order their classes load, so newer features append to schema.graphql.
 import { BibliographyResolver } from './resolvers/bibliography-resolver';
+import { SeedsResolver } from './resolvers/seeds-resolver';
+import { VocabularyResolver } from './resolvers/vocabulary-resolver';
 
 export const RESOLVERS = [
   PaperResolver,
@@ -36,6 +38,8 @@ export const RESOLVERS = [
   HealthResolver,
   IngestResolver,
   BibliographyResolver,
+  SeedsResolver,
+  VocabularyResolver,
 ] as const;
 
 /** Limits the argument guard and the request budget apply; absent when only printing the schema. */

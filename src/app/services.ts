@@ -4,7 +4,7 @@ import type { PrismaClient } from '@prisma/client';
 import type { Driver } from 'neo4j-driver';
 import type { PreselectSettings } from '../bibliography';
 import type { RefgraphConfig } from '../config';
-import { createPrismaClient } from '../db';
+import { createPrismaClient, loadVocabulary, VocabularyCache } from '../db';
 import { createNeo4jDriver } from '../graph';
 import type { GraphReader } from '../graph';
 import type { IngestTargets } from '../ingest';
@@ -29,9 +29,14 @@ export interface Services {
   popularity: PopularityCache;
   /** Identifies the language of ingested texts that do not give one; loaded on first use. */
   languageDetector: () => Promise<LanguageDetector>;
+  /** Field-of-study and venue names, shared by requests (see db/vocabulary-cache.ts). */
+  vocabulary: VocabularyCache;
 }
 
 const POPULARITY_TTL_MILLISECONDS = 5 * 60_000;
+const VOCABULARY_TTL_MILLISECONDS = 5 * 60_000;
+/** A name the kept vocabulary does not know reads it again at most this often. */
+const VOCABULARY_REFRESH_MILLISECONDS = 1_000;
 
 function lazyEmbedder(config: RefgraphConfig, prisma: PrismaClient): () => Promise<Embedder | null> {
   let loading: Promise<Embedder | null> | undefined;
@@ -60,6 +65,7 @@ export function createServices(config: RefgraphConfig): Services {
     prisma,
     embedder: lazyEmbedder(config, prisma),
     popularity: new PopularityCache(POPULARITY_TTL_MILLISECONDS),
+    vocabulary: new VocabularyCache(() => loadVocabulary(prisma), VOCABULARY_TTL_MILLISECONDS, VOCABULARY_REFRESH_MILLISECONDS),
     languageDetector: lazyLanguageDetector(),
     elasticsearch: createElasticsearchClient(config.elasticsearch.url),
     neo4j: createNeo4jDriver(config.neo4j),

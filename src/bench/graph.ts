@@ -60,7 +60,7 @@ async function benchQueries(reader: GraphReader, ids: string[], fields: string[]
     const name = `citationPath ${directed ? 'directed' : 'undirected'} maxDepth 4`;
     kinds.push([name, pairs, (r) => (fromId, toId) => citationPaths(r, { fromId, toId, maxDepth: 4, directed, maxPaths: 20 })]);
   }
-  kinds.push([`influence field k=10 (${fields.length} fields)`, fieldPairs, (r) => (field) => influence(r, { field }, 10)]);
+  kinds.push([`influence field k=10 (${fields.length} fields)`, fieldPairs, (r) => (field) => influence(r, { fields: [field] }, 10)]);
 
   console.log(LATENCY_HEADER);
   const refusedKinds: typeof kinds = [];

@@ -1,6 +1,6 @@
 /** The papers an export (BibTeX, RIS, CSL-JSON) renders, read from PostgreSQL. Adapter. */
 import type { PrismaClient } from '@prisma/client';
-import { RefgraphError } from '../errors/refgraph-error';
+import { papersNotFound } from '../errors/refgraph-error';
 import type { ExportPaper } from './export-paper';
 
 /** Ids per round trip: PostgreSQL takes at most 65,535 bind parameters per statement. */
@@ -35,11 +35,6 @@ export async function exportPapers(prisma: PrismaClient, ids: readonly string[])
     }
   }
   const missing = unique.filter((id) => !papers.has(id));
-  if (missing.length > 0) {
-    throw new RefgraphError('NOT_FOUND', `${missing.length === 1 ? 'paper' : 'papers'} not found: ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', ...' : ''}`, {
-      kind: 'paper',
-      ids: missing,
-    });
-  }
+  if (missing.length > 0) throw papersNotFound(missing);
   return unique.map((id) => papers.get(id)!);
 }

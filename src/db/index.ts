@@ -1,7 +1,8 @@
 /**
  * db: PostgreSQL, the source of truth. It owns the connection settings, the Prisma client,
- * creating the database, applying the checked-in migrations, and paging through paper,
- * talk and citation rows for the projections.
+ * creating the database, applying the checked-in migrations, paging through paper, talk and
+ * citation rows for the projections, and the library's vocabulary (field-of-study and venue
+ * names with their paper counts, and the cache the API checks filters against).
  */
 export { ensureDatabase } from './ensure-database';
 export { applyMigrations, readMigrations } from './migrate';
@@ -11,3 +12,7 @@ export { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
 export { createPrismaClient } from './prisma';
 export { paperIdByIdentifier } from './paper-lookup';
 export { citationCounts } from './citation-counts';
+export { fieldOfStudyPage, loadVocabulary, venuePage, venuePaperCounts } from './vocabulary';
+export type { CountPage, CountPageRequest, CountPosition, NamedCount, Vocabulary } from './vocabulary';
+export { VocabularyCache } from './vocabulary-cache';
+export { newestPaperYear } from './newest-year';

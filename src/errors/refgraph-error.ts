@@ -69,6 +69,12 @@ export function notFound(kind: string, id: string): RefgraphError {
   return new RefgraphError('NOT_FOUND', `${kind} '${id}' not found`, { kind, id });
 }
 
+/** NOT_FOUND naming every id that is not stored (the first 20 in the message, all in `extensions.ids`). */
+export function papersNotFound(ids: readonly string[]): RefgraphError {
+  const shown = `${ids.slice(0, 20).join(', ')}${ids.length > 20 ? ', ...' : ''}`;
+  return new RefgraphError('NOT_FOUND', `${ids.length === 1 ? 'paper' : 'papers'} not found: ${shown}`, { kind: 'paper', ids: [...ids] });
+}
+
 /** A requested size above its configured cap (QUERY_TOO_LARGE), naming the setting that sets it. */
 export function overCap(argument: string, value: number, cap: number, setting: string): RefgraphError {
   return new RefgraphError('QUERY_TOO_LARGE', `${argument}: at most ${cap} (${setting}), got ${value}`, { argument, value, cap, setting });

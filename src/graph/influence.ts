@@ -12,8 +12,11 @@ import { readGraph, GraphReader } from './read-graph';
 import { scoreShare } from './similarity';
 import { checkTraversalEstimate } from './traversal-bounds';
 
-/** Either papers by id or a field of study (the caller checks exactly one is given). */
-export type InfluenceSubgraph = { paperIds: string[] } | { field: string };
+/**
+ * Either papers by id or a field of study, as every stored spelling of it ("Machine learning",
+ * "Machine Learning"); the caller checks exactly one is given.
+ */
+export type InfluenceSubgraph = { paperIds: string[] } | { fields: string[] };
 
 export interface InfluentialPaper {
   paper: GraphPaper;
@@ -26,10 +29,10 @@ export interface InfluentialPaper {
 }
 
 export async function influence(reader: GraphReader, subgraph: InfluenceSubgraph, k: number): Promise<InfluentialPaper[]> {
-  const params = 'field' in subgraph ? { paperIds: [], field: subgraph.field } : { paperIds: [...new Set(subgraph.paperIds)], field: null };
+  const params = 'fields' in subgraph ? { paperIds: [], fields: subgraph.fields } : { paperIds: [...new Set(subgraph.paperIds)], fields: [] };
   const [size] = await readGraph(reader, 'influence-subgraph-size', params);
   const papers = size!.papers as number;
-  if ('field' in subgraph && papers === 0) throw notFound('field of study', subgraph.field);
+  if ('fields' in subgraph && papers === 0) throw notFound('field of study', subgraph.fields.join(' / '));
   if (papers < params.paperIds.length) {
     const found = new Set((await graphPapers(reader, params.paperIds)).map((p) => p.id));
     throw notFound('paper', params.paperIds.find((id) => !found.has(id))!);

@@ -1,11 +1,13 @@
 /**
- * rank: the recommendation pipeline. It owns the query shapes (talk, paper, citation context),
- * the stages (BM25, dense and most-cited candidates; citation-graph expansion; filters;
- * features), per-query feature normalisation, fusion (weighted sum or RRF) with per-feature
- * contributions, the shipped default weights (default-weights.json), and the pure weight
- * fitters (tuning/: coordinate ascent, bagging). Stages reach the engines through the ports of
- * RankEngines. Pure: features, fusion, weights, citation-markers, the filter predicate,
- * tuning. Cypher: cypher/rank-*.cypher.
+ * rank: the recommendation pipeline. It owns the query shapes (talk, paper, citation context,
+ * seed papers), the stages (BM25, dense and most-cited candidates; citation-graph expansion;
+ * filters; features), per-query feature normalisation, fusion (weighted sum or RRF) with
+ * per-feature contributions, the shipped default weights (default-weights.json), and the pure
+ * weight fitters (tuning/: coordinate ascent, bagging). Stages reach the engines through the
+ * ports of RankEngines. Recommendations from several seed papers (seeds-pipeline.ts) run the
+ * same stages once per positive seed and combine the scores (seed-scores.ts). Pure: features,
+ * fusion, weights, citation-markers, the filter predicate, seed-scores, tuning. Cypher:
+ * cypher/rank-*.cypher.
  */
 export { rank, RETRIEVERS, STAGES } from './pipeline';
 export type { RankedPaper, RankRequest, RankResponse, StageTrace } from './pipeline';
@@ -15,7 +17,11 @@ export { fuse, RRF_K } from './fusion';
 export type { FusionMethod } from './fusion';
 export { checkedWeights } from './weights';
 export type { Weights } from './weights';
-export { contextText, paperTextQuery, talkQuery, textQuery } from './queries';
+export { contextText, paperTextQuery, seedPaperQuery, talkQuery, textQuery } from './queries';
+export type { SharedSeedLimits } from './queries';
+export { rankFromSeeds } from './seeds-pipeline';
+export type { SeedQuery, SeedRankedPaper, SeedsRankRequest, SeedsRankResponse } from './seeds-pipeline';
+export type { SeedAggregation, SeedContribution } from './seed-scores';
 export { stripCitationMarkers } from './citation-markers';
 export type { RankEngines, RankFilters, RankQuery, RankSettings } from './types';
 export { bm25Hits } from './bm25-request';

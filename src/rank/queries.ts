@@ -73,3 +73,16 @@ export function contextText(context: string, citingTitle: string | null): string
   const stripped = stripCitationMarkers(context);
   return citingTitle ? `${stripped} ${citingTitle}` : stripped;
 }
+
+/** What every seed of one recommendFromPapers request shares: the time window, exclusions and filters. */
+export interface SharedSeedLimits {
+  maxYear: number;
+  excludeIds: string[];
+  filters: RankFilters;
+}
+
+/** A seed paper's query (its title and abstract, its authors) under the request's shared limits. */
+export async function seedPaperQuery(prisma: PrismaClient, paper: Paper, embedder: Embedder | null, limits: SharedSeedLimits): Promise<RankQuery> {
+  const query = await textQuery(await paperTextQuery(prisma, paper), embedder, {});
+  return { ...query, maxYear: limits.maxYear, excludeIds: limits.excludeIds, filters: limits.filters };
+}

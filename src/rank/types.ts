@@ -7,9 +7,13 @@ import type { FeatureValues } from './features';
 import type { PopularityCache } from './popularity-cache';
 
 export interface RankFilters {
+  /** Stored values (the API resolves what users type to these, case-insensitively). */
   fieldsOfStudy?: string[];
+  /** Venue names as stored. */
   venues?: string[];
   languages?: string[];
+  /** Candidates must be published in or after this year (the upper limit is the query's maxYear). */
+  minYear?: number;
 }
 
 /** A query, whatever it came from (talk, paper, citation context): what the stages need. */

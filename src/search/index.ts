@@ -1,9 +1,9 @@
 /**
  * search: the Elasticsearch adapters. It owns the papers index (mapping, analyzers per
  * language, BM25 parameters as the index similarity, alias swaps), indexing papers, the BM25
- * and kNN requests with their filters, the facts the index returns about papers, its
- * vocabulary of fields of study and its vectors read in pages.
- * Pure: bm25-query, knn-query, paper-filter.
+ * and kNN requests with their filters, search pages in a chosen order with their total, the
+ * facts the index returns about papers, its vocabulary of fields of study and its vectors read
+ * in pages. Pure: bm25-query, knn-query, paper-filter, the request of paper-search-page.
  */
 export { setBm25Parameters } from './bm25-parameters';
 export { analysedLanguages, isSearchLanguage, libraryLanguages, mainLanguage, SEARCH_LANGUAGES, SearchLanguage } from './bm25-query';
@@ -21,4 +21,6 @@ export type { PaperIndexSettings } from './paper-index';
 export { RefusedRecord, bulkWritePapers, compactPaperIndex, countIndexedPapers, ensurePaperIndex, indexedPaperIds, paperBulkItems, refreshPaperIndex } from './paper-projection';
 export type { PaperBulkItem } from './paper-projection';
 export { SearchHit, knnPapers, searchPapers } from './paper-search';
+export { MAX_SEARCH_DEPTH, PAPER_SORT_KEYS, paperSearchRequest, searchPaperPage } from './paper-search-page';
+export type { PaperOrder, PaperSearchPageRequest, PaperSortKey, SortDirection } from './paper-search-page';
 export type { Bm25Settings, SearchSettings } from './search-settings';

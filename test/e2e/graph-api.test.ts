@@ -96,6 +96,9 @@ describe('GraphQL citation-graph API', () => {
     expect(field.map((r: any) => [r.rank, r.paper.id, r.inDegree])).toEqual([[1, 'a', 3], [2, 'b', 2]]);
     expect(field[0].pageRank).toBeGreaterThan(field[1].pageRank);
     expect(field[0].share).toBeGreaterThan(0);
+    // Field names are matched ignoring case and punctuation.
+    const { anyCase } = await data('{ anyCase: influence(field: "SCIENTOMETRICS", k: 2) { rank paper { id } } }');
+    expect(anyCase.map((r: any) => r.paper.id)).toEqual(['a', 'b']);
     expect(papers).toEqual([{ rank: 1, paper: { id: 'i' }, inDegree: 1 }]);
   });
 
@@ -130,7 +133,8 @@ describe('GraphQL citation-graph API', () => {
       ['{ influence(k: 3) { rank } }', 'INVALID_ARGUMENT'],
       ['{ influence(field: "Networks", paperIds: ["i"]) { rank } }', 'INVALID_ARGUMENT'],
       ['{ influence(paperIds: []) { rank } }', 'INVALID_ARGUMENT'],
-      ['{ influence(field: "Alchemy") { rank } }', 'NOT_FOUND'],
+      // A field nobody uses is a bad argument (with the closest names), not a missing paper.
+      ['{ influence(field: "Alchemy") { rank } }', 'INVALID_ARGUMENT'],
       ['{ influence(paperIds: ["a", "nope"]) { rank } }', 'NOT_FOUND'],
       ['{ negatives(queryPaperId: "nope", strategy: RANDOM) { id } }', 'NOT_FOUND'],
       ['{ negatives(queryPaperId: "h", strategy: RANDOM, seed: -1) { id } }', 'INVALID_ARGUMENT'],

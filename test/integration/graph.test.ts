@@ -165,7 +165,7 @@ describe('citation-graph queries', () => {
 
   describe('influence', () => {
     it('ranks a field by GDS PageRank, matching a reference computation', async () => {
-      const ranked = await influence(reader, { field: 'Scientometrics' }, 100);
+      const ranked = await influence(reader, { fields: ['Scientometrics'] }, 100);
       const field = HAND_PAPERS.filter((p) => p.field === 'Scientometrics');
       expect(ranked).toHaveLength(field.length);
       const expected = pageRank(field.map((p) => p.id), field.flatMap((p) => p.references.map((target) => [p.id, target] as const)));
@@ -186,9 +186,9 @@ describe('citation-graph queries', () => {
 
     it('answers unknown papers or fields with NOT_FOUND and large subgraphs with QUERY_TOO_LARGE', async () => {
       await expect(influence(reader, { paperIds: ['a', 'nope'] }, 5)).rejects.toMatchObject({ code: 'NOT_FOUND', details: { id: 'nope' } });
-      await expect(influence(reader, { field: 'Alchemy' }, 5)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(influence(reader, { fields: ['Alchemy'] }, 5)).rejects.toMatchObject({ code: 'NOT_FOUND' });
       // 9 papers and the 11 links leaving them.
-      await expect(influence(withSettings({ maxTraversals: 19 }), { field: 'Scientometrics' }, 5)).rejects.toMatchObject({ code: 'QUERY_TOO_LARGE', details: { estimate: 20 } });
+      await expect(influence(withSettings({ maxTraversals: 19 }), { fields: ['Scientometrics'] }, 5)).rejects.toMatchObject({ code: 'QUERY_TOO_LARGE', details: { estimate: 20 } });
     });
   });
 });

@@ -4,11 +4,12 @@ import { influence, InfluenceSubgraph } from '../../graph';
 import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';
 import { graphReader } from '../../app';
+import { checkedFieldsOfStudy } from '../vocabulary';
 import { InfluentialPaper } from '../types/graph';
 
-function subgraphOf(paperIds: string[] | undefined, field: string | undefined): InfluenceSubgraph {
+async function subgraphOf(context: Context, paperIds: string[] | undefined, field: string | undefined): Promise<InfluenceSubgraph> {
   if ((paperIds === undefined) === (field === undefined)) throw invalidArgument('paperIds', 'give either paperIds or field, not both nor neither');
-  if (field !== undefined) return { field: checkedText('field', field) };
+  if (field !== undefined) return { fields: await checkedFieldsOfStudy(context, 'field', [checkedText('field', field)]) };
   if (paperIds!.length === 0) throw invalidArgument('paperIds', 'name at least one paper');
   return { paperIds: paperIds! };
 }
@@ -23,11 +24,11 @@ export class InfluenceResolver {
   async influence(
     @Ctx() context: Context,
     @Arg('paperIds', () => [ID], { nullable: true }) paperIds?: string[],
-    @Arg('field', () => String, { nullable: true, description: 'A field of study, as papers name it.' }) field?: string,
+    @Arg('field', () => String, { nullable: true, description: 'A field of study, as papers name it (case, accents and punctuation ignored).' }) field?: string,
     @Arg('k', () => Int, { defaultValue: 10 }) k = 10,
   ): Promise<InfluentialPaper[]> {
     const size = checkedPageSize('k', k, context.services.config.api.maxPageSize);
-    const ranked = await influence(graphReader(context.services), subgraphOf(paperIds ?? undefined, field ?? undefined), size);
+    const ranked = await influence(graphReader(context.services), await subgraphOf(context, paperIds ?? undefined, field ?? undefined), size);
     return ranked.map((paper, i) => ({ rank: i + 1, ...paper }));
   }
 }

@@ -7,25 +7,35 @@ import { checkedPageSize } from '../arguments';
 import { papersInOrder } from '../papers-in-order';
 import type { Context } from '../context';
 import { connectionPage } from '../connection-page';
-import { decodeCursor, encodeCursor } from '../cursor';
+import { decodeCursor, decodeSortedPaperCursor, encodeCursor, encodeSortedPaperCursor } from '../cursor';
+import { PaperSort, PaperSortKeyEnum, SortDirectionEnum } from '../types/lists';
+import { checkedFieldsOfStudy, checkedVenueId } from '../vocabulary';
 import { PaperConnection, PaperFilter } from '../types/connection';
 import { Author, ExternalIdKindEnum, Paper, Venue } from '../types/paper';
 
 const DEFAULT_CITATION_LIMIT = 100;
 
-function paperWhere(filter: PaperFilter | undefined): Prisma.PaperWhereInput {
+/** The filter as a Prisma condition, field-of-study and venue names resolved to the stored ones. */
+async function paperWhere(context: Context, filter: PaperFilter | undefined): Promise<Prisma.PaperWhereInput> {
   if (!filter) return {};
-  if (filter.yearFrom !== undefined && filter.yearTo !== undefined && filter.yearFrom > filter.yearTo) {
+  if (filter.yearFrom != null && filter.yearTo != null && filter.yearFrom > filter.yearTo) {
     throw invalidArgument('filter.yearFrom', 'must not be after filter.yearTo');
   }
   return {
     year: { gte: filter.yearFrom ?? undefined, lte: filter.yearTo ?? undefined },
     language: filter.language ?? undefined,
-    venueId: filter.venueId ?? undefined,
-    fieldsOfStudy: filter.fieldOfStudy ? { has: filter.fieldOfStudy } : undefined,
+    venueId: filter.venueId != null ? await checkedVenueId(context, 'filter.venueId', filter.venueId) : undefined,
+    fieldsOfStudy: filter.fieldOfStudy != null ? { hasSome: await checkedFieldsOfStudy(context, 'filter.fieldOfStudy', [filter.fieldOfStudy]) } : undefined,
     // An author is a person: the papers of every name variant merged into it.
     authors: filter.authorId ? { some: { author: { OR: [{ id: filter.authorId }, { canonicalId: filter.authorId }] } } } : undefined,
   };
+}
+
+/** A sorted list's order: the key, then paper id. */
+function paperOrder(sort: PaperSort): Prisma.PaperOrderByWithRelationInput[] {
+  if (sort.by === PaperSortKeyEnum.RELEVANCE) throw invalidArgument('sort.by', 'papers has no query to be relevant to: sort by YEAR or CITATIONS, or leave sort out for id order');
+  const direction = sort.direction === SortDirectionEnum.ASC ? 'asc' : 'desc';
+  return [sort.by === PaperSortKeyEnum.YEAR ? { year: direction } : { citedBy: { _count: direction } }, { id: 'asc' }];
 }
 
 @Resolver(() => Paper)
@@ -65,23 +75,33 @@ export class PaperResolver {
     return id === null ? null : context.loaders.paper.load(id);
   }
 
-  @Query(() => PaperConnection, { description: 'Papers in id order, filtered, with Relay cursors.' })
+  @Query(() => PaperConnection, { description: 'Papers, filtered, with Relay cursors: in id order, or sorted by year or citations.' })
   async papers(
     @Ctx() context: Context,
     @Arg('filter', () => PaperFilter, { nullable: true }) filter?: PaperFilter,
     @Arg('first', () => Int, { defaultValue: 20 }) first = 20,
     @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('sort', () => PaperSort, { nullable: true, description: 'YEAR or CITATIONS (RELEVANCE is for searches); default: id order.' }) sort?: PaperSort,
   ): Promise<PaperConnection> {
     const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
-    const where = paperWhere(filter);
+    const where = await paperWhere(context, filter);
+    const { prisma } = context.services;
+    if (sort) {
+      const orderBy = paperOrder(sort);
+      const key = JSON.stringify([where, orderBy]);
+      const skip = after ? decodeSortedPaperCursor(after, key) : 0;
+      const [rows, totalCount] = await Promise.all([prisma.paper.findMany({ where, orderBy, skip, take: size + 1 }), prisma.paper.count({ where })]);
+      const ranked = rows.map((row, i) => ({ row, rank: skip + i + 1 }));
+      return { ...connectionPage(ranked, size, skip > 0, ({ rank }) => encodeSortedPaperCursor(key, rank), ({ row }) => row), totalCount };
+    }
     const afterId = after ? decodeCursor(after) : undefined;
     const [rows, totalCount] = await Promise.all([
-      context.services.prisma.paper.findMany({
+      prisma.paper.findMany({
         where: afterId === undefined ? where : { AND: [where, { id: { gt: afterId } }] },
         orderBy: { id: 'asc' },
         take: size + 1,
       }),
-      context.services.prisma.paper.count({ where }),
+      prisma.paper.count({ where }),
     ]);
     return { ...connectionPage(rows, size, afterId !== undefined, (row) => encodeCursor(row.id), (row) => row), totalCount };
   }

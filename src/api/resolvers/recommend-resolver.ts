@@ -6,13 +6,20 @@ import type { RankQuery } from '../../rank';
 import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';
 import { checkedLanguages } from '../languages';
+import { checkedFieldsOfStudy, checkedVenues } from '../vocabulary';
 import { rankEngines } from '../../app';
 import { CitationQueryInput, FusionMethodEnum, RankArgs, RankFiltersInput, RecommendationList } from '../types/recommend';
 import { Paper } from '../types/paper';
 
-function timeFilters(filters: RankFiltersInput | undefined): TimeFilters {
+/** The filters with languages checked and field-of-study and venue names resolved to the stored ones. */
+async function timeFilters(context: Context, filters: RankFiltersInput | undefined): Promise<TimeFilters> {
   if (!filters) return {};
-  return { ...filters, ...(filters.languages ? { languages: checkedLanguages('filters.languages', filters.languages) } : {}) };
+  return {
+    includeSameYear: filters.includeSameYear,
+    ...(filters.languages ? { languages: checkedLanguages('filters.languages', filters.languages) } : {}),
+    ...(filters.fieldsOfStudy ? { fieldsOfStudy: await checkedFieldsOfStudy(context, 'filters.fieldsOfStudy', filters.fieldsOfStudy) } : {}),
+    ...(filters.venues ? { venues: await checkedVenues(context, 'filters.venues', filters.venues) } : {}),
+  };
 }
 
 /** Which of the input's modes was asked for; exactly one is allowed. */
@@ -59,7 +66,7 @@ export class RecommendResolver {
     const talk = await context.services.prisma.talk.findUnique({ where: { id: talkId } });
     if (!talk) throw notFound('talk', talkId);
     const prepared = prepare(context, args);
-    const query = await talkQuery(talk, await context.services.embedder(), timeFilters(args.filters));
+    const query = await talkQuery(talk, await context.services.embedder(), await timeFilters(context, args.filters));
     return run(context, query, prepared);
   }
 
@@ -72,7 +79,8 @@ export class RecommendResolver {
     @Ctx() context: Context,
   ): Promise<RecommendationList> {
     const prepared = prepare(context, args);
-    const query = await textQuery(await citationTextQuery(input, context), await context.services.embedder(), timeFilters(args.filters));
+    const filters = await timeFilters(context, args.filters);
+    const query = await textQuery(await citationTextQuery(input, context), await context.services.embedder(), filters);
     return run(context, query, prepared);
   }
 }

@@ -1,28 +1,97 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { searchPapers } from '../../search';
+import { invalidArgument } from '../../errors/refgraph-error';
+import { analysedLanguages, MAX_SEARCH_DEPTH, PaperOrder, searchPaperPage, SearchLanguage } from '../../search';
 import { checkedPageSize, checkedText } from '../arguments';
-import { checkedLanguages } from '../languages';
+import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
-import { searchResults } from '../search-results';
+import { decodeSearchCursor, encodeSearchCursor } from '../cursor';
+import { checkedLanguages } from '../languages';
+import { checkedPaperFilter } from '../paper-filters';
+import { PaperSearchFilter, PaperSort, PaperSortKeyEnum, SearchResultConnection, SortDirectionEnum } from '../types/lists';
 import { SearchResult } from '../types/operations';
+import type { Paper } from '../types/paper';
+
+const SEARCH_DESCRIPTION = 'BM25 full-text search over titles and abstracts (Elasticsearch)';
+const LANGUAGES_DESCRIPTION = "Analyzers to read the query with (en, es, ca): the filter's languages when it has some, else all.";
+
+/** RELEVANCE is best match first only. */
+export function checkedSearchOrder(sort: PaperSort | undefined | null): PaperOrder {
+  if (!sort) return { by: 'RELEVANCE', direction: 'DESC' };
+  if (sort.by === PaperSortKeyEnum.RELEVANCE && sort.direction === SortDirectionEnum.ASC) throw invalidArgument('sort.direction', 'RELEVANCE sorts best match first only (DESC)');
+  return { by: sort.by, direction: sort.direction };
+}
+
+interface SearchArgs {
+  query: string;
+  first: number;
+  after?: string | null;
+  filter?: PaperSearchFilter | null;
+  sort?: PaperSort | null;
+  languages?: string[] | null;
+}
+
+/** One page of a search; `search` and `searchPapers` share it. */
+async function searchPage(context: Context, args: SearchArgs): Promise<SearchResultConnection> {
+  const text = checkedText('query', args.query);
+  const size = checkedPageSize('first', args.first, context.services.config.api.maxPageSize);
+  const filter = await checkedPaperFilter(context, 'filter', args.filter);
+  const order = checkedSearchOrder(args.sort);
+  const analyzers: readonly SearchLanguage[] | undefined = args.languages
+    ? checkedLanguages('languages', args.languages)
+    : filter.languages
+      ? analysedLanguages(filter.languages)
+      : undefined;
+  const key = JSON.stringify([text, filter, order, analyzers ?? null]);
+  const from = args.after ? decodeSearchCursor(args.after, key) : 0;
+  if (from >= MAX_SEARCH_DEPTH) throw invalidArgument('after', `search pages reach the first ${MAX_SEARCH_DEPTH} results only; narrow the query or the filter`);
+  const { hits, total } = await searchPaperPage(context.services.elasticsearch, context.services.paperIndex, {
+    text,
+    ...(analyzers ? { languages: analyzers } : {}),
+    filter,
+    order,
+    from,
+    size: Math.min(size + 1, MAX_SEARCH_DEPTH - from),
+  });
+  const papers = await context.loaders.paper.loadMany(hits.map((hit) => hit.paperId));
+  const rows = hits.map((hit, i) => ({ rank: from + i + 1, score: hit.score, paper: papers[i] }));
+  const page = connectionPage(rows, size, from > 0, (row) => encodeSearchCursor(key, row.rank), (row): SearchResult => {
+    if (row.paper instanceof Error) throw row.paper;
+    return { rank: row.rank, score: row.score, paper: row.paper as Paper };
+  });
+  // A hit whose paper left PostgreSQL is a stale projection entry (until the next reindex).
+  return { edges: page.edges.filter((edge) => edge.node.paper !== null && edge.node.paper !== undefined), pageInfo: page.pageInfo, totalCount: total };
+}
 
 @Resolver()
 export class SearchResolver {
-  @Query(() => [SearchResult], { description: 'BM25 full-text search over titles and abstracts (Elasticsearch).' })
+  @Query(() => [SearchResult], {
+    description: `${SEARCH_DESCRIPTION}, best match first unless sorted.`,
+    deprecationReason: 'Use searchPapers: the same results as a connection, with totalCount and cursors.',
+  })
   async search(
     @Arg('query') query: string,
     @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-    @Arg('languages', () => [String], { nullable: true, description: 'Analyzers to search with (en, es, ca); all by default.' })
-    languages?: string[],
+    @Arg('languages', () => [String], { nullable: true, description: LANGUAGES_DESCRIPTION }) languages?: string[],
+    @Arg('filter', () => PaperSearchFilter, { nullable: true }) filter?: PaperSearchFilter,
+    @Arg('sort', () => PaperSort, { nullable: true, description: 'Default: RELEVANCE.' }) sort?: PaperSort,
   ): Promise<SearchResult[]> {
-    const text = checkedText('query', query);
-    const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
-    const hits = await searchPapers(context.services.elasticsearch, context.services.paperIndex, {
-      text,
-      size,
-      languages: languages === undefined ? undefined : checkedLanguages('languages', languages),
-    });
-    return searchResults(context, hits);
+    const page = await searchPage(context, { query, first, languages: languages ?? null, filter: filter ?? null, sort: sort ?? null });
+    return page.edges.map((edge) => edge.node);
+  }
+
+  @Query(() => SearchResultConnection, {
+    description: `${SEARCH_DESCRIPTION}: a page of results with cursors and the number of matching papers; best match first unless sorted. Pages reach the first ${MAX_SEARCH_DEPTH} results.`,
+  })
+  async searchPapers(
+    @Arg('query') query: string,
+    @Ctx() context: Context,
+    @Arg('filter', () => PaperSearchFilter, { nullable: true }) filter?: PaperSearchFilter,
+    @Arg('sort', () => PaperSort, { nullable: true, description: 'Default: RELEVANCE.' }) sort?: PaperSort,
+    @Arg('first', () => Int, { defaultValue: 10 }) first = 10,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('languages', () => [String], { nullable: true, description: LANGUAGES_DESCRIPTION }) languages?: string[],
+  ): Promise<SearchResultConnection> {
+    return searchPage(context, { query, first, after: after ?? null, filter: filter ?? null, sort: sort ?? null, languages: languages ?? null });
   }
 }

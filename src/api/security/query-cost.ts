@@ -14,16 +14,21 @@ interface FieldCost {
   sizeArgument?: string;
   /** Items returned when the field has no size argument (a bounded list). */
   items?: number;
-  /** For list arguments (ids): each listed item adds this much. */
-  perListedItem?: { argument: string; cost: number };
+  /** For list arguments (ids): each item listed in `argument` adds `cost`. */
+  perListedItem?: { argument: string; cost: number }[];
 }
 
 /** Measured order of magnitude: a ranking request is ~200 ms of engine work, a paper read < 1 ms. */
 const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.recommendations': { base: 500, sizeArgument: 'k' },
   'Query.recommendCitations': { base: 500, sizeArgument: 'k' },
+  // Each positive seed runs the retrieval and features of one ranking; a negative, two text scorings.
+  'Query.recommendFromPapers': { base: 100, sizeArgument: 'k', perListedItem: [{ argument: 'positiveIds', cost: 500 }, { argument: 'negativeIds', cost: 100 }] },
   'Query.preselectBibliography': { base: 500, sizeArgument: 'maxSize' },
   'Query.search': { base: 20, sizeArgument: 'first' },
+  'Query.searchPapers': { base: 20, sizeArgument: 'first' },
+  'Query.venues': { base: 10, sizeArgument: 'first' },
+  'Query.fieldsOfStudy': { base: 10, sizeArgument: 'first' },
   'Query.semanticSearch': { base: 100, sizeArgument: 'k' },
   'Query.similarPapers': { base: 50, sizeArgument: 'k' },
   'Query.conceptSearch': { base: 100, sizeArgument: 'first' },
@@ -36,10 +41,10 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.coupled': { base: 50, sizeArgument: 'k' },
   'Query.citationOverlap': { base: 20 },
   'Query.citationPath': { base: 100, sizeArgument: 'first', items: 20 },
-  'Query.influence': { base: 200, sizeArgument: 'k', perListedItem: { argument: 'paperIds', cost: 2 } },
+  'Query.influence': { base: 200, sizeArgument: 'k', perListedItem: [{ argument: 'paperIds', cost: 2 }] },
   'Query.negatives': { base: 100, sizeArgument: 'k' },
-  'Query.exportCitations': { base: 10, perListedItem: { argument: 'paperIds', cost: 2 } },
-  'Query.bibtex': { base: 10, perListedItem: { argument: 'paperIds', cost: 2 } },
+  'Query.exportCitations': { base: 10, perListedItem: [{ argument: 'paperIds', cost: 2 }] },
+  'Query.bibtex': { base: 10, perListedItem: [{ argument: 'paperIds', cost: 2 }] },
   'Query.evaluationRuns': { base: 10, sizeArgument: 'first' },
   'Query.health': { base: 10 },
   'Query.authors': { base: 10, sizeArgument: 'first' },
@@ -51,7 +56,7 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Paper.citedBy': { base: 5, sizeArgument: 'first' },
   'Talk.references': { base: 5, items: 20 },
   'EvaluationRun.perQuery': { base: 5, sizeArgument: 'first' },
-  'Mutation.ingestRecords': { base: 100, perListedItem: { argument: 'records', cost: 50 } },
+  'Mutation.ingestRecords': { base: 100, perListedItem: [{ argument: 'records', cost: 50 }] },
 };
 
 function sizeOf(cost: FieldCost, args: Record<string, unknown>): number {
@@ -62,9 +67,10 @@ function sizeOf(cost: FieldCost, args: Record<string, unknown>): number {
 }
 
 function listedItems(cost: FieldCost, args: Record<string, unknown>): number {
-  if (!cost.perListedItem) return 0;
-  const listed = args[cost.perListedItem.argument];
-  return Array.isArray(listed) ? listed.length * cost.perListedItem.cost : 0;
+  return (cost.perListedItem ?? []).reduce((sum, { argument, cost: each }) => {
+    const listed = args[argument];
+    return sum + (Array.isArray(listed) ? listed.length * each : 0);
+  }, 0);
 }
 
 const tableEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }: ComplexityEstimatorArgs) => {

@@ -90,10 +90,10 @@ export class PaperFilter {
   @Field(() => String, { nullable: true, description: 'ISO 639-1 code.' })
   language?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A field of study (case, accents and punctuation ignored).' })
   fieldOfStudy?: string;
 
-  @Field(() => String, { nullable: true, description: 'Venue id (normalised name).' })
+  @Field(() => String, { nullable: true, description: 'A venue: its id (normalised name) or its name, in any case.' })
   venueId?: string;
 
   @Field(() => String, { nullable: true })

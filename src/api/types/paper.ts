@@ -51,11 +51,14 @@ export class Paper {
 
 @ObjectType()
 export class Venue {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The normalised name.' })
   id!: string;
 
   @Field()
   name!: string;
+
+  /** Known when the venue comes from the venues list; else resolved by the paperCount field resolver. */
+  paperCount?: number;
 }
 
 @ObjectType({

@@ -1,11 +1,16 @@
-/** Fills in every feature for every remaining candidate (raw values; normalised at fusion). */
+/**
+ * Fills in every feature for every remaining candidate (raw values; normalised at fusion): the
+ * query's own features (BM25, cosine, author, graph links to the retrieval's head) and the
+ * citation counts, which depend on the query's year only (so several queries of one year, the
+ * seeds of recommendFromPapers, count them once).
+ */
 import { cosine } from '../../embed';
 import { readGraph } from '../../graph';
 import { paperFacts } from '../../search';
 import { bm25Hits } from '../bm25-request';
-import type { CandidatePool, ExpansionContext, GraphLink, Stage } from '../types';
+import type { CandidatePool, ExpansionContext, GraphLink, RankContext, Stage } from '../types';
 
-async function missingBm25(pool: CandidatePool, { query, engines }: ExpansionContext): Promise<void> {
+async function missingBm25(pool: CandidatePool, { query, engines }: RankContext): Promise<void> {
   const missing = [...pool.values()].filter((c) => c.raw.bm25 === undefined).map((c) => c.paperId);
   if (missing.length === 0) return;
   // The same BM25 query, restricted to these papers: filters do not change BM25 scores.
@@ -13,7 +18,7 @@ async function missingBm25(pool: CandidatePool, { query, engines }: ExpansionCon
   for (const hit of hits) pool.get(hit.paperId)!.raw.bm25 = hit.score;
 }
 
-async function missingDense(pool: CandidatePool, { query, engines }: ExpansionContext): Promise<void> {
+async function missingDense(pool: CandidatePool, { query, engines }: RankContext): Promise<void> {
   const missing = [...pool.values()].filter((c) => c.raw.dense === undefined).map((c) => c.paperId);
   if (missing.length === 0 || query.vector === null) return;
   // The vectors the index holds, the ones kNN compared the other candidates with.
@@ -21,7 +26,7 @@ async function missingDense(pool: CandidatePool, { query, engines }: ExpansionCo
   for (const [paperId, fact] of facts) if (fact.embedding !== null) pool.get(paperId)!.raw.dense = cosine(query.vector, Float32Array.from(fact.embedding));
 }
 
-async function citationCounts(pool: CandidatePool, { query, settings, engines }: ExpansionContext): Promise<void> {
+async function citationCounts(pool: CandidatePool, { query, settings, engines }: RankContext): Promise<void> {
   const rows = await readGraph(engines.graph, 'rank-citation-counts', { candidateIds: [...pool.keys()], maxYear: query.maxYear, recentYears: settings.recentYears });
   for (const candidate of pool.values()) {
     candidate.raw.citations = 0;
@@ -35,7 +40,7 @@ async function citationCounts(pool: CandidatePool, { query, settings, engines }:
   }
 }
 
-async function authorScores(pool: CandidatePool, { query, engines }: ExpansionContext): Promise<void> {
+async function authorScores(pool: CandidatePool, { query, engines }: RankContext): Promise<void> {
   if (query.authorIds.length === 0) return;
   const rows = await readGraph(engines.graph, 'rank-author-scores', { authorIds: query.authorIds, candidateIds: [...pool.keys()], maxYear: query.maxYear });
   for (const row of rows) pool.get(row.paperId as string)!.raw.author = row.share as number;
@@ -57,11 +62,28 @@ async function graphLinks(pool: CandidatePool, { seeds, engines }: ExpansionCont
   }
 }
 
+/** The text features only (BM25 and cosine against the query): how alike candidates and query read. */
+export async function textFeatures(pool: CandidatePool, context: RankContext): Promise<void> {
+  if (pool.size === 0) return;
+  await Promise.all([missingBm25(pool, context), missingDense(pool, context)]);
+}
+
+/** The features measured against the query: text, authors, citation links to the head (`seeds`). */
+export async function queryFeatures(pool: CandidatePool, context: ExpansionContext): Promise<void> {
+  if (pool.size === 0) return;
+  await Promise.all([textFeatures(pool, context), authorScores(pool, context), graphLinks(pool, context)]);
+}
+
+/** The citation counts as of the query's year. */
+export async function citationFeatures(pool: CandidatePool, context: RankContext): Promise<void> {
+  if (pool.size === 0) return;
+  await citationCounts(pool, context);
+}
+
 export const features: Stage<ExpansionContext> = {
   tag: 'features',
   async run(pool, context) {
-    if (pool.size === 0) return pool;
-    await Promise.all([missingBm25(pool, context), missingDense(pool, context), citationCounts(pool, context), authorScores(pool, context), graphLinks(pool, context)]);
+    await Promise.all([queryFeatures(pool, context), citationFeatures(pool, context)]);
     return pool;
   },
 };

@@ -1,7 +1,8 @@
 /**
- * Filters: every candidate must be published in or before the query's limit year, must not be
- * excluded, and must match the requested fields, venues and languages. Candidates from the
- * graph and the prior were not filtered at retrieval, so this stage checks them all.
+ * Filters: every candidate must be published in or before the query's limit year (and in or
+ * after the filter's first year, when it has one), must not be excluded, and must match the
+ * requested fields, venues and languages. Candidates from the graph and the prior were not
+ * filtered at retrieval, so this stage checks them all.
  */
 import { paperFacts } from '../../search';
 import type { ExpansionContext, RankQuery, Stage } from '../types';
@@ -16,7 +17,8 @@ export interface CandidateMetadata {
 /** Pure: does one candidate pass the query's filters? */
 export function passesFilters(paperId: string, metadata: CandidateMetadata | undefined, query: RankQuery): boolean {
   if (!metadata || metadata.year > query.maxYear || query.excludeIds.includes(paperId)) return false;
-  const { fieldsOfStudy, venues, languages } = query.filters;
+  const { fieldsOfStudy, venues, languages, minYear } = query.filters;
+  if (minYear !== undefined && metadata.year < minYear) return false;
   if (fieldsOfStudy?.length && !metadata.fieldsOfStudy.some((f) => fieldsOfStudy.includes(f))) return false;
   if (venues?.length && (metadata.venue === null || !venues.includes(metadata.venue))) return false;
   if (languages?.length && (metadata.language === null || !languages.includes(metadata.language))) return false;

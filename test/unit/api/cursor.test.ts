@@ -1,4 +1,21 @@
-import { decodeConceptCursor, decodeCursor, decodeRunCursor, decodeTalkCursor, encodeConceptCursor, encodeCursor, encodeRunCursor, encodeTalkCursor } from '../../../src/api/cursor';
+import {
+  decodeConceptCursor,
+  decodeCursor,
+  decodeFieldOfStudyCursor,
+  decodeRunCursor,
+  decodeSearchCursor,
+  decodeSortedPaperCursor,
+  decodeTalkCursor,
+  decodeVenueCursor,
+  encodeConceptCursor,
+  encodeCursor,
+  encodeFieldOfStudyCursor,
+  encodeRunCursor,
+  encodeSearchCursor,
+  encodeSortedPaperCursor,
+  encodeTalkCursor,
+  encodeVenueCursor,
+} from '../../../src/api/cursor';
 import { RefgraphError } from '../../../src/errors/refgraph-error';
 
 describe('cursors', () => {
@@ -33,5 +50,20 @@ describe('cursors', () => {
     );
     expect(() => decodeConceptCursor(encodeCursor('x'), 'k')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => decodeConceptCursor(Buffer.from('conceptHit:short:1').toString('base64url'), 'k')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('ties search and sorted-list cursors to their request, and keeps them apart', () => {
+    expect(decodeSearchCursor(encodeSearchCursor('["bm25",{}]', 30), '["bm25",{}]')).toBe(30);
+    expect(() => decodeSearchCursor(encodeSearchCursor('["bm25",{}]', 30), '["bm25",{"minYear":2000}]')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => decodeSearchCursor(encodeConceptCursor('k', 3), 'k')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(decodeSortedPaperCursor(encodeSortedPaperCursor('k', 7), 'k')).toBe(7);
+    expect(() => decodeSortedPaperCursor(encodeSearchCursor('k', 7), 'k')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('round-trips venue and field-of-study positions, ids with colons included', () => {
+    expect(decodeVenueCursor(encodeVenueCursor({ papers: 39, id: 'nature' }))).toEqual({ papers: 39, id: 'nature' });
+    expect(decodeFieldOfStudyCursor(encodeFieldOfStudyCursor({ papers: 0, id: 'a: b' }))).toEqual({ papers: 0, id: 'a: b' });
+    expect(() => decodeVenueCursor(encodeFieldOfStudyCursor({ papers: 1, id: 'x' }))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => decodeVenueCursor(Buffer.from('venue:x:y').toString('base64url'))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 });

@@ -26,4 +26,14 @@ describe('query cost', () => {
     const records = Array.from({ length: 10 }, () => ({}));
     expect(await cost('mutation($r: [JSONObject!]!) { ingestRecords(records: $r) { runId } }', { r: records })).toBe(100 + 10 * 50 + 1);
   });
+
+  it('charges recommendations from papers by their seeds, and the new lists by page size', async () => {
+    const one = await cost('{ recommendFromPapers(positiveIds: ["a"], k: 10) { results { rank } } }');
+    const three = await cost('query($p: [ID!]!, $n: [ID!]!) { recommendFromPapers(positiveIds: $p, negativeIds: $n, k: 10) { results { rank } } }', { p: ['a', 'b', 'c'], n: ['d'] });
+    expect(one).toBe(100 + 500 + 10 * 2);
+    expect(three).toBe(100 + 3 * 500 + 100 + 10 * 2);
+    expect(await cost('{ searchPapers(query: "x", first: 10) { totalCount edges { node { rank } } } }')).toBeGreaterThan(20 + 10);
+    expect(await cost('{ venues(first: 50) { edges { node { name } } } }')).toBeGreaterThan(10 + 50);
+    expect(await cost('{ fieldsOfStudy(first: 50) { edges { node { name } } } }')).toBeGreaterThan(10 + 50);
+  });
 });

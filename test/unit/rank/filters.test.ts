@@ -24,4 +24,9 @@ describe('passesFilters', () => {
     expect(passesFilters('p', paper, { ...query, filters: { languages: ['es', 'ca'] } })).toBe(true);
     expect(passesFilters('p', paper, { ...query, filters: { languages: ['en'] } })).toBe(false);
   });
+
+  it('keeps papers from the first year of the filter on, when it has one', () => {
+    expect(passesFilters('p', paper, { ...query, filters: { minYear: 2010 } })).toBe(true);
+    expect(passesFilters('p', paper, { ...query, filters: { minYear: 2011 } })).toBe(false);
+  });
 });
