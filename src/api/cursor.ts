@@ -1,7 +1,7 @@
 /**
  * Opaque Relay cursors: paper, talk and author ids, evaluation run ids, ranks of a concept search,
- * of a paper search and of a sorted paper list, and positions in the venue and field-of-study
- * lists. Pure.
+ * of a paper search, of a sorted paper list and of other ranked lists (recommendations,
+ * citations, an author's papers), and positions in the venue and field-of-study lists. Pure.
  */
 import { createHash } from 'node:crypto';
 import { invalidArgument } from '../errors/refgraph-error';
@@ -13,6 +13,7 @@ const EVALUATION_RUN = 'evaluationRun:';
 const CONCEPT_HIT = 'conceptHit:';
 const SEARCH_HIT = 'searchHit:';
 const SORTED_PAPER = 'sortedPaper:';
+const RANKED = 'ranked:';
 const VENUE = 'venue:';
 const FIELD_OF_STUDY = 'fieldOfStudy:';
 
@@ -104,6 +105,19 @@ export function encodeSortedPaperCursor(listKey: string, rank: number): string {
 
 export function decodeSortedPaperCursor(cursor: string, listKey: string): number {
   return decodeRank(SORTED_PAPER, cursor, listKey, 'list (filter or sort differ)');
+}
+
+/**
+ * The cursor of the item at `rank` (1-based) of a ranked list read from its start (a
+ * recommendation ranking, a paper's references or citations, an author's papers), identified by
+ * `listKey`: the kind of list and everything that decides its order.
+ */
+export function encodeRankedCursor(listKey: string, rank: number): string {
+  return encodeRank(RANKED, listKey, rank);
+}
+
+export function decodeRankedCursor(cursor: string, listKey: string): number {
+  return decodeRank(RANKED, cursor, listKey, 'list (the request that made it differs)');
 }
 
 /** A place in a list ordered by paper count, then id (venues, fields of study). */

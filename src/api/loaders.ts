@@ -5,7 +5,7 @@
 import DataLoader from 'dataloader';
 import type { Paper as PaperRow, Talk as TalkRow, Venue as VenueRow } from '@prisma/client';
 import { papersOfPeople, peopleOf, PersonRow, PersonStats, statsOf, variantsOf, VariantRow } from '../authors';
-import { citationCounts, venuePaperCounts } from '../db';
+import { citationCounts, referenceCounts, venuePaperCounts } from '../db';
 import { citationLists, CitationListKind } from '../graph';
 import { graphReader, Services } from '../app';
 
@@ -42,6 +42,7 @@ export interface Loaders {
   talkReferences: DataLoader<string, PaperRow[]>;
   authorPapers: DataLoader<AuthorPapersKey, PaperRow[], string>;
   venuePaperCount: DataLoader<string, number>;
+  referenceCount: DataLoader<string, number>;
 }
 
 function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
@@ -137,6 +138,10 @@ export function createLoaders(services: Services): Loaders {
     venuePaperCount: new DataLoader(async (venueIds) => {
       const counts = await venuePaperCounts(prisma, venueIds);
       return venueIds.map((id) => counts.get(id)!);
+    }),
+    referenceCount: new DataLoader(async (paperIds) => {
+      const counts = await referenceCounts(prisma, paperIds);
+      return paperIds.map((id) => counts.get(id)!);
     }),
   };
 }

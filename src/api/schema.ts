@@ -22,6 +22,7 @@ import { TalkResolver } from './resolvers/talk-resolver';
 import { BibliographyResolver } from './resolvers/bibliography-resolver';
 import { SeedsResolver } from './resolvers/seeds-resolver';
 import { VocabularyResolver } from './resolvers/vocabulary-resolver';
+import { PaperListResolver } from './resolvers/paper-list-resolver';
 
 export const RESOLVERS = [
   PaperResolver,
@@ -40,6 +41,7 @@ export const RESOLVERS = [
   BibliographyResolver,
   SeedsResolver,
   VocabularyResolver,
+  PaperListResolver,
 ] as const;
 
 /** Limits the argument guard and the request budget apply; absent when only printing the schema. */

@@ -11,7 +11,7 @@ export type { TalkRow } from './paper-rows';
 export { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
 export { createPrismaClient } from './prisma';
 export { paperIdByIdentifier } from './paper-lookup';
-export { citationCounts } from './citation-counts';
+export { citationCounts, referenceCounts } from './citation-counts';
 export { fieldOfStudyPage, loadVocabulary, venuePage, venuePaperCounts } from './vocabulary';
 export type { CountPage, CountPageRequest, CountPosition, NamedCount, Vocabulary } from './vocabulary';
 export { VocabularyCache } from './vocabulary-cache';

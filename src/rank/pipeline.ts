@@ -49,6 +49,8 @@ export interface RankedPaper {
 
 export interface RankResponse {
   results: RankedPaper[];
+  /** Candidates fused (the results are the first k of them). */
+  ranked: number;
   weights: Weights;
   fusion: FusionMethod;
   stages: StageTrace[];
@@ -87,7 +89,7 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
     graphLinks: pool.get(result.paperId)!.graphLinks ?? [],
   }));
   stages.push({ tag: 'fusion', candidates: results.length, milliseconds: performance.now() - started });
-  return { results, weights: request.weights, fusion: request.fusion, stages };
+  return { results, ranked: candidates.length, weights: request.weights, fusion: request.fusion, stages };
 }
 
 /** The query's language as BM25 reads it, against the library's main language (features.ts's languageGroups). */

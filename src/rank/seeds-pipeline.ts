@@ -44,6 +44,8 @@ export interface SeedRankedPaper extends Omit<RankedPaper, 'contributions' | 'gr
 
 export interface SeedsRankResponse {
   results: SeedRankedPaper[];
+  /** Candidates fused (the results are the first k of them). */
+  ranked: number;
   stages: StageTrace[];
 }
 
@@ -124,5 +126,5 @@ export async function rankFromSeeds(engines: RankEngines, request: SeedsRankRequ
     seeds: positives.filter((_, s) => perSeed[s]!.has(result.paperId)).map((seed) => seed.paperId),
   }));
   trace('fusion', performance.now() - started, results.length);
-  return { results, stages };
+  return { results, ranked: ids.length, stages };
 }

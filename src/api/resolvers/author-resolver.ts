@@ -5,7 +5,9 @@ import { checkedPageSize } from '../arguments';
 import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
 import { decodeAuthorCursor, encodeAuthorCursor } from '../cursor';
-import { AuthorConnection } from '../types/connection';
+import { paperPage } from '../paper-pages';
+import { MAX_LIST_DEPTH, rankedPageRequest } from '../ranked-page';
+import { AuthorConnection, PaperConnection } from '../types/connection';
 import { Author, AuthorVariant, CoAuthor, Paper } from '../types/paper';
 
 @Resolver(() => Author)
@@ -60,7 +62,10 @@ export class AuthorResolver {
     });
   }
 
-  @FieldResolver(() => [Paper], { description: 'Papers by this author under any of its name variants, newest first.' })
+  @FieldResolver(() => [Paper], {
+    description: 'Papers by this author under any of its name variants, newest first.',
+    deprecationReason: 'Use papersConnection: the same papers with Relay cursors and totalCount.',
+  })
   async papers(
     @Root() author: Author,
     @Ctx() context: Context,
@@ -68,5 +73,18 @@ export class AuthorResolver {
   ): Promise<Paper[]> {
     const take = checkedPageSize('first', first, context.services.config.api.maxPageSize);
     return context.loaders.authorPapers.load({ authorId: author.id, first: take });
+  }
+
+  @FieldResolver(() => PaperConnection, { description: 'Papers by this author under any of its name variants, newest first, with Relay cursors.' })
+  async papersConnection(
+    @Root() author: Author,
+    @Ctx() context: Context,
+    @Arg('first', () => Int, { defaultValue: 20, description: 'Papers per page.' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: `The endCursor of the page before; pages reach the first ${MAX_LIST_DEPTH} papers.` }) after?: string,
+  ): Promise<PaperConnection> {
+    const request = rankedPageRequest(`authorPapers:${author.id}`, { argument: 'first', value: first, max: context.services.config.api.maxPageSize }, after, MAX_LIST_DEPTH);
+    const [papers, stats] = await Promise.all([context.loaders.authorPapers.load({ authorId: author.id, first: request.depth }), context.loaders.authorStats.load(author.id)]);
+    for (const paper of papers) context.loaders.paper.prime(paper.id, paper);
+    return paperPage(context, papers.map((paper) => paper.id), request, stats.paperCount);
   }
 }

@@ -127,7 +127,7 @@ export class PaperResolver {
     return context.loaders.authorsOfPaper.load(paper.id);
   }
 
-  @FieldResolver(() => [Paper], { description: 'Papers this paper cites (Neo4j), newest first.' })
+  @FieldResolver(() => [Paper], { description: 'Papers this paper cites (Neo4j), newest first.', deprecationReason: 'Use referencesConnection: the same papers with Relay cursors and totalCount.' })
   async references(
     @Root() paper: Paper,
     @Ctx() context: Context,
@@ -137,7 +137,7 @@ export class PaperResolver {
     return papersInOrder(context, await context.loaders.references.load({ paperId: paper.id, limit }));
   }
 
-  @FieldResolver(() => [Paper], { description: 'Papers citing this paper (Neo4j), newest first.' })
+  @FieldResolver(() => [Paper], { description: 'Papers citing this paper (Neo4j), newest first.', deprecationReason: 'Use citedByConnection: the same papers with Relay cursors and totalCount.' })
   async citedBy(
     @Root() paper: Paper,
     @Ctx() context: Context,

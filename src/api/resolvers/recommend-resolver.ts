@@ -3,12 +3,13 @@ import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { nameKey } from '../../common/name-key';
 import { FEATURES, rank, contextText, paperTextQuery, talkQuery, TextQuery, textQuery, TimeFilters, checkedWeights } from '../../rank';
 import type { RankQuery } from '../../rank';
-import { checkedPageSize, checkedText } from '../arguments';
+import { checkedText } from '../arguments';
+import { rankedPage, RankedPageRequest, rankingPageRequest } from '../ranked-page';
 import type { Context } from '../context';
 import { checkedLanguages } from '../languages';
 import { checkedFieldsOfStudy, checkedVenues } from '../vocabulary';
 import { rankEngines } from '../../app';
-import { CitationQueryInput, FusionMethodEnum, RankArgs, RankFiltersInput, RecommendationList } from '../types/recommend';
+import { CitationQueryInput, FusionMethodEnum, RankArgs, RankFiltersInput, Recommendation, RecommendationList } from '../types/recommend';
 import { Paper } from '../types/paper';
 
 /** The filters with languages checked and field-of-study and venue names resolved to the stored ones. */
@@ -63,9 +64,9 @@ export class RecommendResolver {
     @Args() args: RankArgs,
     @Ctx() context: Context,
   ): Promise<RecommendationList> {
+    const prepared = prepare(context, args, ['recommendations', talkId]);
     const talk = await context.services.prisma.talk.findUnique({ where: { id: talkId } });
     if (!talk) throw notFound('talk', talkId);
-    const prepared = prepare(context, args);
     const query = await talkQuery(talk, await context.services.embedder(), await timeFilters(context, args.filters));
     return run(context, query, prepared);
   }
@@ -78,7 +79,7 @@ export class RecommendResolver {
     @Args() args: RankArgs,
     @Ctx() context: Context,
   ): Promise<RecommendationList> {
-    const prepared = prepare(context, args);
+    const prepared = prepare(context, args, ['recommendCitations', input]);
     const filters = await timeFilters(context, args.filters);
     const query = await textQuery(await citationTextQuery(input, context), await context.services.embedder(), filters);
     return run(context, query, prepared);
@@ -86,21 +87,23 @@ export class RecommendResolver {
 }
 
 interface Prepared {
-  k: number;
+  page: RankedPageRequest;
   excludeIds: string[];
   weights: ReturnType<typeof checkedWeights>;
   fusion: FusionMethodEnum;
 }
 
-/** Argument checks first, so bad input fails before any engine is asked. */
-function prepare(context: Context, args: RankArgs): Prepared {
+/**
+ * Argument checks first, so bad input fails before any engine is asked. `subject` names what is
+ * ranked; with the other arguments it identifies the ranking a cursor belongs to.
+ */
+function prepare(context: Context, args: RankArgs, subject: unknown[]): Prepared {
   const { rank: settings } = context.services.config;
-  return {
-    k: checkedPageSize('k', args.k, settings.maxK),
-    excludeIds: args.excludeIds ?? [],
-    weights: checkedWeights(settings.weights, { ...args.weights }),
-    fusion: args.fusion ?? (settings.fusion as FusionMethodEnum),
-  };
+  const weights = checkedWeights(settings.weights, { ...args.weights });
+  const fusion = args.fusion ?? (settings.fusion as FusionMethodEnum);
+  const excludeIds = args.excludeIds ?? [];
+  const key = JSON.stringify([...subject, weights, fusion, args.filters ?? null, excludeIds]);
+  return { page: rankingPageRequest(key, args, settings.maxK), excludeIds, weights, fusion };
 }
 
 async function run(context: Context, query: RankQuery, prepared: Prepared): Promise<RecommendationList> {
@@ -108,25 +111,29 @@ async function run(context: Context, query: RankQuery, prepared: Prepared): Prom
   const excluding = { ...query, excludeIds: [...new Set([...query.excludeIds, ...prepared.excludeIds])] };
   const response = await rank(
     await rankEngines(services),
-    { query: excluding, k: prepared.k, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank },
+    { query: excluding, k: prepared.page.depth, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank },
   );
   context.metrics.rankStages(response.stages);
-  const seedIds = [...new Set(response.results.flatMap((r) => r.graphLinks.map((link) => link.seedId)))];
-  const [papers, seeds] = await Promise.all([context.loaders.paper.loadMany(response.results.map((r) => r.paperId)), context.loaders.paper.loadMany(seedIds)]);
+  const shown = response.results.slice(prepared.page.offset, prepared.page.offset + prepared.page.size);
+  const seedIds = [...new Set(shown.flatMap((r) => r.graphLinks.map((link) => link.seedId)))];
+  const [papers, seeds] = await Promise.all([context.loaders.paper.loadMany(shown.map((r) => r.paperId)), context.loaders.paper.loadMany(seedIds)]);
   const loaded = (paper: (typeof papers)[number] | undefined, id: string): Paper => {
     if (!paper || paper instanceof Error) throw paper ?? notFound('paper', id);
     return paper as Paper;
   };
   const seedById = new Map(seedIds.map((id, i) => [id, loaded(seeds[i], id)]));
+  const page = rankedPage(response.results, prepared.page, (result, rank): Recommendation => ({
+    rank: result.rank,
+    score: result.score,
+    paper: loaded(papers[rank - 1 - prepared.page.offset], result.paperId),
+    breakdown: result.contributions,
+    sources: result.sources,
+    graphLinks: result.graphLinks.map((link) => ({ seed: seedById.get(link.seedId)!, citesSeed: link.citesSeed, citedBySeed: link.citedBySeed })),
+  }));
   return {
-    results: response.results.map((result, i) => ({
-      rank: result.rank,
-      score: result.score,
-      paper: loaded(papers[i], result.paperId),
-      breakdown: result.contributions,
-      sources: result.sources,
-      graphLinks: result.graphLinks.map((link) => ({ seed: seedById.get(link.seedId)!, citesSeed: link.citesSeed, citedBySeed: link.citedBySeed })),
-    })),
+    ...page,
+    totalCount: response.ranked,
+    results: page.edges.map((edge) => edge.node),
     fusion: prepared.fusion,
     weights: FEATURES.map((feature) => ({ feature, weight: prepared.weights[feature] })),
     stages: response.stages.map((s) => ({ stage: s.tag, candidates: s.candidates, milliseconds: s.milliseconds })),

@@ -6,12 +6,12 @@ import { newestPaperYear } from '../../db';
 import { invalidArgument, papersNotFound, RefgraphError } from '../../errors/refgraph-error';
 import { checkedWeights, FEATURES, MAX_WEIGHT, rankFromSeeds, seedPaperQuery } from '../../rank';
 import type { SeedAggregation, SeedQuery, SharedSeedLimits } from '../../rank';
-import { checkedPageSize } from '../arguments';
 import type { Context } from '../context';
 import { checkedPaperFilter } from '../paper-filters';
 import { FusionMethodEnum } from '../types/recommend';
 import type { Paper } from '../types/paper';
-import { MAX_SEED_PAPERS, PaperRecommendationList, SeedArgs } from '../types/seeds';
+import { rankedPage, rankingPageRequest } from '../ranked-page';
+import { MAX_SEED_PAPERS, PaperRecommendation, PaperRecommendationList, SeedArgs } from '../types/seeds';
 
 /**
  * The seed features combined over the positives by their mean: close to the whole set. On
@@ -48,7 +48,6 @@ export class SeedsResolver {
     const { services } = context;
     const settings = services.config.rank;
     // Argument checks first, so bad input fails before any engine is asked.
-    const k = checkedPageSize('k', args.k, settings.maxK);
     const weights = checkedWeights(settings.weights, { ...args.weights });
     if (!Number.isFinite(args.negativeWeight) || args.negativeWeight < 0 || args.negativeWeight > MAX_WEIGHT) {
       throw invalidArgument('negativeWeight', `must be a number in [0, ${MAX_WEIGHT}], got ${args.negativeWeight}`);
@@ -60,6 +59,9 @@ export class SeedsResolver {
       throw new RefgraphError('INVALID_ARGUMENT', `negativeIds: ${both.length === 1 ? 'a paper' : 'papers'} cannot be positive and negative: ${both.join(', ')}`, { argument: 'negativeIds', ids: both });
     }
     const fusion = args.fusion ?? (settings.fusion as FusionMethodEnum);
+    const excludeIds = args.excludeIds ?? [];
+    const key = JSON.stringify(['recommendFromPapers', positiveIds, negativeIds, weights, fusion, args.negativeWeight, args.filters ?? null, excludeIds]);
+    const pageRequest = rankingPageRequest(key, args, settings.maxK);
     const filter = await checkedPaperFilter(context, 'filters', args.filters);
     const seeds = await storedPapers(context, [...positiveIds, ...negativeIds]);
     const [positives, negatives] = [seeds.slice(0, positiveIds.length), seeds.slice(positiveIds.length)];
@@ -68,7 +70,7 @@ export class SeedsResolver {
     const maxYear = yearTo ?? (await newestPaperYear(services.prisma)) ?? MAX_YEAR;
     const limits: SharedSeedLimits = {
       maxYear,
-      excludeIds: [...new Set([...positiveIds, ...negativeIds, ...(args.excludeIds ?? [])])],
+      excludeIds: [...new Set([...positiveIds, ...negativeIds, ...excludeIds])],
       filters: { ...filters, ...(minYear === undefined ? {} : { minYear }) },
     };
     const embedder = await services.embedder();
@@ -76,7 +78,7 @@ export class SeedsResolver {
     const response = await rankFromSeeds(await rankEngines(services), {
       positives: await Promise.all(positives.map(seedQuery)),
       negatives: await Promise.all(negatives.map(seedQuery)),
-      k,
+      k: pageRequest.depth,
       weights,
       fusion,
       negativeWeight: args.negativeWeight,
@@ -84,15 +86,19 @@ export class SeedsResolver {
       settings,
     });
     context.metrics.rankStages(response.stages);
-    const papers = await context.loaders.paper.loadMany(response.results.map((r) => r.paperId));
+    const shown = response.results.slice(pageRequest.offset, pageRequest.offset + pageRequest.size);
+    const loaded = await context.loaders.paper.loadMany(shown.map((r) => r.paperId));
+    const page = rankedPage(response.results, pageRequest, (result, rank): PaperRecommendation => {
+      const paper = loaded[rank - 1 - pageRequest.offset];
+      if (paper instanceof Error) throw paper;
+      // A candidate the index holds but PostgreSQL no longer does is a stale projection entry.
+      if (!paper) throw papersNotFound([result.paperId]);
+      return { rank: result.rank, score: result.score, paper: paper as Paper, breakdown: result.contributions, sources: result.sources, seeds: result.seeds };
+    });
     return {
-      results: response.results.map((result, i) => {
-        const paper = papers[i];
-        if (paper instanceof Error) throw paper;
-        // A candidate the index holds but PostgreSQL no longer does is a stale projection entry.
-        if (!paper) throw papersNotFound([result.paperId]);
-        return { rank: result.rank, score: result.score, paper: paper as Paper, breakdown: result.contributions, sources: result.sources, seeds: result.seeds };
-      }),
+      ...page,
+      totalCount: response.ranked,
+      results: page.edges.map((edge) => edge.node),
       fusion,
       weights: FEATURES.map((feature) => ({ feature, weight: weights[feature] })),
       negativeWeight: args.negativeWeight,

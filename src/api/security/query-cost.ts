@@ -10,8 +10,11 @@ import { ComplexityEstimator, ComplexityEstimatorArgs, getComplexity, simpleEsti
 interface FieldCost {
   /** Work of the field itself. */
   base: number;
-  /** The argument holding the page size (or the list of ids), whose value (or length) multiplies the selection's cost. */
-  sizeArgument?: string;
+  /**
+   * The argument holding the page size (or the list of ids), whose value (or length) multiplies
+   * the selection's cost; of several (a deprecated alias first), the first one given.
+   */
+  sizeArgument?: string | string[];
   /** Items returned when the field has no size argument (a bounded list). */
   items?: number;
   /** For list arguments (ids): each item listed in `argument` adds `cost`. */
@@ -20,10 +23,10 @@ interface FieldCost {
 
 /** Measured order of magnitude: a ranking request is ~200 ms of engine work, a paper read < 1 ms. */
 const FIELD_COSTS: Record<string, FieldCost> = {
-  'Query.recommendations': { base: 500, sizeArgument: 'k' },
-  'Query.recommendCitations': { base: 500, sizeArgument: 'k' },
+  'Query.recommendations': { base: 500, sizeArgument: ['k', 'first'] },
+  'Query.recommendCitations': { base: 500, sizeArgument: ['k', 'first'] },
   // Each positive seed runs the retrieval and features of one ranking; a negative, two text scorings.
-  'Query.recommendFromPapers': { base: 100, sizeArgument: 'k', perListedItem: [{ argument: 'positiveIds', cost: 500 }, { argument: 'negativeIds', cost: 100 }] },
+  'Query.recommendFromPapers': { base: 100, sizeArgument: ['k', 'first'], perListedItem: [{ argument: 'positiveIds', cost: 500 }, { argument: 'negativeIds', cost: 100 }] },
   'Query.preselectBibliography': { base: 500, sizeArgument: 'maxSize' },
   'Query.search': { base: 20, sizeArgument: 'first' },
   'Query.searchPapers': { base: 20, sizeArgument: 'first' },
@@ -54,13 +57,17 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Author.variants': { base: 2, items: 5 },
   'Paper.references': { base: 5, sizeArgument: 'first' },
   'Paper.citedBy': { base: 5, sizeArgument: 'first' },
+  'Paper.referencesConnection': { base: 5, sizeArgument: 'first' },
+  'Paper.citedByConnection': { base: 5, sizeArgument: 'first' },
+  'Author.papersConnection': { base: 5, sizeArgument: 'first' },
   'Talk.references': { base: 5, items: 20 },
   'EvaluationRun.perQuery': { base: 5, sizeArgument: 'first' },
   'Mutation.ingestRecords': { base: 100, perListedItem: [{ argument: 'records', cost: 50 }] },
 };
 
 function sizeOf(cost: FieldCost, args: Record<string, unknown>): number {
-  const value = cost.sizeArgument === undefined ? undefined : args[cost.sizeArgument];
+  const names = cost.sizeArgument === undefined ? [] : [cost.sizeArgument].flat();
+  const value = names.map((name) => args[name]).find((given) => given !== undefined && given !== null);
   // A list argument (ids) sizes the answer by its length.
   if (Array.isArray(value) && value.length > 0) return value.length;
   return typeof value === 'number' && value > 0 ? value : (cost.items ?? 1);

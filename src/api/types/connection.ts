@@ -25,7 +25,7 @@ export class PaperEdge {
   node!: Paper;
 }
 
-@ObjectType({ description: 'A page of papers in id order (Relay cursor connection).' })
+@ObjectType({ description: 'A page of papers (Relay cursor connection), in the order of the list it pages through.' })
 export class PaperConnection {
   @Field(() => [PaperEdge])
   edges!: PaperEdge[];
@@ -33,7 +33,7 @@ export class PaperConnection {
   @Field(() => PageInfo)
   pageInfo!: PageInfo;
 
-  @Field(() => Int, { description: 'Papers matching the filter, over all pages.' })
+  @Field(() => Int, { description: 'Papers in the list (matching its filter), over all pages.' })
   totalCount!: number;
 }
 

@@ -1,4 +1,5 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfo } from './connection';
 import { Paper } from './paper';
 
 export enum FusionMethodEnum {
@@ -149,8 +150,29 @@ export class FeatureWeight {
 }
 
 @ObjectType()
+export class RecommendationEdge {
+  @Field()
+  cursor!: string;
+
+  @Field(() => Recommendation)
+  node!: Recommendation;
+}
+
+export const RESULTS_DEPRECATION = 'Use edges { cursor node } and pageInfo: the same results, with cursors for the next page.';
+export const K_DEPRECATION = 'Use first (and after for the next page).';
+
+@ObjectType({ description: 'A page of a ranking (Relay cursor connection: edges, pageInfo, totalCount), with how it was ranked.' })
 export class RecommendationList {
-  @Field(() => [Recommendation])
+  @Field(() => [RecommendationEdge], { description: 'The page, best first.' })
+  edges!: RecommendationEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'Candidates ranked (the pages reach the first 1000 of them).' })
+  totalCount!: number;
+
+  @Field(() => [Recommendation], { deprecationReason: RESULTS_DEPRECATION })
   results!: Recommendation[];
 
   @Field(() => FusionMethodEnum)
@@ -168,8 +190,14 @@ export class RecommendationList {
 
 @ArgsType()
 export class RankArgs {
-  @Field(() => Int, { defaultValue: 20, description: 'Results wanted, 1 to 1000.' })
-  k!: number;
+  @Field(() => Int, { defaultValue: 20, description: 'Results per page; a page reaches no deeper than the first 1000 results.' })
+  first!: number;
+
+  @Field(() => String, { nullable: true, description: "The endCursor of the page before (the same request's)." })
+  after?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Results wanted, 1 to 1000 (as first).', deprecationReason: K_DEPRECATION })
+  k?: number;
 
   @Field(() => RankWeightsInput, { nullable: true })
   weights?: RankWeightsInput;

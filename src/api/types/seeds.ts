@@ -1,7 +1,8 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { PaperSearchFilter } from './lists';
 import { Paper } from './paper';
-import { FeatureWeight, FusionMethodEnum, RankWeightsInput, ScoreContribution, StageSize } from './recommend';
+import { PageInfo } from './connection';
+import { FeatureWeight, FusionMethodEnum, K_DEPRECATION, RankWeightsInput, RESULTS_DEPRECATION, ScoreContribution, StageSize } from './recommend';
 
 /** Seeds a request may name, in each list. */
 export const MAX_SEED_PAPERS = 20;
@@ -32,8 +33,26 @@ export class PaperRecommendation {
 }
 
 @ObjectType()
+export class PaperRecommendationEdge {
+  @Field()
+  cursor!: string;
+
+  @Field(() => PaperRecommendation)
+  node!: PaperRecommendation;
+}
+
+@ObjectType({ description: 'A page of a ranking from seed papers (Relay cursor connection: edges, pageInfo, totalCount), with how it was ranked.' })
 export class PaperRecommendationList {
-  @Field(() => [PaperRecommendation])
+  @Field(() => [PaperRecommendationEdge], { description: 'The page, best first.' })
+  edges!: PaperRecommendationEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'Candidates ranked (the pages reach the first 1000 of them).' })
+  totalCount!: number;
+
+  @Field(() => [PaperRecommendation], { deprecationReason: RESULTS_DEPRECATION })
   results!: PaperRecommendation[];
 
   @Field(() => FusionMethodEnum)
@@ -60,8 +79,14 @@ export class SeedArgs {
   @Field(() => [ID], { defaultValue: [], description: `Papers unlike the ones wanted: at most ${MAX_SEED_PAPERS}, none of them positive.` })
   negativeIds!: string[];
 
-  @Field(() => Int, { defaultValue: 20, description: 'Results wanted, 1 to 1000.' })
-  k!: number;
+  @Field(() => Int, { defaultValue: 20, description: 'Results per page; a page reaches no deeper than the first 1000 results.' })
+  first!: number;
+
+  @Field(() => String, { nullable: true, description: "The endCursor of the page before (the same request's)." })
+  after?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Results wanted, 1 to 1000 (as first).', deprecationReason: K_DEPRECATION })
+  k?: number;
 
   @Field(() => RankWeightsInput, { nullable: true })
   weights?: RankWeightsInput;

@@ -36,4 +36,14 @@ describe('query cost', () => {
     expect(await cost('{ venues(first: 50) { edges { node { name } } } }')).toBeGreaterThan(10 + 50);
     expect(await cost('{ fieldsOfStudy(first: 50) { edges { node { name } } } }')).toBeGreaterThan(10 + 50);
   });
+
+  it('charges a ranking page by first, or by k (its deprecated alias) when given', async () => {
+    const byFirst = await cost('{ recommendations(talkId: "t", first: 10) { edges { node { rank } } } }');
+    const byK = await cost('{ recommendations(talkId: "t", k: 10) { edges { node { rank } } } }');
+    const byDefault = await cost('{ recommendations(talkId: "t") { edges { node { rank } } } }');
+    expect(byK).toBe(byFirst);
+    expect(byDefault).toBeGreaterThan(byFirst);
+    expect(await cost('{ paper(id: "p") { referencesConnection(first: 10) { edges { node { id } } } } }')).toBeGreaterThan(5 + 10);
+  });
 });
+
