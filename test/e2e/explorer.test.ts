@@ -4,6 +4,7 @@
  * Screenshots go to $TMPDIR/refgraph-explorer-screenshots (printed).
  */
 import { foreignRequests } from './explorer/browser';
+import { conceptCases } from './explorer/concept-cases';
 import { graphiqlCases } from './explorer/graphiql-cases';
 import { neighbourhoodCases } from './explorer/neighbourhood-cases';
 import { recommendCases } from './explorer/recommend-cases';
@@ -15,6 +16,7 @@ describe('web explorer', () => {
   describe('GraphiQL at the API root', () => graphiqlCases(session));
   describe('recommendations', () => recommendCases(session));
   describe('citation neighbourhood', () => neighbourhoodCases(session));
+  describe('concept search', () => conceptCases(session));
 
   it('made no request outside the servers under test and logged no console error', () => {
     const { requests, consoleErrors } = session.browser();
