@@ -4,6 +4,7 @@
  * Screenshots go to $TMPDIR/refgraph-explorer-screenshots (printed).
  */
 import { foreignRequests } from './explorer/browser';
+import { bibliographyCases } from './explorer/bibliography-cases';
 import { conceptCases } from './explorer/concept-cases';
 import { graphiqlCases } from './explorer/graphiql-cases';
 import { neighbourhoodCases } from './explorer/neighbourhood-cases';
@@ -17,6 +18,7 @@ describe('web explorer', () => {
   describe('recommendations', () => recommendCases(session));
   describe('citation neighbourhood', () => neighbourhoodCases(session));
   describe('concept search', () => conceptCases(session));
+  describe('bibliography pre-selection', () => bibliographyCases(session));
 
   it('made no request outside the servers under test and logged no console error', () => {
     const { requests, consoleErrors } = session.browser();
