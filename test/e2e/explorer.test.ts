@@ -4,6 +4,8 @@
  * Screenshots go to $TMPDIR/refgraph-explorer-screenshots (printed).
  */
 import { foreignRequests } from './explorer/browser';
+import { bibliographyCases } from './explorer/bibliography-cases';
+import { conceptCases } from './explorer/concept-cases';
 import { graphiqlCases } from './explorer/graphiql-cases';
 import { neighbourhoodCases } from './explorer/neighbourhood-cases';
 import { recommendCases } from './explorer/recommend-cases';
@@ -15,6 +17,8 @@ describe('web explorer', () => {
   describe('GraphiQL at the API root', () => graphiqlCases(session));
   describe('recommendations', () => recommendCases(session));
   describe('citation neighbourhood', () => neighbourhoodCases(session));
+  describe('concept search', () => conceptCases(session));
+  describe('bibliography pre-selection', () => bibliographyCases(session));
 
   it('made no request outside the servers under test and logged no console error', () => {
     const { requests, consoleErrors } = session.browser();

@@ -13,6 +13,8 @@ export interface ViewEntry {
 export const VIEWS: readonly ViewEntry[] = [
   { id: 'recommend', label: 'Recommendations', component: lazy(() => import('./views/recommend/recommend-view')) },
   { id: 'neighbourhood', label: 'Citation neighbourhood', component: lazy(() => import('./views/neighbourhood/neighbourhood-view')) },
+  { id: 'concepts', label: 'Concept search', component: lazy(() => import('./views/concepts/concept-view')) },
+  { id: 'bibliography', label: 'Bibliography', component: lazy(() => import('./views/bibliography/bibliography-view')) },
 ];
 
 export const DEFAULT_VIEW = 'recommend';

@@ -1,0 +1,64 @@
+import { conceptState, conceptVariables, isActive, PAGE_SIZE, toggledFacet } from '../../../web/src/explorer/views/concepts/concept-query';
+
+const state = (query: string) => conceptState(new URLSearchParams(query));
+
+describe("the concept view's URL state", () => {
+  it('reads every parameter, with the defaults of the API where one is absent or malformed', () => {
+    expect(state('')).toEqual({
+      query: '',
+      languages: ['ca', 'es', 'en'],
+      crossLingual: false,
+      mode: 'HYBRID',
+      threshold: { kind: 'none' },
+      passedOnly: false,
+      documentLanguages: [],
+      yearFrom: null,
+      yearTo: null,
+      fields: [],
+      page: 1,
+    });
+    expect(state('q=+economia+blava+&ql=ca,xx&xl=1&mode=DENSE&th=calibrated&passed=1&dl=en,unknown&from=2000&to=20x&fields=Energy|Computer%20Science&p=3')).toEqual({
+      query: 'economia blava',
+      languages: ['ca'],
+      crossLingual: true,
+      mode: 'DENSE',
+      threshold: { kind: 'calibrated' },
+      passedOnly: true,
+      documentLanguages: ['en', null],
+      yearFrom: 2000,
+      yearTo: null,
+      fields: ['Energy', 'Computer Science'],
+      page: 3,
+    });
+    expect(state('th=0.85&mode=FUZZY&p=0').threshold).toEqual({ kind: 'cosine', value: 0.85 });
+    expect(state('mode=FUZZY&p=11').mode).toBe('HYBRID');
+    expect(state('p=11').page).toBe(1);
+  });
+
+  it('asks for every hit up to the end of the page, the filter only with its parts, passing only with a threshold', () => {
+    expect(conceptVariables(state('ql=ca'))).toBeNull();
+    expect(conceptVariables(state('q=cancer&th=calibrated&passed=1&dl=unknown&to=1999&p=2'))).toEqual({
+      query: 'cancer',
+      languages: ['ca', 'es', 'en'],
+      crossLingual: false,
+      mode: 'HYBRID',
+      threshold: 'CALIBRATED',
+      passedOnly: true,
+      filter: { languages: [null], yearTo: 1999 },
+      first: 2 * PAGE_SIZE,
+    });
+    expect(conceptVariables(state('q=cancer&th=0.8&passed=1'))).toMatchObject({ threshold: 0.8, passedOnly: true, filter: null });
+    expect(conceptVariables(state('q=cancer&passed=1'))).toMatchObject({ threshold: null, passedOnly: false });
+  });
+
+  it('turns a facet value on when clicked and off when clicked again, back on page 1', () => {
+    const before = state('q=cancer&dl=ca&fields=Energy&p=4');
+    expect(toggledFacet(before, { kind: 'language', value: null })).toEqual({ dl: 'ca,unknown', p: undefined });
+    expect(toggledFacet(before, { kind: 'language', value: 'ca' })).toEqual({ dl: '', p: undefined });
+    expect(toggledFacet(before, { kind: 'field', value: 'Oncology' })).toEqual({ fields: 'Energy|Oncology', p: undefined });
+    expect(toggledFacet(before, { kind: 'year', value: 2019 })).toEqual({ from: '2019', to: '2019', p: undefined });
+    const year = state('from=2019&to=2019');
+    expect(isActive(year, { kind: 'year', value: 2019 })).toBe(true);
+    expect(toggledFacet(year, { kind: 'year', value: 2019 })).toEqual({ from: undefined, to: undefined, p: undefined });
+  });
+});
