@@ -1,5 +1,6 @@
 /** Free-text BM25 search over the papers index. */
 import type { Client } from '@elastic/elasticsearch';
+import type { SortCombinations } from '@elastic/elasticsearch/lib/api/types';
 import { bm25PaperQuery, filteredBm25Query, SearchLanguage } from './bm25-query';
 import { knnPaperQuery } from './knn-query';
 import type { PaperFilter } from './paper-filter';
@@ -8,6 +9,13 @@ export interface SearchHit {
   paperId: string;
   score: number;
 }
+
+/**
+ * Best score first, equal scores in paper-id order. Without the id, ties fall in Lucene's
+ * document order, which follows the order concurrent bulk requests happened to land in: the same
+ * corpus ingested twice ranked ties differently and moved evaluation numbers between runs.
+ */
+const SCORE_THEN_ID: SortCombinations[] = [{ _score: { order: 'desc' } }, { id: { order: 'asc' } }];
 
 export async function searchPapers(
   client: Client,
@@ -18,6 +26,8 @@ export async function searchPapers(
     index,
     size: request.size,
     query: request.filter ? filteredBm25Query(request.text, request.filter, request.languages) : bm25PaperQuery(request.text, request.languages),
+    sort: SCORE_THEN_ID,
+    track_scores: true,
     _source: false,
   });
   return response.hits.hits.map((hit) => ({ paperId: hit._id!, score: hit._score ?? 0 }));
@@ -28,6 +38,6 @@ export async function searchPapers(
  * score for cosine similarity; we return the cosine itself, which users can threshold.
  */
 export async function knnPapers(client: Client, index: string, vector: Float32Array, k: number, filter?: PaperFilter): Promise<SearchHit[]> {
-  const response = await client.search({ index, size: k, knn: knnPaperQuery(vector, k, filter), _source: false });
+  const response = await client.search({ index, size: k, knn: knnPaperQuery(vector, k, filter), sort: SCORE_THEN_ID, track_scores: true, _source: false });
   return response.hits.hits.map((hit) => ({ paperId: hit._id!, score: 2 * (hit._score ?? 0) - 1 }));
 }
