@@ -3,6 +3,7 @@ import { evaluationEnvironment, withServices } from '../../app';
 import { alignedTable } from '../../common/text-table';
 import { RefgraphError } from '../../errors/refgraph-error';
 import { checkedRegression, evaluateAndReport, EvaluationIo, replayRegression, SYSTEMS } from '../../eval';
+import { Progress } from '../progress';
 import { runEvalAuthors } from './eval-authors';
 import { runEvalConcepts } from './eval-concepts';
 import { runEvalPools } from './eval-pools';
@@ -29,7 +30,7 @@ export async function runEval(args: string[]): Promise<number> {
     console.log(systemsList());
     return 0;
   }
-  const io: EvaluationIo = { out: (text) => console.log(text), log: (text) => console.error(text), now: new Date() };
+  const io: EvaluationIo = { out: (text) => console.log(text), log: (text) => console.error(text), progress: new Progress('eval'), now: new Date() };
   if (options.mode === 'run') {
     const request = { plan: options.plan, reportFile: options.reportFile, saveRegression: options.saveRegression, command: `refgraph eval ${args.join(' ')}`.trim() };
     await withServices(async (services) => evaluateAndReport(await evaluationEnvironment(services), request, io));

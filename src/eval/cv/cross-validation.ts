@@ -17,7 +17,7 @@ import { fuse, averagePrecisionAt } from '../../rank';
 import { bm25PerQuery, DEFAULT_B_GRID, DEFAULT_K1_GRID } from '../tuning/tune-bm25';
 import type { TuningQuery, RankEngines, Weights } from '../../rank';
 import { setBm25Parameters } from '../../search';
-import { candidatePool, PreparedQuery, rankQueries, relevantOf, SystemRanking } from '../run/rank-queries';
+import { candidatePool, PreparedQuery, rankQueries, RankingProgress, relevantOf, SILENT_PROGRESS, SystemRanking } from '../run/rank-queries';
 import type { EvaluationEnvironment, EvaluationPlan, LoadedQueries, SystemOutcome } from '../run/evaluation-plan';
 import { resolveSystem, ResolvedSystem, SYSTEMS } from '../systems/systems';
 import { bm25PairPerFold, fittedFeatures, weightsPerFold } from './fold-choices';
@@ -49,7 +49,7 @@ function fitsWeights(system: ResolvedSystem): boolean {
   return system.fusion === 'WEIGHTED' && fittedFeatures(system.weights).length > 1;
 }
 
-export async function crossValidatedRankings(env: EvaluationEnvironment, plan: EvaluationPlan, loaded: LoadedQueries, folds: number, log: (message: string) => void): Promise<SystemOutcome[]> {
+export async function crossValidatedRankings(env: EvaluationEnvironment, plan: EvaluationPlan, loaded: LoadedQueries, folds: number, log: (message: string) => void, progress: RankingProgress = SILENT_PROGRESS): Promise<SystemOutcome[]> {
   const { engines } = env;
   const served = env.defaults.bm25;
   const foldOf = assignFolds(loaded.queries.map((q) => ({ id: q.id, group: q.group ?? q.id })), folds, plan.seed);
@@ -84,7 +84,7 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
       name: 'bm25-served',
       description: `BM25 with the served k1=${served.k1}, b=${served.b} (untuned baseline)`,
       config: { settings: bm25.settings, weights: bm25.weights, fusion: bm25.fusion, bm25: served },
-      ranked: await rankQueries(engines, bm25, loaded.prepared, plan.k),
+      ranked: await rankQueries(engines, bm25, loaded.prepared, plan.k, { to: progress, stage: 'rank bm25-served' }),
     });
 
     for (const pair of [...new Set(pairOfQuery)].sort((a, b) => a - b)) {
@@ -92,7 +92,7 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
       const queries = loaded.prepared.filter((_, i) => pairOfQuery[i] === pair);
       for (const { preset, system } of systems) {
         if (fitsWeights(system)) await addPools(engines, system, queries, relevant, pools.get(preset.name)!, rankings.get(preset.name)!);
-        else mergeRanking(rankings.get(preset.name)!, await rankQueries(engines, system, queries, plan.k));
+        else mergeRanking(rankings.get(preset.name)!, await rankQueries(engines, system, queries, plan.k, { to: progress, stage: `rank ${preset.name} (k1=${grid[pair]!.k1} b=${grid[pair]!.b})` }));
         log(`rank: ${preset.name} under k1=${grid[pair]!.k1} b=${grid[pair]!.b}: ${queries.length} queries`);
       }
     }

@@ -10,6 +10,7 @@ import { htmlReport } from '../report/html-report';
 import { resultsTable } from '../report/results-table';
 import type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan } from './evaluation-plan';
 import { runEvaluation } from './run-evaluation';
+import type { RankingProgress } from './rank-queries';
 import type { EvaluationRecord } from './run-record';
 
 export interface EvaluationIo {
@@ -17,6 +18,8 @@ export interface EvaluationIo {
   out: (text: string) => void;
   /** Stage progress. */
   log: (text: string) => void;
+  /** Query-by-query progress of the ranking stages (none when absent). */
+  progress?: RankingProgress;
   now: Date;
 }
 
@@ -33,7 +36,7 @@ export interface ReportedEvaluation {
 /** Runs the plan, prints a table and writes a report per query set (one set: no heading, the report where asked). */
 export async function evaluateAndReport(env: EvaluationEnvironment, request: ReportedEvaluation, io: EvaluationIo): Promise<{ outcome: EvaluationOutcome; reportFiles: string[] }> {
   const { plan } = request;
-  const outcome = await runEvaluation(env, plan, io.log);
+  const outcome = await runEvaluation(env, plan, io.log, io.progress);
   const sets = runsBySet(outcome.runs);
   const reportFile = path.resolve(request.reportFile ?? path.join('reports', `eval-${io.now.toISOString().replace(/[:.]/g, '-')}.html`));
   const reportFiles: string[] = [];

@@ -45,19 +45,39 @@ export async function prepareQueries(engines: RankEngines, queries: readonly Jud
  * The first query runs once untimed before the others: otherwise the first system evaluated
  * would pay for every engine's cold caches and look slower than it is.
  */
-export async function rankQueries(engines: RankEngines, system: ResolvedSystem, queries: readonly PreparedQuery[], k: number, onQuery: (done: number) => void = () => {}): Promise<SystemRanking> {
+/**
+ * Progress of a stage that ranks queries one by one (the CLI's Progress fits: a line with rate and
+ * time left), so a long evaluation is not silent between its stage lines.
+ */
+export interface RankingProgress {
+  start(stage: string, total: number | null, unit?: string): void;
+  update(done: number): void;
+  end(): void;
+}
+
+export const SILENT_PROGRESS: RankingProgress = { start: () => {}, update: () => {}, end: () => {} };
+
+export async function rankQueries(
+  engines: RankEngines,
+  system: ResolvedSystem,
+  queries: readonly PreparedQuery[],
+  k: number,
+  progress: { to: RankingProgress; stage: string } = { to: SILENT_PROGRESS, stage: 'rank' },
+): Promise<SystemRanking> {
   const request = (query: PreparedQuery) => rank(engines, { query: query.rankQuery, k, weights: system.weights, fusion: system.fusion, settings: system.settings });
   if (queries[0] !== undefined) await request(queries[0]);
   const rankings = new Map<string, string[]>();
   const milliseconds = new Map<string, number>();
   const started = performance.now();
+  progress.to.start(progress.stage, queries.length, 'queries');
   for (const query of queries) {
     const queryStarted = performance.now();
     const response = await request(query);
     milliseconds.set(query.id, performance.now() - queryStarted);
     rankings.set(query.id, response.results.map((r) => r.paperId));
-    onQuery(rankings.size);
+    progress.to.update(rankings.size);
   }
+  progress.to.end();
   return { rankings, milliseconds, totalMilliseconds: performance.now() - started };
 }
 

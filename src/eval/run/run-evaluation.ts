@@ -16,15 +16,20 @@ import { paperFacts, storedGold } from '../gold/stored-gold';
 import { describeBoundaries, inSplit, splitBoundaries } from '../splits';
 import { resolveSystem } from '../systems/systems';
 import { externalRunOutcome } from './external-run';
-import { prepareQueries, rankQueries, SystemRanking } from './rank-queries';
+import { prepareQueries, rankQueries, RankingProgress, SILENT_PROGRESS, SystemRanking } from './rank-queries';
 import { subsetKeepingOrder } from '../../common/random';
 import type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, LoadedQueries, LoadedSet, QuerySelection, SystemOutcome } from './evaluation-plan';
 import { corpusFingerprint, EvaluationRecord, storeEvaluationRun } from './run-record';
 import { summarise } from './summarise';
 
-export async function runEvaluation(env: EvaluationEnvironment, plan: EvaluationPlan, log: (message: string) => void = () => {}): Promise<EvaluationOutcome> {
+export async function runEvaluation(
+  env: EvaluationEnvironment,
+  plan: EvaluationPlan,
+  log: (message: string) => void = () => {},
+  progress: RankingProgress = SILENT_PROGRESS,
+): Promise<EvaluationOutcome> {
   const loaded = await loadQueries(env, plan, log);
-  const outcomes = plan.folds === null ? await servedRankings(env, plan, loaded) : await crossValidatedRankings(env, plan, loaded, plan.folds, log);
+  const outcomes = plan.folds === null ? await servedRankings(env, plan, loaded, progress) : await crossValidatedRankings(env, plan, loaded, plan.folds, log, progress);
   for (const run of plan.runFiles) outcomes.push(await externalRunOutcome(run, loaded.prepared.map((q) => q.id), plan.k));
 
   const batch = randomUUID();
@@ -74,11 +79,11 @@ function rankingsOf(ranked: SystemRanking, queryIds: readonly string[]): SystemR
 }
 
 /** Every system as the API would serve it: its preset's stages, weights and fusion. */
-export async function servedRankings(env: EvaluationEnvironment, plan: EvaluationPlan, loaded: LoadedQueries): Promise<SystemOutcome[]> {
+export async function servedRankings(env: EvaluationEnvironment, plan: EvaluationPlan, loaded: LoadedQueries, progress: RankingProgress = SILENT_PROGRESS): Promise<SystemOutcome[]> {
   const outcomes: SystemOutcome[] = [];
   for (const preset of plan.systems) {
     const system = resolveSystem(preset, plan.k, env.defaults);
-    const ranked = await rankQueries(env.engines, system, loaded.prepared, plan.k);
+    const ranked = await rankQueries(env.engines, system, loaded.prepared, plan.k, { to: progress, stage: `rank ${preset.name}` });
     outcomes.push({ name: preset.name, description: preset.description, config: { settings: system.settings, weights: system.weights, fusion: system.fusion }, ranked });
   }
   return outcomes;
