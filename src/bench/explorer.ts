@@ -129,6 +129,8 @@ async function main(): Promise<void> {
     const pages: [string, string, string][] = [
       ['explorer: recommendations (first view)', `${origin}/explorer/?view=recommend`, '.query-source select'],
       ['explorer: citation neighbourhood', `${origin}/explorer/?view=neighbourhood`, '.neighbourhood-form'],
+      ['explorer: concept search', `${origin}/explorer/?view=concepts`, '.concept-form'],
+      ['explorer: bibliography pre-selection', `${origin}/explorer/?view=bibliography`, '.bibliography-form'],
       ['GraphiQL', `${origin}/graphiql/`, '.graphiql-query-editor'],
     ];
     for (const [label, url, ready] of pages) {

@@ -18,6 +18,11 @@ export interface ProgressState {
   elapsedMs: number;
   /** The unit counted, e.g. 'papers'. */
   unit: string;
+  /**
+   * Of `done`, those a resumed job found already done (cached vectors, say): counted, but not in
+   * the rate, or a resumed run would promise minutes for hours of work.
+   */
+  skipped?: number;
 }
 
 /** 3 s, 4 min 05 s, 1 h 02 min. */
@@ -42,11 +47,13 @@ export function formatRate(perSecond: number): string {
 /** `corpus.jsonl: records 12,000/100,000 (12%), 1,530 records/s, 51 s left`. */
 export function progressLine(state: ProgressState): string {
   const { label, stage, done, total, elapsedMs, unit } = state;
+  const skipped = state.skipped ?? 0;
   const parts = [`${label}: ${stage} ${formatCount(done)}${total === null ? '' : `/${formatCount(total)}`}`];
   if (total !== null && total > 0) parts[0] += ` (${Math.floor((100 * Math.min(done, total)) / total)}%)`;
+  if (skipped > 0) parts.push(`${formatCount(skipped)} already done`);
   const seconds = elapsedMs / 1000;
-  if (seconds >= 0.5 && done > 0) {
-    const rate = done / seconds;
+  if (seconds >= 0.5 && done > skipped) {
+    const rate = (done - skipped) / seconds;
     parts.push(`${formatRate(rate)} ${unit}/s`);
     if (total !== null && done < total) parts.push(`${formatDuration(((total - done) / rate) * 1000)} left`);
   }
@@ -71,6 +78,7 @@ export interface ProgressOptions {
 export class Progress {
   private stage: { name: string; unit: string; total: number | null; started: number } | null = null;
   private done = 0;
+  private skipped = 0;
   private lastWrite = -Infinity;
   private lineShown = false;
   private readonly tty: boolean;
@@ -94,6 +102,7 @@ export class Progress {
     if (this.stage !== null) this.end();
     this.stage = { name: stage, unit, total, started: this.now() };
     this.done = 0;
+    this.skipped = 0;
     this.write();
   }
 
@@ -104,6 +113,13 @@ export class Progress {
     if (total !== undefined) this.stage.total = total;
     const interval = this.tty ? this.redrawMs : this.logIntervalMs;
     if (this.now() - this.lastWrite >= interval) this.write();
+  }
+
+  /** `count` more done, found already done by an earlier run (not counted in the rate). */
+  skip(count: number): void {
+    if (this.stage === null) return;
+    this.skipped += count;
+    this.update(this.done + count);
   }
 
   /** Ends the current stage with a final line (a terminal's line is kept). */
@@ -117,7 +133,7 @@ export class Progress {
 
   private write(): void {
     if (this.stage === null) return;
-    const line = progressLine({ label: this.label, stage: this.stage.name, done: this.done, total: this.stage.total, elapsedMs: this.now() - this.stage.started, unit: this.stage.unit });
+    const line = progressLine({ label: this.label, stage: this.stage.name, done: this.done, total: this.stage.total, elapsedMs: this.now() - this.stage.started, unit: this.stage.unit, skipped: this.skipped });
     // On a terminal: back to the line's start and clear it (ESC [ K), then the new text.
     this.stream.write(this.tty ? `\r\x1b[K${line}` : `${line}\n`);
     this.lineShown = true;

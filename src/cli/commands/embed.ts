@@ -26,8 +26,17 @@ export async function runEmbed(args: string[]): Promise<number> {
       let done = 0;
       for await (const ids of paperIdPages(services.prisma, PAGE)) {
         const rows = await loadPaperRows(services.prisma, ids);
-        await embedder.papers(rows.map((row) => ({ ...row, venue: row.venue?.name ?? null })));
-        progress.update((done += rows.length));
+        let encoded = false;
+        await embedder.papers(
+          rows.map((row) => ({ ...row, venue: row.venue?.name ?? null })),
+          async () => {
+            encoded = true;
+          },
+        );
+        // A page found whole in the cache was encoded by an earlier, interrupted run.
+        if (encoded) progress.update(done + rows.length);
+        else progress.skip(rows.length);
+        done += rows.length;
       }
       const talks = await services.prisma.talk.findMany();
       progress.start('talks', talks.length);

@@ -13,6 +13,12 @@ describe('progress formatting', () => {
     expect(formatRate(1530.4)).toBe('1,530');
   });
 
+  it("leaves what a resumed job found already done out of the rate and the time left", () => {
+    const state = { label: 'e5', stage: 'papers', unit: 'papers', total: 100_000, elapsedMs: 100_000 };
+    expect(progressLine({ ...state, done: 21_000, skipped: 20_000 })).toBe('e5: papers 21,000/100,000 (21%), 20,000 already done, 10 papers/s, 2 h 11 min left');
+    expect(progressLine({ ...state, done: 20_000, skipped: 20_000 })).toBe('e5: papers 20,000/100,000 (20%), 20,000 already done');
+  });
+
   it('shows count, share, rate and time left; no rate before half a second', () => {
     const state = { label: 'corpus.jsonl', stage: 'records', unit: 'records', total: 100_000 };
     expect(progressLine({ ...state, done: 12_000, elapsedMs: 8_000 })).toBe('corpus.jsonl: records 12,000/100,000 (12%), 1,500 records/s, 59 s left');
