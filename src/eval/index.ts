@@ -11,7 +11,7 @@
  */
 export { loadQueries, querySetLabel, runEvaluation } from './run/run-evaluation';
 export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/evaluation-plan';
-export { fromRow, storedRuns } from './run/run-record';
+export { fromRow, runsMeasuredWith, storedRuns } from './run/run-record';
 export type { EvaluationRecord } from './run/run-record';
 export { SYSTEMS, selectSystems, resolveSystem } from './systems/systems';
 export type { SystemPreset } from './systems/systems';
@@ -21,6 +21,7 @@ export { QUERY_SETS } from './gold/stored-gold';
 export type { QuerySet } from './gold/stored-gold';
 export { resultsTable } from './report/results-table';
 export { htmlReport } from './report/html-report';
+export { runIdRanges, storedRunsReport } from './report/stored-report';
 export { checkedRegression, checkRegression, regressionFrom } from './regression';
 export type { Regression, RegressionCheck } from './regression';
 export { evaluateAndReport, replayRegression } from './run/evaluate-and-report';

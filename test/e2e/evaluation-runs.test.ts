@@ -92,6 +92,24 @@ describe('evaluation runs in GraphQL', () => {
     expect(run.perQuery[0].measures.map((m: any) => m.measure).sort()).toEqual(['AP@100', 'nDCG@10']);
   });
 
+  it("gives a run's HTML report: its batch's runs of the same query set, the command that shows them, their means", async () => {
+    const result = await query(`{ evaluationRun(id: "${runIds[1]}") { evaluatedQueries queryCounts means { measure mean } report } }`);
+    expect(result.errors).toBeUndefined();
+    const { evaluatedQueries, queryCounts, report } = result.data.evaluationRun;
+    expect(evaluatedQueries).toBe(queryCounts.evaluated);
+    expect(report.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(report).not.toMatch(/<script|<link|src=|@import/i);
+    expect(report).toContain(`<pre>refgraph eval runs --ids ${runIds[0]}-${runIds[2]}</pre>`);
+    const systems = [...report.matchAll(/<tr><td>([^<]+)<\/td><td class="n">\d+<\/td>/g)].map((row: RegExpMatchArray) => row[1]);
+    expect(systems.slice(0, 3)).toEqual(['bm25', 'dense', 'most-cited']);
+    const runs = await query(`{ evaluationRuns { edges { node { means { mean } } } } }`);
+    for (const edge of runs.data.evaluationRuns.edges) {
+      for (const { mean } of edge.node.means) expect(report).toContain(mean === null ? '-' : mean.toFixed(4));
+    }
+    const reader = await testKey(stores.services, 'reader');
+    expect((await query(`{ evaluationRun(id: "${runIds[1]}") { report } }`, reader)).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', needed: 'admin' });
+  });
+
   it('answers bad input with typed errors', async () => {
     const cases: [string, string][] = [
       ['{ evaluationRun(id: "999999") { id } }', 'NOT_FOUND'],

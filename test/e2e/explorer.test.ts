@@ -9,6 +9,7 @@ import { conceptCases } from './explorer/concept-cases';
 import { graphiqlCases } from './explorer/graphiql-cases';
 import { neighbourhoodCases } from './explorer/neighbourhood-cases';
 import { recommendCases } from './explorer/recommend-cases';
+import { runsCases } from './explorer/runs-cases';
 import { explorerSession } from './explorer/session';
 
 describe('web explorer', () => {
@@ -19,6 +20,7 @@ describe('web explorer', () => {
   describe('citation neighbourhood', () => neighbourhoodCases(session));
   describe('concept search', () => conceptCases(session));
   describe('bibliography pre-selection', () => bibliographyCases(session));
+  describe('evaluation runs', () => runsCases(session));
 
   it('made no request outside the servers under test and logged no console error', () => {
     const { requests, consoleErrors } = session.browser();

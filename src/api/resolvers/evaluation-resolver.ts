@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
-import { EvaluationRecord, fromRow } from '../../eval';
+import { EvaluationRecord, fromRow, runsMeasuredWith, storedRunsReport } from '../../eval';
 import { checkedPageSize } from '../arguments';
 import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
@@ -49,5 +49,20 @@ export class EvaluationResolver {
     const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
     if (!Number.isInteger(offset) || offset < 0) throw invalidArgument('offset', `must be an integer ≥ 0, got ${offset}`);
     return run.perQuery.slice(offset, offset + size).map((q) => ({ ...q, measures: Object.entries(q.measures).map(([measure, value]) => ({ measure, value })) }));
+  }
+
+  @FieldResolver(() => Int, { description: 'Queries scored (judged, in the split, after sampling): the number of per-query results.' })
+  evaluatedQueries(@Root() run: EvaluationRecord): number {
+    return run.perQuery.length;
+  }
+
+  // Admin, like the runs themselves: the report shows their configuration.
+  @Authorized('admin')
+  @FieldResolver(() => String, {
+    description:
+      'The self-contained HTML report (inline CSS and SVG, no script) of the runs of this batch that measured the same query set, in the order they were made: the report `refgraph eval` writes.',
+  })
+  async report(@Root() run: EvaluationRecord, @Ctx() context: Context): Promise<string> {
+    return storedRunsReport(await runsMeasuredWith(context.services.prisma, run), new Date());
   }
 }

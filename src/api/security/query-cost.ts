@@ -62,6 +62,8 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Author.papersConnection': { base: 5, sizeArgument: 'first' },
   'Talk.references': { base: 5, items: 20 },
   'EvaluationRun.perQuery': { base: 5, sizeArgument: 'first' },
+  // Reads every run of the batch (their per-query results) and renders them.
+  'EvaluationRun.report': { base: 50 },
   'Mutation.ingestRecords': { base: 100, perListedItem: [{ argument: 'records', cost: 50 }] },
 };
 

@@ -77,3 +77,12 @@ export async function storedRuns(prisma: PrismaClient, ids: readonly number[]): 
   const byId = new Map(rows.map((row) => [row.id, fromRow(row)]));
   return { runs: ids.flatMap((id) => byId.get(id) ?? []), missing: ids.filter((id) => !byId.has(id)) };
 }
+
+/**
+ * The runs that were measured together with this one: its batch's runs of the same query set,
+ * in the order they were made, so a report compares the systems one `refgraph eval` ran.
+ */
+export async function runsMeasuredWith(prisma: PrismaClient, run: EvaluationRecord): Promise<EvaluationRecord[]> {
+  const rows = await prisma.evaluationRun.findMany({ where: { batch: run.batch }, orderBy: { id: 'asc' } });
+  return rows.map(fromRow).filter((other) => other.config.querySet === run.config.querySet);
+}

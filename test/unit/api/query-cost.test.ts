@@ -45,5 +45,10 @@ describe('query cost', () => {
     expect(byDefault).toBeGreaterThan(byFirst);
     expect(await cost('{ paper(id: "p") { referencesConnection(first: 10) { edges { node { id } } } } }')).toBeGreaterThan(5 + 10);
   });
-});
 
+  it("charges a run's report for reading and rendering its batch, on every run of a page that asks for it", async () => {
+    // The run read, the report's work, the string it returns.
+    expect(await cost('{ evaluationRun(id: "1") { report } }')).toBe(1 + 50 + 1);
+    expect(await cost('{ evaluationRuns(first: 10) { edges { node { report } } } }')).toBeGreaterThan(10 * 50);
+  });
+});
