@@ -8,7 +8,7 @@ import type { PaperFilter } from '../search';
 import type { RankEngines, RankQuery } from './types';
 
 type Engines = Pick<RankEngines, 'elasticsearch' | 'paperIndex' | 'detectLanguage'>;
-type Query = Pick<RankQuery, 'text' | 'filters'>;
+type Query = Pick<RankQuery, 'text' | 'filters' | 'expansion'>;
 
 /**
  * The analyzers the query is read under: its own language's when the detector is sure of it;
@@ -26,5 +26,5 @@ async function queryLanguages(engines: Engines, { text, filters }: Query): Promi
 /** `filter` restricts the papers, never the readings: the features stage asks for given papers' scores of the same query. */
 export async function bm25Hits(engines: Engines, query: Query, size: number, filter: PaperFilter): Promise<SearchHit[]> {
   const languages = await queryLanguages(engines, query);
-  return searchPapers(engines.elasticsearch, engines.paperIndex, { text: query.text, size, filter, languages });
+  return searchPapers(engines.elasticsearch, engines.paperIndex, { text: query.text, size, filter, languages, expansion: query.expansion });
 }

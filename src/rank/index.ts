@@ -6,7 +6,8 @@
  * weight fitters (tuning/: coordinate ascent, bagging). Stages reach the engines through the
  * ports of RankEngines. Recommendations from several seed papers (seeds-pipeline.ts) run the
  * same stages once per positive seed and combine the scores (seed-scores.ts). Pure: features,
- * fusion, weights, citation-markers, the filter predicate, seed-scores, tuning. Cypher:
+ * fusion, weights, citation-markers, cross-lingual (query expansion into the library's main
+ * language), the filter predicate, seed-scores, tuning. Cypher:
  * cypher/rank-*.cypher.
  */
 export { rank, RETRIEVERS, STAGES } from './pipeline';

@@ -3,15 +3,19 @@
  * filters → features → fusion → explanation. Each stage is timed and its output size kept, so
  * a response can say where its results came from. The three candidate retrievers read nothing
  * of each other's output, so they run at once (their times overlap) and are merged in a fixed
- * order: the pool, and so the ranking, is the same as one after the other.
+ * order: the pool, and so the ranking, is the same as one after the other. A query placed in
+ * another language than the library's main one is first expanded across languages (stage
+ * `crosslingual`, before retrieval: its BM25 requests carry the expansion).
  */
 import { languageGroups, normaliseFeatures } from './features';
 import { Contribution, fuse, FusionMethod } from './fusion';
 import { features } from './stages/features';
 import { filters } from './stages/filters';
 import { expansionSeeds, graphExpansion, popularCandidates } from './stages/graph-candidates';
+import { crossLingualQuery } from './stages/cross-lingual-expansion';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
 import { libraryLanguages, mainLanguage, paperLanguageCounts } from '../search';
+import type { LanguageCount } from '../search';
 import { Candidate, CandidatePool, ExpansionContext, GraphLink, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
 import type { Weights } from './weights';
 
@@ -31,7 +35,7 @@ export interface RankRequest {
 
 export interface StageTrace {
   tag: string;
-  /** Candidates after the stage. */
+  /** Candidates after the stage (0 after `crosslingual`, which runs before retrieval). */
   candidates: number;
   milliseconds: number;
 }
@@ -63,8 +67,12 @@ async function timedRun<C extends RankContext>(stage: Stage<C>, pool: CandidateP
 }
 
 export async function rank(engines: RankEngines, request: RankRequest): Promise<RankResponse> {
-  const context: RankContext = { query: request.query, settings: request.settings, engines };
   const stages: StageTrace[] = [];
+  const placement = await queryPlacement(engines, request.query);
+  const expansionStarted = performance.now();
+  const query = await crossLingualQuery(engines, request.query, placement.language, mainLanguage(placement.counts));
+  if (query.expansion !== undefined) stages.push({ tag: 'crosslingual', candidates: 0, milliseconds: performance.now() - expansionStarted });
+  const context: RankContext = { query, settings: request.settings, engines };
   let pool: CandidatePool = new Map();
   const retrieved = await Promise.all(RETRIEVERS.map((stage) => timedRun(stage, new Map(), context)));
   for (const [i, stage] of RETRIEVERS.entries()) {
@@ -80,7 +88,7 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
 
   const started = performance.now();
   const candidates = [...pool.values()];
-  const normalised = normaliseFeatures(candidates.map((c) => c.raw), await normalisationGroups(engines, request.query, candidates));
+  const normalised = normaliseFeatures(candidates.map((c) => c.raw), normalisationGroups(placement, candidates));
   const fused = fuse(request.fusion, candidates.map((c, i) => ({ paperId: c.paperId, features: normalised[i]! })), request.weights);
   const results = fused.slice(0, request.k).map((result, i) => ({
     ...result,
@@ -92,10 +100,20 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
   return { results, ranked: candidates.length, weights: request.weights, fusion: request.fusion, stages };
 }
 
-/** The query's language as BM25 reads it, against the library's main language (features.ts's languageGroups). */
-async function normalisationGroups(engines: RankEngines, query: RankQuery, candidates: readonly Candidate[]): Promise<string[] | undefined> {
-  const detected = engines.detectLanguage?.(query.text) ?? null;
-  if (detected === null) return undefined;
-  const counts = await paperLanguageCounts(engines.elasticsearch, engines.paperIndex);
-  return languageGroups(detected, mainLanguage(counts), libraryLanguages(counts), candidates.map((c) => c.language ?? null));
+/** The query's language as the detector places it (null: unsure), and the library's language counts when it is placed. */
+interface QueryPlacement {
+  language: string | null;
+  counts: LanguageCount[];
+}
+
+async function queryPlacement(engines: RankEngines, query: RankQuery): Promise<QueryPlacement> {
+  const language = engines.detectLanguage?.(query.text) ?? null;
+  // Only a placed query is expanded or scaled per language: an unplaced one needs no counts.
+  return { language, counts: language === null ? [] : await paperLanguageCounts(engines.elasticsearch, engines.paperIndex) };
+}
+
+/** The query's language against the library's main one (features.ts's languageGroups). */
+function normalisationGroups(placement: QueryPlacement, candidates: readonly Candidate[]): string[] | undefined {
+  const { language, counts } = placement;
+  return languageGroups(language, mainLanguage(counts), libraryLanguages(counts), candidates.map((c) => c.language ?? null));
 }

@@ -2,6 +2,7 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import type { Embedder } from '../embed';
+import type { Bm25Expansion } from '../search';
 import type { GraphReader } from '../graph';
 import type { FeatureValues } from './features';
 import type { PopularityCache } from './popularity-cache';
@@ -29,6 +30,8 @@ export interface RankQuery {
   /** The query's authors (author ids), for the author feature; empty when unknown. */
   authorIds: string[];
   filters: RankFilters;
+  /** Main-language text added to its BM25 request; set by the pipeline's cross-lingual step (stages/cross-lingual-expansion.ts), never by callers. */
+  expansion?: Bm25Expansion;
 }
 
 export interface RankSettings {

@@ -48,13 +48,29 @@ function languageQuery(text: string, language: SearchLanguage): QueryDslQueryCon
 }
 
 /**
- * The query read under each language's analyzer. With several, a paper keeps its best reading
- * (dis_max, no tie-breaker): adding them up would count the same words once per analyzer.
+ * Extra text read under one language's analyzer and added to the query's own readings with a
+ * weight: a cross-lingual expansion (rank/cross-lingual.ts) is written in the library's main
+ * language, which the query's own analyzer does not read.
  */
-export function bm25PaperQuery(text: string, languages: readonly SearchLanguage[] = SEARCH_LANGUAGES): QueryDslQueryContainer {
+export interface Bm25Expansion {
+  text: string;
+  language: SearchLanguage;
+  /** Multiplies the expansion's BM25 score before it is added to the query's. */
+  weight: number;
+}
+
+/**
+ * The query read under each language's analyzer. With several, a paper keeps its best reading
+ * (dis_max, no tie-breaker): adding them up would count the same words once per analyzer. An
+ * expansion's score is added to that best reading (a paper may match either or both).
+ */
+export function bm25PaperQuery(text: string, languages: readonly SearchLanguage[] = SEARCH_LANGUAGES, expansion?: Bm25Expansion): QueryDslQueryContainer {
   if (languages.length === 0) throw invalidArgument('languages', `name at least one of ${SEARCH_LANGUAGES.join(', ')}, or leave it out for all`);
   const readings = languages.map((language) => languageQuery(text, language));
-  return readings.length === 1 ? readings[0]! : { dis_max: { queries: readings } };
+  const query = readings.length === 1 ? readings[0]! : { dis_max: { queries: readings } };
+  if (expansion === undefined) return query;
+  const expanded = { combined_fields: { query: expansion.text, fields: languageFields(expansion.language, TITLE_WEIGHT), boost: expansion.weight } };
+  return { bool: { should: [query, expanded], minimum_should_match: 1 } };
 }
 
 /** How many papers of a library are written in a language (papers of unknown language left out). */
@@ -101,8 +117,8 @@ export function mainLanguage(counts: readonly LanguageCount[]): string | null {
 }
 
 /** The BM25 query restricted by a filter (year, exclusions, fields, venues, languages). */
-export function filteredBm25Query(text: string, filter: PaperFilter, languages?: readonly SearchLanguage[]): QueryDslQueryContainer {
-  const query = bm25PaperQuery(text, languages);
+export function filteredBm25Query(text: string, filter: PaperFilter, languages?: readonly SearchLanguage[], expansion?: Bm25Expansion): QueryDslQueryContainer {
+  const query = bm25PaperQuery(text, languages, expansion);
   const clauses = paperFilterClauses(filter);
   return clauses ? { bool: { must: [query], ...clauses } } : query;
 }

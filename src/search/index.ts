@@ -7,6 +7,7 @@
  */
 export { setBm25Parameters } from './bm25-parameters';
 export { analysedLanguages, isSearchLanguage, libraryLanguages, mainLanguage, SEARCH_LANGUAGES, SearchLanguage } from './bm25-query';
+export type { Bm25Expansion, LanguageCount } from './bm25-query';
 export { paperLanguageCounts } from './paper-languages';
 export { paperFieldsOfStudy } from './paper-vocabulary';
 export { indexedVectors } from './paper-vectors';
@@ -20,7 +21,7 @@ export { paperIndexName } from './paper-index';
 export type { PaperIndexSettings } from './paper-index';
 export { RefusedRecord, bulkWritePapers, compactPaperIndex, countIndexedPapers, ensurePaperIndex, indexedPaperIds, paperBulkItems, refreshPaperIndex } from './paper-projection';
 export type { PaperBulkItem } from './paper-projection';
-export { SearchHit, knnPapers, searchPapers } from './paper-search';
+export { SearchHit, knnPapers, knnPaperTitles, searchPapers } from './paper-search';
 export { MAX_SEARCH_DEPTH, PAPER_SORT_KEYS, paperSearchRequest, searchPaperPage } from './paper-search-page';
 export type { PaperOrder, PaperSearchPageRequest, PaperSortKey, SortDirection } from './paper-search-page';
 export type { Bm25Settings, SearchSettings } from './search-settings';

@@ -1,7 +1,7 @@
 /** Free-text BM25 search over the papers index. */
 import type { Client } from '@elastic/elasticsearch';
 import type { SortCombinations } from '@elastic/elasticsearch/lib/api/types';
-import { bm25PaperQuery, filteredBm25Query, SearchLanguage } from './bm25-query';
+import { Bm25Expansion, bm25PaperQuery, filteredBm25Query, SearchLanguage } from './bm25-query';
 import { knnPaperQuery } from './knn-query';
 import type { PaperFilter } from './paper-filter';
 
@@ -20,12 +20,14 @@ const SCORE_THEN_ID: SortCombinations[] = [{ _score: { order: 'desc' } }, { id: 
 export async function searchPapers(
   client: Client,
   index: string,
-  request: { text: string; size: number; languages?: readonly SearchLanguage[]; filter?: PaperFilter },
+  request: { text: string; size: number; languages?: readonly SearchLanguage[]; expansion?: Bm25Expansion; filter?: PaperFilter },
 ): Promise<SearchHit[]> {
   const response = await client.search<{ id: string }>({
     index,
     size: request.size,
-    query: request.filter ? filteredBm25Query(request.text, request.filter, request.languages) : bm25PaperQuery(request.text, request.languages),
+    query: request.filter
+      ? filteredBm25Query(request.text, request.filter, request.languages, request.expansion)
+      : bm25PaperQuery(request.text, request.languages, request.expansion),
     sort: SCORE_THEN_ID,
     track_scores: true,
     _source: false,
@@ -40,4 +42,10 @@ export async function searchPapers(
 export async function knnPapers(client: Client, index: string, vector: Float32Array, k: number, filter?: PaperFilter): Promise<SearchHit[]> {
   const response = await client.search({ index, size: k, knn: knnPaperQuery(vector, k, filter), sort: SCORE_THEN_ID, track_scores: true, _source: false });
   return response.hits.hits.map((hit) => ({ paperId: hit._id!, score: 2 * (hit._score ?? 0) - 1 }));
+}
+
+/** The titles of the papers nearest to a vector, nearest first (cosine, HNSW). */
+export async function knnPaperTitles(client: Client, index: string, vector: Float32Array, k: number, filter?: PaperFilter): Promise<string[]> {
+  const response = await client.search<{ title: string }>({ index, size: k, knn: knnPaperQuery(vector, k, filter), sort: SCORE_THEN_ID, track_scores: true, _source: ['title'] });
+  return response.hits.hits.map((hit) => hit._source!.title);
 }

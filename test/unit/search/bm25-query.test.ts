@@ -24,6 +24,22 @@ describe('BM25 query builder', () => {
     expect(() => bm25PaperQuery('x', [])).toThrow(RefgraphError);
   });
 
+  it('adds a cross-lingual expansion, read under its own language with its weight, to the query\'s best reading', () => {
+    const expansion = { text: 'Blue economy\nOcean accounts', language: 'en' as const, weight: 0.5 };
+    expect(bm25PaperQuery('economia blava', ['ca'], expansion)).toEqual({
+      bool: {
+        should: [
+          { combined_fields: { query: 'economia blava', fields: ['title.ca^3', 'abstract.ca'] } },
+          { combined_fields: { query: 'Blue economy\nOcean accounts', fields: ['title.en^3', 'abstract.en'], boost: 0.5 } },
+        ],
+        minimum_should_match: 1,
+      },
+    });
+    expect(filteredBm25Query('economia blava', { maxYear: 2019 }, ['ca'], expansion)).toEqual({
+      bool: { must: [bm25PaperQuery('economia blava', ['ca'], expansion)], filter: [{ range: { year: { lte: 2019 } } }], must_not: [] },
+    });
+  });
+
   it('puts the query under the filter clauses', () => {
     expect(filteredBm25Query('bm25', { maxYear: 2019, excludeIds: ['p1'] }, ['en'])).toEqual({
       bool: {

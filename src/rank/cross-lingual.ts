@@ -1,0 +1,36 @@
+/**
+ * Cross-lingual query expansion (issue #24, docs/cross-lingual.md). Pure.
+ *
+ * A query written in another language than the library's main one shares almost no word with
+ * the main language's papers, so BM25 (which reads it under its own language's analyzer) cannot
+ * find them, and e5-small bridges short texts across languages poorly. The encoder's nearest
+ * papers in the main language are still mostly on topic: their titles, read under the main
+ * language's analyzer, are added to the BM25 query with a weight (pseudo-relevance feedback
+ * across languages). Queries in the main language, and those the detector cannot place, are
+ * never expanded: English queries rank as they did.
+ */
+import { isSearchLanguage } from '../search';
+import type { Bm25Expansion, SearchLanguage } from '../search';
+
+/** Main-language neighbours whose titles make the expansion (measured: docs/cross-lingual.md). */
+export const EXPANSION_NEIGHBOURS = 3;
+
+/** The expansion's BM25 weight against the query's own reading (measured: docs/cross-lingual.md). */
+export const EXPANSION_WEIGHT = 0.5;
+
+/**
+ * The language to expand a query into: the library's main one, when the query is placed in
+ * another language, the main one has an analyzer, and the language filter (if any) admits it;
+ * null when the query is not to be expanded.
+ */
+export function expansionLanguage(queryLanguage: string | null, mainLanguage: string | null, filterLanguages: readonly string[] = []): SearchLanguage | null {
+  if (queryLanguage === null || queryLanguage === mainLanguage || !isSearchLanguage(mainLanguage)) return null;
+  if (filterLanguages.length > 0 && !filterLanguages.includes(mainLanguage)) return null;
+  return mainLanguage;
+}
+
+/** The BM25 expansion made of the neighbours' titles (one line each); undefined when there are none. */
+export function titleExpansion(titles: readonly string[], language: SearchLanguage, weight: number = EXPANSION_WEIGHT): Bm25Expansion | undefined {
+  const kept = titles.map((title) => title.trim()).filter((title) => title.length > 0);
+  return kept.length === 0 ? undefined : { text: kept.join('\n'), language, weight };
+}
