@@ -18,6 +18,8 @@ export interface VariantRow {
   /** Why it was merged into its person (null for the canonical variant). */
   mergeReason: string | null;
   mergeShared: string[];
+  /** The ORCID iD a source gave for this spelling, if any. */
+  orcid: string | null;
 }
 
 export interface PersonStats {
@@ -46,7 +48,7 @@ export async function variantsOf(prisma: PrismaClient, personIds: readonly strin
   if (personIds.length === 0) return byPerson;
   const ids = Prisma.join([...new Set(personIds)]);
   const rows = await prisma.$queryRaw<(VariantRow & { personId: string })[]>`
-    SELECT coalesce("canonicalId", id) AS "personId", id, name, "mergeReason", "mergeShared" FROM "Author"
+    SELECT coalesce("canonicalId", id) AS "personId", id, name, "mergeReason", "mergeShared", orcid FROM "Author"
     WHERE id IN (${ids}) OR "canonicalId" IN (${ids})
     ORDER BY "canonicalId" NULLS FIRST, name, id`;
   for (const { personId, ...variant } of rows) byPerson.get(personId)?.push(variant);

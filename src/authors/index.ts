@@ -3,11 +3,12 @@
  * "Geoffrey E. Hinton"), by name compatibility plus evidence (ORCID, shared co-authors or
  * venue), never by name alone; measuring that rule on labelled pairs; and applying it to the
  * stored authors, each variant pointing to its person's canonical variant (docs/authors.md).
- * Pure: author-names, merge-rule, merge-evaluation, variant-clusters. Adapter: resolve-variants.
+ * Pure: author-names, orcid, merge-rule, merge-evaluation, variant-clusters. Adapter: resolve-variants.
  */
 export { coAuthorKey, compatibleNames, personName } from './author-names';
 export type { GivenName, PersonName } from './author-names';
 export { mergeDecision } from './merge-rule';
+export { normalisedOrcid } from './orcid';
 export type { AuthorEvidence, MergeDecision, MergeReason } from './merge-rule';
 export { authorEvidence, measureMerges } from './merge-evaluation';
 export type { EvidencePaper, LabelledPair, MergeMeasurement, PairOutcome } from './merge-evaluation';

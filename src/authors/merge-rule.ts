@@ -14,6 +14,7 @@
  * 5. otherwise no merge.
  */
 import { coAuthorKey, compatibleNames, fullFirstNames, personName } from './author-names';
+import { normalisedOrcid } from './orcid';
 
 export interface AuthorEvidence {
   /** The name variant as stored. */
@@ -34,8 +35,9 @@ export interface MergeDecision {
   shared: string[];
 }
 
-function normalisedOrcid(orcid: string): string {
-  return orcid.trim().replace(/^https?:\/\/orcid\.org\//i, '').toUpperCase();
+/** Stored ORCIDs are normalised already; a labelled file's may be in any form, or not valid. */
+function orcidKey(orcid: string): string {
+  return normalisedOrcid(orcid) ?? orcid.trim().toUpperCase();
 }
 
 function keys(values: readonly string[], key: (value: string) => string | null): Set<string> {
@@ -46,7 +48,7 @@ const venueKey = (venue: string) => venue.trim().toLowerCase().replace(/\s+/g, '
 
 export function mergeDecision(a: AuthorEvidence, b: AuthorEvidence): MergeDecision {
   if (a.orcid !== null && b.orcid !== null) {
-    const same = normalisedOrcid(a.orcid) === normalisedOrcid(b.orcid);
+    const same = orcidKey(a.orcid) === orcidKey(b.orcid);
     return { merge: same, reason: same ? 'orcid' : 'orcid-differs', shared: [] };
   }
   const [nameA, nameB] = [personName(a.name), personName(b.name)];

@@ -58,7 +58,7 @@ async function allMultiVariantGroups(prisma: PrismaClient): Promise<string[]> {
 }
 
 async function evidenceOf(prisma: PrismaClient, groups: readonly string[]): Promise<Map<string, VariantEvidence[]>> {
-  const authors = await prisma.author.findMany({ where: { variantGroup: { in: [...groups] } }, select: { id: true, name: true, variantGroup: true } });
+  const authors = await prisma.author.findMany({ where: { variantGroup: { in: [...groups] } }, select: { id: true, name: true, variantGroup: true, orcid: true } });
   const ids = authors.map((author) => author.id);
   const coAuthors = await prisma.$queryRaw<{ authorId: string; name: string }[]>`
     SELECT DISTINCT pa."authorId", co.name FROM "PaperAuthor" pa
@@ -77,7 +77,7 @@ async function evidenceOf(prisma: PrismaClient, groups: readonly string[]): Prom
   const [coAuthorsOf, venuesOf] = [listed(coAuthors), listed(venues)];
   const byGroup = new Map<string, VariantEvidence[]>();
   for (const author of authors) {
-    const evidence = { id: author.id, name: author.name, orcid: null, coAuthors: coAuthorsOf.get(author.id) ?? [], venues: venuesOf.get(author.id) ?? [] };
+    const evidence = { id: author.id, name: author.name, orcid: author.orcid, coAuthors: coAuthorsOf.get(author.id) ?? [], venues: venuesOf.get(author.id) ?? [] };
     byGroup.set(author.variantGroup!, [...(byGroup.get(author.variantGroup!) ?? []), evidence]);
   }
   return byGroup;

@@ -20,6 +20,15 @@ export function runInRequestScope<T>(request: RequestScope, work: () => T): T {
   return scope.run(request, work);
 }
 
+/**
+ * Runs `work` as if outside any request: clean-up that must finish even when the request was
+ * abandoned or ran out of time (dropping a projected graph), which the engine adapters would
+ * otherwise stop at once. It keeps the adapters' own timeouts.
+ */
+export function outsideRequestScope<T>(work: () => T): T {
+  return scope.exit(work);
+}
+
 export function currentRequest(): RequestScope | undefined {
   return scope.getStore();
 }

@@ -11,6 +11,7 @@ import { graphPaperOf, GraphPaper, graphPapers } from './graph-paper';
 import { readGraph, GraphReader } from './read-graph';
 import { scoreShare } from './similarity';
 import { checkTraversalEstimate } from './traversal-bounds';
+import { outsideRequestScope } from '../common/request-scope';
 
 /**
  * Either papers by id or a field of study, as every stored spelling of it ("Machine learning",
@@ -54,8 +55,10 @@ export async function influence(reader: GraphReader, subgraph: InfluenceSubgraph
     failure = typedAlgorithmError(error, 'pageRank');
     throw failure;
   } finally {
-    // Drop even after a failure; a failed drop is reported unless it would hide the first error.
-    await readGraph(reader, 'influence-drop', { graphName }).catch((error: unknown) => {
+    // Drop even after a failure, and even when the request was abandoned (its engine calls are
+    // stopped, and a projection left behind would hold Neo4j's memory); a failed drop is
+    // reported unless it would hide the first error.
+    await outsideRequestScope(() => readGraph(reader, 'influence-drop', { graphName })).catch((error: unknown) => {
       if (failure === undefined) throw typedAlgorithmError(error, 'gds.graph.drop');
     });
   }

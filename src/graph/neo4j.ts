@@ -1,5 +1,6 @@
-import neo4j, { Driver } from 'neo4j-driver';
-import { millisecondsLeft } from '../common/request-scope';
+import neo4j, { Driver, ManagedTransaction } from 'neo4j-driver';
+import { currentRequest, millisecondsLeft } from '../common/request-scope';
+import { RefgraphError } from '../errors/refgraph-error';
 
 /**
  * Fail fast when Neo4j is down: the driver's defaults wait 30 s to connect and retry a failed
@@ -22,17 +23,41 @@ export function createNeo4jDriver(settings: { url: string; user: string; passwor
 }
 
 /**
- * Inside an API request, a query's transaction timeout is at most the time the request has left
- * (common/request-scope.ts), so Neo4j stops the work of an abandoned or over-budget request.
+ * Inside an API request (common/request-scope.ts) a query's transaction timeout is at most the
+ * time the request has left. A read also runs in a session of its own, so that it can be stopped:
+ * when the request is abandoned (its client went away) or its budget runs out, the session is
+ * closed, which makes the driver send Bolt's RESET and Neo4j stop the query at once instead of at
+ * the timeout (executeQuery itself takes no abort signal). The caller hears QUERY_TIMEOUT, as from
+ * an Elasticsearch call cut the same way. Writes (executeQuery's default routing) are left to
+ * finish within the timeout: a projection write stopped half-way would leave Neo4j behind
+ * PostgreSQL until the next reindex.
  */
 function withRequestDeadline(driver: Driver): Driver {
   const execute = driver.executeQuery.bind(driver);
-  const bounded = (query: string, parameters?: Record<string, unknown>, config: Parameters<Driver['executeQuery']>[2] = {}) => {
+  const bounded = async (query: string, parameters?: Record<string, unknown>, config: Parameters<Driver['executeQuery']>[2] = {}) => {
+    const request = currentRequest();
     const left = millisecondsLeft();
-    if (left === undefined) return execute(query, parameters, config);
+    if (request === undefined || left === undefined) return execute(query, parameters, config);
     const timeout = Math.min(left, Number(config.transactionConfig?.timeout ?? left));
-    return execute(query, parameters, { ...config, transactionConfig: { ...config.transactionConfig, timeout } });
+    if (config.routing !== neo4j.routing.READ) return execute(query, parameters, { ...config, transactionConfig: { ...config.transactionConfig, timeout } });
+    if (request.signal.aborted) throw stoppedByRequest();
+    const session = driver.session({ defaultAccessMode: neo4j.session.READ, database: config.database });
+    const cancel = (): void => void session.close();
+    request.signal.addEventListener('abort', cancel, { once: true });
+    try {
+      const result = await session.executeRead(async (tx: ManagedTransaction) => tx.run(query, parameters), { timeout });
+      return { keys: result.records[0]?.keys ?? [], records: result.records, summary: result.summary };
+    } catch (error) {
+      throw request.signal.aborted ? stoppedByRequest() : error;
+    } finally {
+      request.signal.removeEventListener('abort', cancel);
+      await session.close();
+    }
   };
   driver.executeQuery = bounded as Driver['executeQuery'];
   return driver;
+}
+
+function stoppedByRequest(): RefgraphError {
+  return new RefgraphError('QUERY_TIMEOUT', 'the request was stopped at its time budget or abandoned by its client; ask for less');
 }

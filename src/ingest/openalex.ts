@@ -52,10 +52,15 @@ export function paperFromOpenAlexWork(work: unknown): Record<string, unknown> {
     year: w.publication_year,
     venue: venue ?? null,
     doi: w.doi ?? null,
-    authors: list(w.authorships).map((a) => record(record(a).author).display_name),
+    authors: list(w.authorships).map((a) => authorOf(record(record(a).author))),
     language: w.language ?? null,
     fieldsOfStudy: fields,
     externalIds,
     references: list(w.referenced_works).map(shortOpenAlexId),
   };
+}
+
+/** An authorship's author: the name, with its ORCID when OpenAlex knows one (validation checks it). */
+function authorOf(author: Record<string, unknown>): unknown {
+  return typeof author.orcid === 'string' ? { name: author.display_name, orcid: author.orcid } : author.display_name;
 }

@@ -5,7 +5,7 @@
  *
  * papers:    {id, title, abstract?, year, authors?, venue?, doi?, keywords?, fieldsOfStudy?, language?, vector?, vectorModel?}
  *   - id may be a string or an integer; year an integer or a string of digits ("2019").
- *   - authors: names, or objects with a `name` (as several dumps ship them).
+ *   - authors: names, or objects with a `name` and optionally an `orcid` (as several dumps ship them).
  *   - keywords are ignored: free-text tags of any granularity would flood the fields-of-study
  *     filter and the evaluation's per-field breakdown; give `fieldsOfStudy` for those.
  *   - any other field is ignored.
@@ -36,7 +36,6 @@ export function paperFromPlainLine(line: unknown): Mapped {
   const refused = refusal(p);
   if (refused || p === null) return refused!;
   const year = typeof p.year === 'string' && /^\d{4}$/.test(p.year.trim()) ? Number(p.year.trim()) : p.year;
-  const authors = Array.isArray(p.authors) ? p.authors.map((a) => object(a)?.name ?? a) : p.authors;
   return {
     ok: true,
     value: {
@@ -45,7 +44,8 @@ export function paperFromPlainLine(line: unknown): Mapped {
       title: p.title,
       abstract: p.abstract,
       year,
-      authors,
+      // Names, or objects with a name (and an orcid): validation reads both forms.
+      authors: p.authors,
       venue: p.venue,
       doi: p.doi,
       language: p.language,

@@ -9,6 +9,8 @@ export interface PaperRecord {
   venue: string | null;
   doi: string | null;
   authors: string[];
+  /** ORCID iDs (normalised) by author name as written in `authors`, for the authors the source gave one. */
+  authorOrcids: Record<string, string>;
   language: string | null;
   fieldsOfStudy: string[];
   externalIds: Record<string, string>;

@@ -35,10 +35,13 @@ export async function upsertPapers(prisma: PrismaClient, papers: Numbered<PaperR
   if (accepted.length === 0) return { stored: [], errors };
 
   const venues = new Map<string, string>();
-  const authors = new Map<string, string>();
+  const authors = new Map<string, { name: string; orcid: string | null }>();
   for (const { record } of accepted) {
     if (record.venue) venues.set(nameKey(record.venue), record.venue);
-    for (const author of record.authors) authors.set(nameKey(author), author);
+    for (const author of record.authors) {
+      const key = nameKey(author);
+      authors.set(key, { name: authors.get(key)?.name ?? author, orcid: authors.get(key)?.orcid ?? record.authorOrcids[author] ?? null });
+    }
   }
   const paperIds = accepted.map((p) => p.record.id);
   const paperRows = accepted.map(({ record }) => ({
@@ -53,14 +56,17 @@ export async function upsertPapers(prisma: PrismaClient, papers: Numbered<PaperR
     venueId: record.venue ? nameKey(record.venue) : null,
   }));
   const authorships = accepted.flatMap(({ record }) => record.authors.map((author, position) => ({ paperId: record.id, authorId: nameKey(author), position })));
-  // A name seen first keeps its spelling (as createMany's skipDuplicates did).
+  // A name seen first keeps its spelling (as createMany's skipDuplicates did), and the first
+  // ORCID given for it: a second one would be another person writing the same name, which one
+  // row per spelling cannot tell apart (docs/authors.md).
   await prisma.$transaction([
     prisma.$executeRaw`
       INSERT INTO "Venue" (id, name) SELECT r.id, r.name FROM jsonb_to_recordset(${rowsParameter([...venues].map(([id, name]) => ({ id, name })))}) AS r(id text, name text)
       ON CONFLICT (id) DO NOTHING`,
     prisma.$executeRaw`
-      INSERT INTO "Author" (id, name) SELECT r.id, r.name FROM jsonb_to_recordset(${rowsParameter([...authors].map(([id, name]) => ({ id, name })))}) AS r(id text, name text)
-      ON CONFLICT (id) DO NOTHING`,
+      INSERT INTO "Author" (id, name, orcid)
+      SELECT r.id, r.name, r.orcid FROM jsonb_to_recordset(${rowsParameter([...authors].map(([id, author]) => ({ id, ...author })))}) AS r(id text, name text, orcid text)
+      ON CONFLICT (id) DO UPDATE SET orcid = EXCLUDED.orcid WHERE "Author".orcid IS NULL AND EXCLUDED.orcid IS NOT NULL`,
     prisma.$executeRaw`
       INSERT INTO "Paper" (id, title, abstract, year, doi, language, "fieldsOfStudy", "externalIds", "venueId", "updatedAt")
       SELECT r.id, r.title, r.abstract, r.year, r.doi, r.language, r."fieldsOfStudy", r."externalIds", r."venueId", now() AT TIME ZONE 'UTC'

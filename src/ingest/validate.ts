@@ -3,6 +3,7 @@
  * the line and the field. Pure: no I/O. The id rule and the limits are in limits.ts.
  */
 import { isJsonObject } from '../common/json-object';
+import { normalisedOrcid } from '../authors';
 import { bareDoi } from './identifiers';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
 import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, unsafeTextPath } from './limits';
@@ -115,6 +116,36 @@ class FieldReader {
     return strings;
   }
 
+  /**
+   * Authors in order: each a name, or an object with a `name` and optionally an `orcid` (any of
+   * ORCID's written forms; checked by its check digit). The ORCIDs come back by name.
+   */
+  authorList(field: string): { names: string[]; orcids: Record<string, string> } {
+    const value = this.object[field];
+    const names: string[] = [];
+    const orcids: Record<string, string> = {};
+    if (value === undefined || value === null) return { names, orcids };
+    if (!Array.isArray(value)) {
+      this.fail(field, 'INVALID_VALUE', `${field} must be a list of names or {name, orcid} objects`);
+      return { names, orcids };
+    }
+    value.forEach((item, index) => {
+      const at = `${field}[${index}]`;
+      const author: Record<string, unknown> = isJsonObject(item) ? item : { name: item };
+      if (typeof author.name !== 'string' || author.name.trim() === '') {
+        this.fail(isJsonObject(item) ? `${at}.name` : at, 'INVALID_VALUE', `${isJsonObject(item) ? `${at}.name` : at} must be a non-empty string`);
+        return;
+      }
+      const name = this.bounded(at, author.name.trim(), this.limits.maxNameChars, 'REFGRAPH_INGEST_MAX_NAME_CHARS');
+      names.push(name);
+      if (author.orcid === undefined || author.orcid === null) return;
+      const orcid = typeof author.orcid === 'string' ? normalisedOrcid(author.orcid) : null;
+      if (orcid === null) this.fail(`${at}.orcid`, 'INVALID_VALUE', `${at}.orcid must be an ORCID iD such as 0000-0002-1825-0097 (its last character is a check digit)`);
+      else orcids[name] = orcid;
+    });
+    return { names, orcids };
+  }
+
   stringMap(field: string): Record<string, string> {
     const value = this.object[field];
     if (value === undefined || value === null) return {};
@@ -192,7 +223,7 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
         year: read.year('year'),
         venue: read.optionalString('venue'),
         doi: read.doi('doi'),
-        authors: read.stringList('authors'),
+        ...authorFields(read.authorList('authors')),
         language: read.language('language'),
         fieldsOfStudy: uniqueInOrder(read.stringList('fieldsOfStudy')),
         externalIds: read.stringMap('externalIds'),
@@ -233,4 +264,8 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
     read.errors.push({ line, recordId, field: 'cited', code: 'INVALID_VALUE', message: 'a paper cannot cite itself' });
   }
   return read.errors.length > 0 || record === null ? { ok: false, errors: read.errors } : { ok: true, record };
+}
+
+function authorFields(authors: { names: string[]; orcids: Record<string, string> }): { authors: string[]; authorOrcids: Record<string, string> } {
+  return { authors: authors.names, authorOrcids: authors.orcids };
 }

@@ -79,6 +79,30 @@ describe('authors API', () => {
     expect(after.author.id).toBe('david-r-cox');
   });
 
+  it("merges by ORCID from OpenAlex records, whatever else the variants share, and never merges two ORCIDs", async () => {
+    const file = fixture('author-orcids.openalex.jsonl');
+    expect((await ingest(stores.targets, readJsonLines(file), { name: file, format: 'openalex' })).errors).toEqual([]);
+    const doe = await data(`{ authors(search: "doe") { edges { node { id name orcid variants { name orcid mergeReason } } } } }`);
+    // No co-author or venue in common: the ORCID alone is the evidence.
+    expect(doe.authors.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      {
+        id: 'jane-q-doe',
+        name: 'Jane Q. Doe',
+        orcid: '0000-0002-1825-0097',
+        variants: [
+          { name: 'Jane Q. Doe', orcid: '0000-0002-1825-0097', mergeReason: null },
+          { name: 'J. Doe', orcid: '0000-0002-1825-0097', mergeReason: 'orcid' },
+        ],
+      },
+    ]);
+    // A shared co-author and venue, but two ORCIDs: two people.
+    const smith = await data(`{ authors(search: "smith") { edges { node { id orcid aliases } } } }`);
+    expect(smith.authors.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      { id: 'j-smith', orcid: '0000-0002-1694-233X', aliases: [] },
+      { id: 'john-smith', orcid: '0000-0001-5109-3700', aliases: [] },
+    ]);
+  });
+
   it('pages with cursors and refuses an empty search', async () => {
     const first = await data(`{ authors(search: "e", first: 2) { totalCount edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }`);
     expect(first.authors.edges).toHaveLength(2);

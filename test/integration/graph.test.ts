@@ -2,6 +2,7 @@
 import { graphReader } from '../../src/app/services';
 import { citationOverlapOf, citationPaths, GraphReader, influence, neighbourhood, NeighbourhoodRequest, relatedPapers } from '../../src/graph';
 import { runGraphQuery } from '../../src/graph/read-graph';
+import { runInRequestScope } from '../../src/common/request-scope';
 import { ingest } from '../../src/ingest/pipeline';
 import { HAND_PAPERS, handGraphLines } from '../fixtures/citation-graph';
 import { closeServices, openEmptyStores, TestStores } from './harness';
@@ -88,6 +89,25 @@ describe('citation-graph queries', () => {
   it('stops a query at the transaction timeout with QUERY_TIMEOUT', async () => {
     const slow = 'UNWIND range(1, 1000000000) AS x RETURN sum(x) AS total';
     await expect(runGraphQuery(withSettings({ timeoutMs: 200 }), 'slow', slow, {})).rejects.toMatchObject({ code: 'QUERY_TIMEOUT', details: { timeoutMs: 200 } });
+  });
+
+  it('stops a read when its API request is abandoned: QUERY_TIMEOUT, and Neo4j no longer runs it', async () => {
+    const marker = `abandoned_${Date.now()}`;
+    const slow = `UNWIND range(1, 1000000000) AS x RETURN sum(x) AS ${marker}`;
+    const client = new AbortController();
+    // A minute of budget: only the abandonment can stop the query before the test's own timeout.
+    const scope = { requestId: 'abandoned', signal: client.signal, endsAt: Date.now() + 60_000 };
+    const running = runInRequestScope(scope, () => runGraphQuery(reader, 'slow', slow, {}));
+    const stillRunning = async () => {
+      const { records } = await reader.driver.executeQuery('SHOW TRANSACTIONS YIELD currentQuery WHERE currentQuery CONTAINS $marker RETURN count(*) AS n', { marker });
+      return records[0]!.get('n') as number;
+    };
+    while ((await stillRunning()) === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    client.abort();
+    await expect(running).rejects.toMatchObject({ code: 'QUERY_TIMEOUT' });
+    // RESET was acknowledged before the call returned; the listing may lag a moment behind.
+    for (let tries = 0; tries < 50 && (await stillRunning()) > 0; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await stillRunning()).toBe(0);
   });
 
   it('counts co-citations and Salton cosines', async () => {

@@ -36,6 +36,11 @@ export class AuthorResolver {
     return (await context.loaders.authorVariants.load(author.id)).filter((variant) => variant.id !== author.id).map((variant) => variant.name);
   }
 
+  @FieldResolver(() => String, { nullable: true, description: "The author's ORCID iD, as a source gave it for one of its name variants (the canonical one's first); null when none did." })
+  async orcid(@Root() author: Author, @Ctx() context: Context): Promise<string | null> {
+    return (await context.loaders.authorVariants.load(author.id)).find((variant) => variant.orcid !== null)?.orcid ?? null;
+  }
+
   @FieldResolver(() => [AuthorVariant], { description: 'Every name variant merged into this author (the canonical one first), with the evidence for each merge.' })
   async variants(@Root() author: Author, @Ctx() context: Context): Promise<AuthorVariant[]> {
     return context.loaders.authorVariants.load(author.id);

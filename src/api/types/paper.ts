@@ -86,6 +86,9 @@ export class AuthorVariant {
 
   @Field(() => [String], { description: 'The shared co-authors (surname and initial) or venues that decided the merge.' })
   mergeShared!: string[];
+
+  @Field(() => String, { nullable: true, description: 'The ORCID iD a source gave for this spelling (0000-0002-1825-0097), if any.' })
+  orcid!: string | null;
 }
 
 @ObjectType({ description: 'A person an author wrote papers with.' })

@@ -85,3 +85,17 @@ export async function controlsTabMisses(page: Page): Promise<string[]> {
   }
   return [...new Set(controls.filter((control) => !reached.has(keyOf(control))))];
 }
+
+/**
+ * What `read` shows once it equals `expected`, polled for up to 20 s, else what it shows then. A
+ * view re-renders a moment after its URL changes, and until the new request starts the summary
+ * still says "done" for the old answer: waiting for that state alone reads the old rows.
+ */
+export async function shownOnce<T>(page: Page, read: () => Promise<T>, expected: T): Promise<T> {
+  for (let tries = 0; tries < 400; tries++) {
+    const current = await read();
+    if (JSON.stringify(current) === JSON.stringify(expected)) return current;
+    await page.waitForTimeout(50);
+  }
+  return read();
+}

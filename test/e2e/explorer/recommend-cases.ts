@@ -1,5 +1,5 @@
 /** The recommendations view: what it lists, live re-ranking, keyboard, pasted text, errors. */
-import { controlsTabMisses } from './browser';
+import { controlsTabMisses, shownOnce } from './browser';
 import type { ExplorerSession } from './session';
 
 const TALK = 'talk-word-vectors-transformers-2020';
@@ -69,7 +69,7 @@ export function recommendCases(session: ExplorerSession): void {
     await session.urlHas('w.dense', '0');
     await settled();
     const expected = (await apiRanking({ weights: { dense: 0 } })).results.map((r) => r.paper.id);
-    expect(await shownIds()).toEqual(expected);
+    expect(await shownOnce(page(), shownIds, expected)).toEqual(expected);
     expect(expected).not.toEqual(before);
     await expect(page().locator('table.results [data-feature="dense"]').count()).resolves.toBe(0);
 

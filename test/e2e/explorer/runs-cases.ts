@@ -10,7 +10,7 @@ import { EvaluationPlan, runEvaluation, selectSystems } from '../../../src/eval'
 import { parseMeasure } from '../../../src/metrics';
 import { DEFAULT_BAGS } from '../../../src/rank/tuning/bagged-ascent';
 import { graphqlClient, testKey } from '../../integration/harness';
-import { controlsTabMisses } from './browser';
+import { controlsTabMisses, shownOnce } from './browser';
 import type { ExplorerSession } from './session';
 
 const RUNS_PAGE = `query($first: Int!, $after: String) { evaluationRuns(first: $first, after: $after) {
@@ -67,8 +67,7 @@ export function runsCases(session: ExplorerSession): void {
   /** Waits (polled, as the URL is) until the table lists these runs, then reads its rows. */
   const rowsOnce = async (ids: string[]) => {
     const shownIds = () => rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-run-id')));
-    for (let tries = 0; tries < 200 && JSON.stringify(await shownIds()) !== JSON.stringify(ids); tries++) await page().waitForTimeout(50);
-    expect(await shownIds()).toEqual(ids);
+    expect(await shownOnce(page(), shownIds, ids)).toEqual(ids);
     await settled();
     return shownRows();
   };

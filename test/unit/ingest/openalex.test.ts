@@ -16,7 +16,7 @@ describe('OpenAlex works', () => {
       language: 'en',
       ids: { openalex: 'https://openalex.org/W2741809807', doi: 'https://doi.org/10.7717/peerj.4375', pmid: 'https://pubmed.ncbi.nlm.nih.gov/29456894' },
       primary_location: { source: { display_name: 'PeerJ' } },
-      authorships: [{ author: { display_name: 'Heather Piwowar' } }, { author: { display_name: 'Jason Priem' } }],
+      authorships: [{ author: { display_name: 'Heather Piwowar', orcid: 'https://orcid.org/0000-0003-1613-5981' } }, { author: { display_name: 'Jason Priem', orcid: null } }],
       concepts: [{ display_name: 'Computer science', level: 0 }, { display_name: 'Citation', level: 2 }],
       abstract_inverted_index: { Despite: [0], growing: [1] },
       referenced_works: ['https://openalex.org/W1', 'https://openalex.org/W2'],
@@ -26,7 +26,7 @@ describe('OpenAlex works', () => {
       ok: true,
       record: {
         id: 'W2741809807', doi: '10.7717/peerj.4375', venue: 'PeerJ', year: 2018, abstract: 'Despite growing',
-        authors: ['Heather Piwowar', 'Jason Priem'], fieldsOfStudy: ['Computer science'], references: ['W1', 'W2'],
+        authors: ['Heather Piwowar', 'Jason Priem'], authorOrcids: { 'Heather Piwowar': '0000-0003-1613-5981' }, fieldsOfStudy: ['Computer science'], references: ['W1', 'W2'],
         externalIds: { openalex: 'https://openalex.org/W2741809807', pmid: 'https://pubmed.ncbi.nlm.nih.gov/29456894' },
       },
     });

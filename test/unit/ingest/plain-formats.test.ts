@@ -10,7 +10,7 @@ describe('plain papers and citations formats', () => {
       ok: true,
       record: {
         kind: 'paper', id: '12345', title: 'Dense Passage Retrieval', abstract: 'Dual encoders.', year: 2020, venue: 'EMNLP', doi: '10.18653/v1/2020.emnlp-main.550',
-        authors: ['Vladimir Karpukhin', 'Barlas Oguz'], language: null, fieldsOfStudy: [], externalIds: {}, references: [], vector: null,
+        authors: ['Vladimir Karpukhin', 'Barlas Oguz'], authorOrcids: {}, language: null, fieldsOfStudy: [], externalIds: {}, references: [], vector: null,
       },
     });
     expect(readRecord('papers', { id: 'p', title: 't', year: 2001, fieldsOfStudy: ['Biology'], language: 'en' }, 1)).toMatchObject({ ok: true, record: { fieldsOfStudy: ['Biology'], language: 'en' } });

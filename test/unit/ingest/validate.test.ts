@@ -9,9 +9,22 @@ describe('validateRecord', () => {
       ok: true,
       record: {
         kind: 'paper', id: 'p1', title: 'A title', abstract: null, year: 2001, venue: null, doi: null,
-        authors: [], language: null, fieldsOfStudy: [], externalIds: {}, references: [], vector: null,
+        authors: [], authorOrcids: {}, language: null, fieldsOfStudy: [], externalIds: {}, references: [], vector: null,
       },
     });
+  });
+
+  it('reads authors as names or {name, orcid}, ORCIDs normalised and checked by their check digit', () => {
+    const authors = ['Ada Lovelace', { name: 'Jane Q. Doe', orcid: 'https://orcid.org/0000-0002-1694-233x' }, { name: 'Alan Turing', orcid: null }];
+    const result = validateRecord({ ...paper, authors }, 1);
+    expect(result).toMatchObject({ ok: true, record: { authors: ['Ada Lovelace', 'Jane Q. Doe', 'Alan Turing'], authorOrcids: { 'Jane Q. Doe': '0000-0002-1694-233X' } } });
+    const bad = validateRecord({ ...paper, authors: [{ name: 'Jane Doe', orcid: '0000-0002-1825-0098' }, { orcid: '0000-0002-1825-0097' }] }, 3);
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.errors.map((e) => [e.field, e.message])).toEqual([
+      ['authors[0].orcid', 'authors[0].orcid must be an ORCID iD such as 0000-0002-1825-0097 (its last character is a check digit)'],
+      ['authors[1].name', 'authors[1].name must be a non-empty string'],
+    ]);
   });
 
   it('names every bad field with the line', () => {
