@@ -71,8 +71,27 @@ const TAG_CONTROLS = `[...document.querySelectorAll('a[href], button, input, sel
 const BLUR = 'document.activeElement && document.activeElement.blur()';
 const FOCUSED_KEY = "document.activeElement ? document.activeElement.getAttribute('data-tab-key') : null";
 
-/** The visible controls that pressing Tab from the top of the page never focuses. */
+/** Elements that say a view is still loading: its "Loading…"-style status lines, its busy result areas. */
+const BUSY = `[...document.querySelectorAll('.status')].filter((el) => (el.textContent ?? '').trim().endsWith('…')).length + document.querySelectorAll('[aria-busy="true"]').length`;
+
+/**
+ * The visible controls that pressing Tab from the top of the page never focuses. The walk starts
+ * once nothing on the page says it is loading; a control the page re-rendered during the walk
+ * (a panel that loaded again) loses its tag, so the walk is repeated rather than the control
+ * reported: only a control still on the page and never reached is a miss.
+ */
 export async function controlsTabMisses(page: Page): Promise<string[]> {
+  let misses: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    for (let tries = 0; tries < 200 && ((await page.evaluate(BUSY)) as number) > 0; tries++) await page.waitForTimeout(50);
+    misses = await tabWalkMisses(page);
+    const stillTagged = (await page.evaluate(`${JSON.stringify(misses.map((m) => m.split(' ')[0]))}.every((key) => document.querySelector('[data-tab-key="' + key + '"]') !== null)`)) as boolean;
+    if (misses.length === 0 || stillTagged) return misses;
+  }
+  return misses;
+}
+
+async function tabWalkMisses(page: Page): Promise<string[]> {
   const controls = (await page.evaluate(TAG_CONTROLS)) as string[];
   const keyOf = (control: string) => control.split(' ')[0]!;
   const keys = new Set(controls.map(keyOf));
