@@ -12,7 +12,10 @@ PREFIXES = {"query": "query: ", "passage": "passage: "}
 
 
 class E5Tokens:
-    def __init__(self, tokenizer_file: str):
+    def __init__(self, tokenizer_file: str, max_tokens: int = MAX_TOKENS):
+        if not 2 < max_tokens <= MAX_TOKENS:
+            raise ValueError("max_tokens must be in 3..%d, got %d" % (MAX_TOKENS, max_tokens))
+        self.max_tokens = max_tokens
         self.tokenizer = Tokenizer.from_file(tokenizer_file)
         self.pad_id = self.tokenizer.token_to_id("<pad>")
         if self.pad_id is None:
@@ -20,7 +23,7 @@ class E5Tokens:
 
     def ids(self, role: str, text: str) -> list[int]:
         ids = self.tokenizer.encode(PREFIXES[role] + text).ids
-        return ids if len(ids) <= MAX_TOKENS else ids[:MAX_TOKENS - 1] + ids[-1:]
+        return ids if len(ids) <= self.max_tokens else ids[:self.max_tokens - 1] + ids[-1:]
 
     def batch(self, items: list[tuple[str, str]]) -> tuple[np.ndarray, np.ndarray]:
         """(role, text) items -> int64 input_ids, attention_mask, right-padded."""
