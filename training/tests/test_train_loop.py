@@ -62,3 +62,34 @@ def test_a_stopped_run_resumes_to_the_same_losses(config, full_run, tmp_path):
 def test_bad_settings_are_typed_errors(config, tmp_path, change, message):
     with pytest.raises(TrainingError, match=message):
         train(dataclasses.replace(config, out_dir=str(tmp_path), **change))
+
+
+def test_the_trained_model_exports_to_onnx_with_pytorch_s_vectors(config, full_run, tmp_path):
+    from training.check_mapping import onnx_vectors, summary, torch_vectors
+    from training.encoding import E5Tokens
+    from training.export_trained import trained_bert
+    from training.onnx_export import export_onnx
+    from training.parity_texts import parity_texts
+
+    bert, fp = trained_bert(config.out_dir, config.base_model)
+    assert fp == full_run["fingerprint"]
+    out = str(tmp_path / "model.onnx")
+    export_onnx(bert, out)
+    tokens = E5Tokens(config.tokenizer)
+    items = parity_texts()[::7]
+    exported = onnx_vectors(out, tokens, items)
+    assert summary(torch_vectors(bert, tokens, items), exported)["min"] >= 0.9999
+    # Training moved the vectors (so the export is not the base model by mistake), but not far.
+    moved = summary(onnx_vectors(config.base_model, tokens, items), exported)
+    assert 0.9 < moved["min"] and moved["mean"] < 0.9999, moved
+
+
+def test_an_unfinished_run_is_not_exported(config, tmp_path):
+    from training.export_trained import trained_bert
+
+    cfg = dataclasses.replace(config, out_dir=str(tmp_path), checkpoint_every=2)
+    train(cfg, stop_after=2)
+    with pytest.raises(TrainingError, match="stopped at step 2 of 12"):
+        trained_bert(cfg.out_dir, cfg.base_model)
+    with pytest.raises(TrainingError, match="no checkpoints"):
+        trained_bert(str(tmp_path / "empty"), cfg.base_model)
