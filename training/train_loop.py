@@ -16,6 +16,9 @@ losses, and a run killed and resumed from its last checkpoint gives the same los
 that was never interrupted. Everything that changes the numbers is in the run's
 fingerprint; resuming with a different one is refused rather than silently mixed.
 
+--frozen-layers N also freezes all embeddings and the bottom N of the 12 layers, so the
+backward pass stops early (cheaper steps on 2 cores).
+
 Word embeddings are frozen by default: they are 96 M of the 118 M weights (250 k XLM-R
 pieces), most pieces never occur in one corpus's citations, and updating them would cost
 the most optimiser time and memory while moving languages the data does not cover (Catalan,
@@ -55,6 +58,7 @@ class TrainConfig:
     temperature: float = 0.01
     threads: int = 2
     train_word_embeddings: bool = False
+    frozen_layers: int = 0
     checkpoint_every: int = 100
     log_every: int = 1
 
@@ -66,6 +70,8 @@ class TrainConfig:
             raise TrainingError("INVALID_ARGUMENT", "hard_negatives >= 0 and 0 <= warmup_steps <= steps")
         if not (self.learning_rate > 0 and self.temperature > 0):
             raise TrainingError("INVALID_ARGUMENT", "learning_rate and temperature must be positive")
+        if self.frozen_layers < 0:
+            raise TrainingError("INVALID_ARGUMENT", "frozen_layers must be at least 0, got %d" % self.frozen_layers)
         if not 3 <= self.max_tokens <= 512:
             raise TrainingError("INVALID_ARGUMENT", "max_tokens must be in 3..512, got %d" % self.max_tokens)
 
@@ -149,6 +155,15 @@ def train(cfg: TrainConfig, stop_after: int | None = None) -> dict:
     torch.manual_seed(cfg.seed)
     bert = load_bert_from_onnx(cfg.base_model, attn_implementation="sdpa")
     bert.embeddings.word_embeddings.weight.requires_grad_(cfg.train_word_embeddings)
+    # Freezing the bottom layers (and with them all embeddings) stops the backward pass early:
+    # the lever for the CPU time budget (docs/training.md).
+    if cfg.frozen_layers > len(bert.encoder.layer):
+        raise TrainingError("INVALID_ARGUMENT", "frozen_layers %d: the model has %d layers"
+                            % (cfg.frozen_layers, len(bert.encoder.layer)))
+    if cfg.frozen_layers:
+        bert.embeddings.requires_grad_(False)
+        for layer in bert.encoder.layer[:cfg.frozen_layers]:
+            layer.requires_grad_(False)
     trainable = {n: p for n, p in bert.named_parameters() if p.requires_grad}
     optimizer = torch.optim.AdamW(trainable.values(), lr=cfg.learning_rate)
     warmup, total = cfg.warmup_steps, cfg.steps
@@ -215,7 +230,7 @@ def main(argv=None) -> int:
     ap.add_argument("--model", default="multilingual-e5-small")
     ap.add_argument("--out-dir", required=True)
     for name in ("steps", "seed", "batch_size", "hard_negatives", "max_tokens", "warmup_steps",
-                 "threads", "checkpoint_every", "log_every"):
+                 "threads", "frozen_layers", "checkpoint_every", "log_every"):
         ap.add_argument("--" + name.replace("_", "-"), type=int, default=getattr(defaults, name))
     ap.add_argument("--learning-rate", type=float, default=defaults.learning_rate)
     ap.add_argument("--temperature", type=float, default=defaults.temperature)
@@ -228,7 +243,8 @@ def main(argv=None) -> int:
         tokenizer=os.path.join(folder, "tokenizer.json"), out_dir=args.out_dir,
         **{k: getattr(args, k) for k in ("steps", "seed", "batch_size", "hard_negatives", "max_tokens",
                                          "learning_rate", "warmup_steps", "temperature", "threads",
-                                         "train_word_embeddings", "checkpoint_every", "log_every")})
+                                         "train_word_embeddings", "frozen_layers", "checkpoint_every",
+                                         "log_every")})
     try:
         for path in (cfg.base_model, cfg.tokenizer, cfg.triples):
             if not os.path.isfile(path):

@@ -58,6 +58,7 @@ def test_a_stopped_run_resumes_to_the_same_losses(config, full_run, tmp_path):
     ({"max_tokens": 600}, "max_tokens must be in"),
     ({"temperature": 0.0}, "must be positive"),
     ({"batch_size": 64}, "larger than the 32 examples"),
+    ({"frozen_layers": 13}, "the model has 12 layers"),
 ])
 def test_bad_settings_are_typed_errors(config, tmp_path, change, message):
     with pytest.raises(TrainingError, match=message):
