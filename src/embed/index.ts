@@ -2,7 +2,7 @@
  * embed: turning text into vectors with local sentence-encoder models. It owns the model
  * registry (models/registry.json), tokenisation and windows of model input, pooling of token
  * states and of long-text chunks, the pooling-scorer weights files (models/pooling/), and the
- * ONNX encoder adapter, and the Embedder: the texts papers and talks are embedded from, and
+ * ONNX encoder adapter, the parity check between two encoders, and the Embedder: the texts papers and talks are embedded from, and
  * the PostgreSQL cache that keeps re-ingestion from re-encoding unchanged text.
  * Pure code: pooling, chunking, batching, long-text-pooling, document-text, embedding-key.
  */
@@ -29,3 +29,6 @@ export { embeddingKey } from './embedding-key';
 export type { EmbeddingSettings } from './embedding-settings';
 export { ENCODE_ROLES } from './encode-role';
 export { loadModelTokenizer } from './model-tokenizer';
+export { encoderParity } from './encoder-parity';
+export { loadCandidateEncoder } from './candidate-encoder';
+export type { EncoderParity, ParityText } from './encoder-parity';

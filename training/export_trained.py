@@ -1,0 +1,78 @@
+"""A finished training run -> model.onnx for the server, checked against PyTorch.
+
+    python -m training.export_trained --run-dir /tmp/run --models-dir ~/.cache/refgraph/models --out model.onnx
+
+The run's last checkpoint holds only the weights that were trained; the rest come from the
+base model named (by sha256) in the run's fingerprint, which must be the one found in
+--models-dir. The export (training/onnx_export.py) is then compared with the PyTorch model
+on the parity texts (cosine >= --min-cosine, 0.9999), and also with the base model, which
+says how far training moved the vectors. Prints one JSON object; exit 1 when the export
+does not match, 2 with a typed error on bad input.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+import torch
+
+from .errors import TrainingError, report_and_exit
+
+
+def trained_bert(run_dir: str, base_model: str):
+    """(BertModel in eval mode with the run's final weights, the run's fingerprint)."""
+    from .e5_weights import load_bert_from_onnx
+    from .train_loop import checkpoint_files, sha256_file
+
+    files = checkpoint_files(run_dir)
+    if not files:
+        raise TrainingError("FILE_UNREADABLE", "%s has no checkpoints: not a training run" % run_dir)
+    state = torch.load(files[-1], weights_only=False)
+    fp = state["fingerprint"]
+    if state["step"] != fp["steps"]:
+        raise TrainingError("INVALID_ARGUMENT", "%s stopped at step %d of %d: resume it before exporting"
+                            % (run_dir, state["step"], fp["steps"]))
+    if sha256_file(base_model) != fp["base_model_sha256"]:
+        raise TrainingError("MODEL_INVALID", "%s is not the base model this run started from" % base_model)
+    bert = load_bert_from_onnx(base_model)  # eager attention: the exporter's plain ops
+    missing = set(state["trainable"]) - {n for n, _ in bert.named_parameters()}
+    if missing:
+        raise TrainingError("MODEL_INVALID", "checkpoint has unknown weights %s" % sorted(missing)[:3])
+    bert.load_state_dict(state["trainable"], strict=False)
+    return bert.eval(), fp
+
+
+def main(argv=None) -> int:
+    from .check_mapping import onnx_vectors, summary, torch_vectors
+    from .encoding import E5Tokens
+    from .onnx_export import export_onnx
+    from .parity_texts import parity_texts
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--run-dir", required=True)
+    ap.add_argument("--models-dir", required=True)
+    ap.add_argument("--model", default="multilingual-e5-small", help="the base model of the run")
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--min-cosine", type=float, default=0.9999)
+    args = ap.parse_args(argv)
+    base = os.path.join(args.models_dir, args.model, "model.onnx")
+    try:
+        bert, fp = trained_bert(args.run_dir, base)
+    except TrainingError as e:
+        return report_and_exit(e)
+    export_onnx(bert, args.out)
+    tokens = E5Tokens(os.path.join(args.models_dir, args.model, "tokenizer.json"))
+    items = parity_texts()
+    exported = onnx_vectors(args.out, tokens, items)
+    report = {"run": fp, "out": args.out, "bytes": os.path.getsize(args.out),
+              "pytorch_vs_exported": summary(torch_vectors(bert, tokens, items), exported),
+              "base_vs_exported": summary(onnx_vectors(base, tokens, items), exported)}
+    report["ok"] = report["pytorch_vs_exported"]["min"] >= args.min_cosine
+    print(json.dumps(report, indent=1))
+    return 0 if report["ok"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

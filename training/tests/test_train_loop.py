@@ -1,0 +1,96 @@
+"""A tiny real training run of the served encoder on the fixture (training/fixtures): the
+loss falls, the same seed gives the same losses, and a run stopped and resumed from its
+last checkpoint gives the losses of one that never stopped."""
+import dataclasses
+import os
+
+import pytest
+
+from training.errors import TrainingError
+from training.train_loop import TrainConfig, checkpoint_files, train
+
+from .conftest import MODEL
+
+
+@pytest.fixture(scope="module")
+def config(models_dir, tiny_triples, tmp_path_factory):
+    folder = os.path.join(models_dir, MODEL)
+    return TrainConfig(triples=tiny_triples, base_model=os.path.join(folder, "model.onnx"),
+                       tokenizer=os.path.join(folder, "tokenizer.json"),
+                       out_dir=str(tmp_path_factory.mktemp("run")), steps=12, max_tokens=32,
+                       learning_rate=1e-4, checkpoint_every=4, log_every=4)
+
+
+@pytest.fixture(scope="module")
+def full_run(config):
+    return train(config)
+
+
+def test_the_loss_falls(full_run):
+    assert len(full_run["losses"]) == 12
+    fit = full_run["fixed_loss"]
+    assert fit["after"] < 0.7 * fit["before"], fit
+
+
+def test_same_seed_same_losses(config, full_run, tmp_path):
+    again = train(dataclasses.replace(config, out_dir=str(tmp_path)))
+    assert again["losses"] == full_run["losses"]
+    assert again["fixed_loss"] == full_run["fixed_loss"]
+
+
+def test_a_stopped_run_resumes_to_the_same_losses(config, full_run, tmp_path):
+    cfg = dataclasses.replace(config, out_dir=str(tmp_path))
+    stopped = train(cfg, stop_after=6)  # checkpoints at 4; steps 5-6 are lost, as in a kill
+    assert stopped["steps_done"] == 6 and stopped["fixed_loss"]["after"] is None
+    assert [os.path.basename(f) for f in checkpoint_files(cfg.out_dir)] == ["step-000004.pt"]
+    resumed = train(cfg)
+    assert resumed["losses"] == full_run["losses"]
+    assert resumed["fixed_loss"] == full_run["fixed_loss"]
+    assert [os.path.basename(f) for f in checkpoint_files(cfg.out_dir)] == ["step-000008.pt", "step-000012.pt"]
+
+    with pytest.raises(TrainingError, match=r"other settings \(seed\)") as e:
+        train(dataclasses.replace(cfg, seed=26))
+    assert e.value.code == "INVALID_ARGUMENT"
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"steps": 0}, "steps must be at least 1"),
+    ({"max_tokens": 600}, "max_tokens must be in"),
+    ({"temperature": 0.0}, "must be positive"),
+    ({"batch_size": 64}, "larger than the 32 examples"),
+    ({"frozen_layers": 13}, "the model has 12 layers"),
+])
+def test_bad_settings_are_typed_errors(config, tmp_path, change, message):
+    with pytest.raises(TrainingError, match=message):
+        train(dataclasses.replace(config, out_dir=str(tmp_path), **change))
+
+
+def test_the_trained_model_exports_to_onnx_with_pytorch_s_vectors(config, full_run, tmp_path):
+    from training.check_mapping import onnx_vectors, summary, torch_vectors
+    from training.encoding import E5Tokens
+    from training.export_trained import trained_bert
+    from training.onnx_export import export_onnx
+    from training.parity_texts import parity_texts
+
+    bert, fp = trained_bert(config.out_dir, config.base_model)
+    assert fp == full_run["fingerprint"]
+    out = str(tmp_path / "model.onnx")
+    export_onnx(bert, out)
+    tokens = E5Tokens(config.tokenizer)
+    items = parity_texts()[::7]
+    exported = onnx_vectors(out, tokens, items)
+    assert summary(torch_vectors(bert, tokens, items), exported)["min"] >= 0.9999
+    # Training moved the vectors (so the export is not the base model by mistake), but not far.
+    moved = summary(onnx_vectors(config.base_model, tokens, items), exported)
+    assert 0.9 < moved["min"] and moved["mean"] < 0.9999, moved
+
+
+def test_an_unfinished_run_is_not_exported(config, tmp_path):
+    from training.export_trained import trained_bert
+
+    cfg = dataclasses.replace(config, out_dir=str(tmp_path), checkpoint_every=2)
+    train(cfg, stop_after=2)
+    with pytest.raises(TrainingError, match="stopped at step 2 of 12"):
+        trained_bert(cfg.out_dir, cfg.base_model)
+    with pytest.raises(TrainingError, match="no checkpoints"):
+        trained_bert(str(tmp_path / "empty"), cfg.base_model)
