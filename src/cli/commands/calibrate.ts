@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { conceptEngines, withServices } from '../../app';
@@ -21,6 +20,7 @@ import { repoPath } from '../../common/repo-path';
 import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
 import { readJsonLines } from '../../common/json-lines';
 import { positiveIntegerOption } from '../options';
+import { readJson } from '../read-json';
 
 /** With --per-language, a language needs this many pairs (relevant and not) for a threshold of its own. */
 export const DEFAULT_MIN_LABELS = 10;
@@ -107,18 +107,4 @@ export async function calibrateWith(services: Services, options: CalibrateOption
   out(`\nstored in PostgreSQL (ConceptThreshold, ConceptBackground) for ${run.model}: conceptSearch(threshold: CALIBRATED) uses them`);
   const measures = new Map([...summaryMeasures(margin), ...(cosine ? summaryMeasures(cosine) : [])]);
   return { model: run.model, margin, cosine, measures };
-}
-
-async function readJson(file: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    throw new RefgraphError('FILE_UNREADABLE', `cannot read ${file}`, { file });
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new RefgraphError('RECORD_INVALID', `${file}: not JSON (${(error as Error).message})`, { file });
-  }
 }

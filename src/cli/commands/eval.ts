@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { evaluationEnvironment, withServices } from '../../app';
 import { alignedTable } from '../../common/text-table';
-import { RefgraphError } from '../../errors/refgraph-error';
 import { checkedRegression, evaluateAndReport, EvaluationIo, replayRegression, SYSTEMS } from '../../eval';
 import { Progress } from '../progress';
 import { runEvalAuthors } from './eval-authors';
@@ -11,6 +9,7 @@ import { runEvalPreselect } from './eval-preselect';
 import { runEvalRuns } from './eval-runs';
 import { runEvalParity } from './eval-parity';
 import { parseEvalArgs } from './eval-args';
+import { readJson } from '../read-json';
 
 export async function runEval(args: string[]): Promise<number> {
   // `refgraph eval pools` builds candidate pools for training-style evaluation (src/negatives).
@@ -50,18 +49,4 @@ export function systemsList(): string {
     s.description,
   ]);
   return alignedTable(['system', 'fusion', 'weights', 'stages', 'description'], rows, ['left', 'left', 'left', 'left', 'left']);
-}
-
-async function readJson(file: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    throw new RefgraphError('FILE_UNREADABLE', `cannot read ${file}`, { file });
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new RefgraphError('RECORD_INVALID', `${file}: not JSON (${(error as Error).message})`, { file });
-  }
 }
