@@ -1,4 +1,6 @@
 /** Assembles the API: schema with its guards, Apollo with its limits, the HTTP face; listens. */
+// First: the GraphQL types' decorators read it as their modules load (createApp's routes load some).
+import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';

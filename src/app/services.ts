@@ -12,7 +12,7 @@ import { LanguageDetector, loadCld3Identifier } from '../language';
 import { createEmbedder } from '../embed';
 import type { NegativeSources } from '../negatives';
 import type { Embedder } from '../embed';
-import { PopularityCache } from '../rank';
+import { CitationCountCache, PopularityCache } from '../rank';
 import type { RankEngines } from '../rank';
 import { ConceptEngines, loadCalibration } from '../concepts';
 import { createElasticsearchClient, paperIndexName } from '../search';
@@ -27,13 +27,16 @@ export interface Services {
   embedder: () => Promise<Embedder | null>;
   /** Most-cited lists per year, shared by requests (see rank/popularity-cache.ts). */
   popularity: PopularityCache;
+  /** Candidates' citation counts per year, shared by requests (see rank/citation-count-cache.ts). */
+  citationCounts: CitationCountCache;
   /** Identifies the language of ingested texts that do not give one; loaded on first use. */
   languageDetector: () => Promise<LanguageDetector>;
   /** Field-of-study and venue names, shared by requests (see db/vocabulary-cache.ts). */
   vocabulary: VocabularyCache;
 }
 
-const POPULARITY_TTL_MILLISECONDS = 5 * 60_000;
+/** How long the most-cited lists and the citation counts are kept (ingestion by the CLI, in another process, cannot clear them). */
+const CITATION_COUNTS_TTL_MILLISECONDS = 5 * 60_000;
 const VOCABULARY_TTL_MILLISECONDS = 5 * 60_000;
 /** A name the kept vocabulary does not know reads it again at most this often. */
 const VOCABULARY_REFRESH_MILLISECONDS = 1_000;
@@ -64,7 +67,8 @@ export function createServices(config: RefgraphConfig): Services {
     config,
     prisma,
     embedder: lazyEmbedder(config, prisma),
-    popularity: new PopularityCache(POPULARITY_TTL_MILLISECONDS),
+    popularity: new PopularityCache(CITATION_COUNTS_TTL_MILLISECONDS),
+    citationCounts: new CitationCountCache(CITATION_COUNTS_TTL_MILLISECONDS),
     vocabulary: new VocabularyCache(() => loadVocabulary(prisma), VOCABULARY_TTL_MILLISECONDS, VOCABULARY_REFRESH_MILLISECONDS),
     languageDetector: lazyLanguageDetector(),
     elasticsearch: createElasticsearchClient(config.elasticsearch.url),
@@ -96,6 +100,7 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
     graph: graphReader(services),
     embedder: await services.embedder(),
     popularity: services.popularity,
+    citationCounts: services.citationCounts,
     detectLanguage: detectWith(await services.languageDetector()),
   };
 }

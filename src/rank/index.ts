@@ -28,6 +28,7 @@ export type { RankEngines, RankFilters, RankQuery, RankSettings } from './types'
 export { bm25Hits } from './bm25-request';
 export { FUSION_METHODS, isFusionMethod } from './fusion';
 export { PopularityCache } from './popularity-cache';
+export { CitationCountCache } from './citation-count-cache';
 export { TextQuery, TimeFilters, maxYear } from './queries';
 export { queryFilter } from './stages/text-candidates';
 export { Bagging, DEFAULT_BAGS, MAX_BAGS, baggedAscent } from './tuning/bagged-ascent';

@@ -5,6 +5,7 @@ import type { Embedder } from '../embed';
 import type { Bm25Expansion } from '../search';
 import type { GraphReader } from '../graph';
 import type { FeatureValues } from './features';
+import type { CitationCountCache } from './citation-count-cache';
 import type { PopularityCache } from './popularity-cache';
 
 export interface RankFilters {
@@ -59,6 +60,8 @@ export interface RankEngines {
   /** Encodes queries (evaluation, the API's query texts); null when no encoder is configured. */
   embedder: Embedder | null;
   popularity: PopularityCache;
+  /** Candidates' citation counts per year, shared by requests. */
+  citationCounts: CitationCountCache;
   /** The language of a query text (ISO 639-1), or null when unsure; absent: BM25 reads every query as it reads those the detector cannot place. */
   detectLanguage?: (text: string) => string | null;
 }

@@ -21,7 +21,7 @@ export { paperIndexName } from './paper-index';
 export type { PaperIndexSettings } from './paper-index';
 export { RefusedRecord, bulkWritePapers, compactPaperIndex, countIndexedPapers, ensurePaperIndex, indexedPaperIds, paperBulkItems, refreshPaperIndex } from './paper-projection';
 export type { PaperBulkItem } from './paper-projection';
-export { SearchHit, knnPapers, knnPaperTitles, searchPapers } from './paper-search';
+export { SearchHit, knnPapers, knnPaperTitles, paperCosines, searchPapers } from './paper-search';
 export { MAX_SEARCH_DEPTH, PAPER_SORT_KEYS, paperSearchRequest, searchPaperPage } from './paper-search-page';
 export type { PaperOrder, PaperSearchPageRequest, PaperSortKey, SortDirection } from './paper-search-page';
 export type { Bm25Settings, SearchSettings } from './search-settings';

@@ -44,6 +44,22 @@ export async function knnPapers(client: Client, index: string, vector: Float32Ar
   return response.hits.hits.map((hit) => ({ paperId: hit._id!, score: 2 * (hit._score ?? 0) - 1 }));
 }
 
+/** Papers per request of paperCosines: kNN's candidates (4 per result) stay under Elasticsearch's 10,000. */
+const COSINE_BATCH = 1000;
+
+/**
+ * The cosine of each given paper to a vector, as kNN scores it: a kNN search restricted to these
+ * papers, which Lucene answers exactly (the filter matches no more papers than k) from the
+ * index's own vectors. A few kilobytes of scores instead of every paper's vector read from its
+ * source (mget: 3-6 times slower at 150 papers). Papers without a vector are left out.
+ */
+export async function paperCosines(client: Client, index: string, vector: Float32Array, paperIds: readonly string[]): Promise<SearchHit[]> {
+  const batches: string[][] = [];
+  for (let i = 0; i < paperIds.length; i += COSINE_BATCH) batches.push(paperIds.slice(i, i + COSINE_BATCH));
+  const scored = await Promise.all(batches.map((onlyIds) => knnPapers(client, index, vector, onlyIds.length, { onlyIds })));
+  return scored.flat();
+}
+
 /** The titles of the papers nearest to a vector, nearest first (cosine, HNSW). */
 export async function knnPaperTitles(client: Client, index: string, vector: Float32Array, k: number, filter?: PaperFilter): Promise<string[]> {
   const response = await client.search<{ title: string }>({ index, size: k, knn: knnPaperQuery(vector, k, filter), sort: SCORE_THEN_ID, track_scores: true, _source: ['title'] });

@@ -27,8 +27,9 @@ export class IngestResolver {
       throw invalidArgument('records', `send between 1 and ${max} records; use 'refgraph ingest FILE' for more`);
     }
     const report = await ingest(await projectionTargets(context.services), numbered(records), { name: 'graphql', format });
-    // New citations change who is most cited; new papers may bring new fields and venues.
+    // New citations change who is most cited and how often; new papers may bring new fields and venues.
     context.services.popularity.clear();
+    context.services.citationCounts.clear();
     context.services.vocabulary.clear();
     return report;
   }

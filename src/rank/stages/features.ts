@@ -4,9 +4,8 @@
  * citation counts, which depend on the query's year only (so several queries of one year, the
  * seeds of recommendFromPapers, count them once).
  */
-import { cosine } from '../../embed';
 import { readGraph } from '../../graph';
-import { paperFacts } from '../../search';
+import { paperCosines } from '../../search';
 import { bm25Hits } from '../bm25-request';
 import type { CandidatePool, ExpansionContext, GraphLink, RankContext, Stage } from '../types';
 
@@ -21,22 +20,21 @@ async function missingBm25(pool: CandidatePool, { query, engines }: RankContext)
 async function missingDense(pool: CandidatePool, { query, engines }: RankContext): Promise<void> {
   const missing = [...pool.values()].filter((c) => c.raw.dense === undefined).map((c) => c.paperId);
   if (missing.length === 0 || query.vector === null) return;
-  // The vectors the index holds, the ones kNN compared the other candidates with.
-  const facts = await paperFacts(engines.elasticsearch, engines.paperIndex, missing, { vectors: true });
-  for (const [paperId, fact] of facts) if (fact.embedding !== null) pool.get(paperId)!.raw.dense = cosine(query.vector, Float32Array.from(fact.embedding));
+  // Scored by the engine as kNN scored the other candidates, from the same vectors.
+  const hits = await paperCosines(engines.elasticsearch, engines.paperIndex, query.vector, missing);
+  for (const hit of hits) pool.get(hit.paperId)!.raw.dense = hit.score;
 }
 
 async function citationCounts(pool: CandidatePool, { query, settings, engines }: RankContext): Promise<void> {
-  const rows = await readGraph(engines.graph, 'rank-citation-counts', { candidateIds: [...pool.keys()], maxYear: query.maxYear, recentYears: settings.recentYears });
-  for (const candidate of pool.values()) {
-    candidate.raw.citations = 0;
-    candidate.raw.recentCitations = 0;
-  }
-  for (const row of rows) {
-    const candidate = pool.get(row.paperId as string)!;
+  const counts = await engines.citationCounts.get([...pool.keys()], query.maxYear, settings.recentYears, async (candidateIds) => {
+    const rows = await readGraph(engines.graph, 'rank-citation-counts', { candidateIds, maxYear: query.maxYear, recentYears: settings.recentYears });
+    return new Map(rows.map((row) => [row.paperId as string, { total: row.total as number, recent: row.recent as number }]));
+  });
+  for (const [paperId, { total, recent }] of counts) {
+    const candidate = pool.get(paperId)!;
     // Citation counts are heavy-tailed: log scale keeps one famous paper from flattening the rest.
-    candidate.raw.citations = Math.log1p(row.total as number);
-    candidate.raw.recentCitations = Math.log1p(row.recent as number);
+    candidate.raw.citations = Math.log1p(total);
+    candidate.raw.recentCitations = Math.log1p(recent);
   }
 }
 
