@@ -4,6 +4,9 @@ const tsJest = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
 module.exports = {
   // Engines answer in milliseconds when warm, but the first requests after a start are slow.
   testTimeout: 120_000,
+  // A worker holding more than this after a suite is replaced by a fresh one: the heap grows with
+  // every suite a process runs (jest's module registries), and the suite has over 150 files.
+  workerIdleMemoryLimit: '2GB',
   projects: [
     {
       displayName: 'unit',

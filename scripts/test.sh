@@ -41,8 +41,9 @@ npm run --silent lint
 trap 'bash scripts/engines/all.sh stop >/dev/null 2>&1 || true' EXIT
 bash scripts/engines/all.sh start
 node dist/src/cli/main.js migrate
-# One process runs every suite (the engines are shared, so suites run one at a time), and its
-# heap grows by 15-25 MB a suite: Node's default 4 GB ran out near the end on 2026-11-24, and a
-# later run peaked at 5.6 GB. 10 GB still leaves the engines and Chromium over half of this
-# machine's memory; --logHeapUsage prints each suite's heap, so growth shows in the log.
-NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=10240" npx jest --runInBand --logHeapUsage "$@"
+# One worker runs the suites one at a time (the engines are shared). Its heap grew by 15-25 MB a
+# suite when one process ran them all (4 GB ran out near the end on 2026-11-24, a later run
+# peaked at 5.9 GB), so jest replaces the worker once it holds more than 2 GB after a suite
+# (workerIdleMemoryLimit in jest.config.js). The 10 GB ceiling is for one suite's peak;
+# --logHeapUsage prints each suite's heap, so growth shows in the log.
+NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=10240" npx jest --maxWorkers=1 --logHeapUsage "$@"
