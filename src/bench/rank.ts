@@ -6,6 +6,8 @@
  * as the baseline measured in the same run, Elasticsearch's BM25 alone: the request the
  * pipeline's BM25 stage sends (same text, same time filter, 20 hits), so what the pipeline adds
  * to a plain search engine is read against it rather than against figures from another day.
+ * Last, `--clients` clients (10) ask both queries at once for `--seconds` (60): throughput, p95
+ * and every failure.
  */
 import { parseArgs } from 'node:util';
 import { closeServices, createServices, rankEngines } from '../app';
@@ -13,7 +15,7 @@ import { startServer } from '../api/server';
 import { loadConfig } from '../config';
 import { paperTextQuery, talkQuery, textQuery, bm25Hits, queryFilter } from '../rank';
 import type { RankQuery } from '../rank';
-import { createKey, revokeKey } from '../keys';
+import { concurrentClients, loadRow } from './concurrent-clients';
 import { percentile } from './latency';
 
 interface Timing {
@@ -30,21 +32,24 @@ function summary(label: string, timings: Timing[]): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { queries: { type: 'string', default: '30' }, repeats: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: { queries: { type: 'string', default: '30' }, repeats: { type: 'string', default: '3' }, clients: { type: 'string', default: '10' }, seconds: { type: 'string', default: '60' } },
+  });
   const queryCount = Number(values.queries);
   const repeats = Number(values.repeats);
-  const config = loadConfig();
+  const clients = Number(values.clients);
+  const seconds = Number(values.seconds);
+  // One trusted client timing hundreds of requests, some at once: the anonymous budget the server
+  // keeps for the public would refuse it within seconds (bench:security measures the limits).
+  const config = loadConfig({ ...process.env, REFGRAPH_ANONYMOUS_REQUESTS_PER_MINUTE: '1000000', REFGRAPH_ANONYMOUS_COST_PER_MINUTE: '1000000000' });
   const services = createServices(config);
   // As the server's main does: the encoder is loaded before the first request is timed.
   await services.embedder();
   const server = await startServer(services, { port: 0 });
-  // The benchmark is one trusted client timing hundreds of requests: a throw-away key without
-  // rate limits (the anonymous budget would refuse it within a minute), revoked when done.
-  const client = await createKey(services.prisma, 'bench:rank (revoked when done)', 'reader', { requestsPerMinute: null, costPerMinute: null });
   try {
     const request = async (query: string, variables: object): Promise<Timing> => {
       const started = performance.now();
-      const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${client.key}` }, body: JSON.stringify({ query, variables }) });
+      const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
       const body = (await response.json()) as { data?: Record<string, { stages?: Timing['stages'] }>; errors?: unknown[] };
       const milliseconds = performance.now() - started;
       if (body.errors) throw new Error(JSON.stringify(body.errors));
@@ -99,8 +104,10 @@ async function main(): Promise<void> {
       const p95 = (timings: Timing[]) => percentile(timings.map((t) => t.milliseconds), 95);
       console.log(`  warm p95: the pipeline over GraphQL takes ${(p95(warm) / p95(plain)).toFixed(1)}x Elasticsearch's BM25 request alone`);
     }
+    // Then both queries at once from several clients, as dashboards would (--clients 0 skips it).
+    const mixed = suites.flatMap((suite) => suite.queries.map(({ id }) => () => request(suite.query, { id })));
+    if (clients > 0 && mixed.length > 0) console.log(loadRow('both queries, concurrent clients', await concurrentClients(mixed, clients, seconds)));
   } finally {
-    await revokeKey(services.prisma, client.stored.id);
     await server.stop();
     await closeServices(services);
   }
