@@ -4,7 +4,8 @@
         --models-dir ~/.cache/refgraph/models --out-dir /tmp/run --steps 30
 
 Starts from the served ONNX weights (training/e5_weights.py), so step 0 is exactly today's
-model. Each step encodes a batch's queries (query role), positives and hard negatives
+model. Each step encodes a batch's queries (query role; --query-role passage encodes them as
+the server encodes a paper used as a citation query), positives and hard negatives
 (passage role) in one padded forward pass, pools like the server (mean over the mask, L2)
 and takes an AdamW step on the InfoNCE loss (training/infonce.py) with linear warm-up and
 decay.
@@ -56,6 +57,7 @@ class TrainConfig:
     learning_rate: float = 2e-5
     warmup_steps: int = 0
     temperature: float = 0.01
+    query_role: str = "query"
     threads: int = 2
     train_word_embeddings: bool = False
     frozen_layers: int = 0
@@ -76,6 +78,8 @@ class TrainConfig:
             raise TrainingError("INVALID_ARGUMENT", "eval_every must be at least 0, got %d" % self.eval_every)
         if self.eval_every and self.validation is None:
             raise TrainingError("INVALID_ARGUMENT", "eval_every needs a validation file")
+        if self.query_role not in ("query", "passage"):
+            raise TrainingError("INVALID_ARGUMENT", "query_role must be query or passage, got %r" % self.query_role)
         if self.frozen_layers < 0:
             raise TrainingError("INVALID_ARGUMENT", "frozen_layers must be at least 0, got %d" % self.frozen_layers)
         if not 3 <= self.max_tokens <= 512:
@@ -116,7 +120,7 @@ def fixed_loss(bert, tokens, triples, cfg: TrainConfig) -> float:
 
     was_training = bert.training
     bert.eval()
-    items = [("query", t.query) for t in triples] + [("passage", t.positive) for t in triples] \
+    items = [(cfg.query_role, t.query) for t in triples] + [("passage", t.positive) for t in triples] \
         + [("passage", n) for t in triples for n in t.negatives]
     ids, mask = tokens.batch(items)
     with torch.no_grad():
@@ -202,7 +206,7 @@ def train(cfg: TrainConfig, stop_after: int | None = None) -> dict:
         before = fixed_loss(bert, tokens, triples, cfg)
 
     def validate() -> None:
-        measures = {"step": step, **evaluate(bert, validation_tokens, vset)}
+        measures = {"step": step, **evaluate(bert, validation_tokens, vset, cfg.query_role)}
         validation.append(measures)
         print("validation step %d: %s (%d queries, %d passages)"
               % (step, " ".join("%s %.4f" % kv for kv in measures.items() if kv[0] != "step"),
@@ -215,7 +219,7 @@ def train(cfg: TrainConfig, stop_after: int | None = None) -> dict:
     end = cfg.steps if stop_after is None else min(cfg.steps, stop_after)
     while step < end:
         batch = [triples[i] for i in batch_indices(step, len(triples), cfg.batch_size, cfg.seed)]
-        items = [("query", t.query) for t in batch] + [("passage", t.positive) for t in batch] \
+        items = [(cfg.query_role, t.query) for t in batch] + [("passage", t.positive) for t in batch] \
             + [("passage", n) for t in batch for n in t.negatives]
         ids, mask = tokens.batch(items)
         vectors = encode(bert, torch.from_numpy(ids), torch.from_numpy(mask))
@@ -262,6 +266,9 @@ def main(argv=None) -> int:
         ap.add_argument("--" + name.replace("_", "-"), type=int, default=getattr(defaults, name))
     ap.add_argument("--learning-rate", type=float, default=defaults.learning_rate)
     ap.add_argument("--temperature", type=float, default=defaults.temperature)
+    ap.add_argument("--query-role", choices=("query", "passage"), default=defaults.query_role,
+                    help="e5 role of the queries: the server encodes a paper as a citation query in "
+                         "REFGRAPH_CITATION_QUERY_ROLE (passage by default)")
     ap.add_argument("--train-word-embeddings", action="store_true")
     ap.add_argument("--stop-after", type=int, help="stop after this many steps in all, as if killed (tests)")
     args = ap.parse_args(argv)
@@ -270,7 +277,7 @@ def main(argv=None) -> int:
         triples=args.triples, base_model=os.path.join(folder, "model.onnx"),
         tokenizer=os.path.join(folder, "tokenizer.json"), out_dir=args.out_dir, validation=args.validation,
         **{k: getattr(args, k) for k in ("steps", "seed", "batch_size", "hard_negatives", "max_tokens",
-                                         "learning_rate", "warmup_steps", "temperature", "threads",
+                                         "learning_rate", "warmup_steps", "temperature", "query_role", "threads",
                                          "train_word_embeddings", "frozen_layers", "eval_every", "checkpoint_every",
                                          "log_every")})
     try:

@@ -55,13 +55,13 @@ def rank_measures(scores: np.ndarray, relevant: tuple[frozenset[int], ...], cuto
     return {"RR": float(np.mean(rr)), "R@%d" % cutoff: float(np.mean(recall))}
 
 
-def evaluate(bert, tokens, vset: ValidationSet) -> dict:
+def evaluate(bert, tokens, vset: ValidationSet, query_role: str = "query") -> dict:
     """The measures of the model as it is now (train/eval mode is restored)."""
     from .check_mapping import torch_vectors
 
     was_training = bert.training
     bert.eval()
-    q = torch_vectors(bert, tokens, [("query", t) for t in vset.queries])
+    q = torch_vectors(bert, tokens, [(query_role, t) for t in vset.queries])
     p = torch_vectors(bert, tokens, [("passage", t) for t in vset.passages])
     bert.train(was_training)
     return rank_measures(q @ p.T, vset.relevant)
