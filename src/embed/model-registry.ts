@@ -8,25 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RefgraphError } from '../errors/refgraph-error';
 import { repoPath } from '../common/repo-path';
+import { MODEL_INPUTS, ModelSpec } from './model-spec';
 import { trainedModels } from './trained-models';
 
-export const MODEL_INPUTS = ['input_ids', 'attention_mask', 'token_type_ids'] as const;
-export type ModelInput = (typeof MODEL_INPUTS)[number];
-
-export interface ModelSpec {
-  name: string;
-  dimension: number;
-  /** 'mean' over the attention mask, or 'cls' = the first token's state. */
-  pooling: 'mean' | 'cls';
-  normalize: boolean;
-  queryPrefix: string;
-  passagePrefix: string;
-  /** Longest input the model takes, special tokens included. */
-  maxTokens: number;
-  licence: string;
-  inputs: ModelInput[];
-  output: string;
-}
+export { MODEL_INPUTS } from './model-spec';
+export type { ModelInput, ModelSpec } from './model-spec';
 
 export interface ModelFiles {
   model: string;

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { RefgraphError } from '../errors/refgraph-error';
-import type { ModelSpec } from './model-registry';
+import type { ModelSpec } from './model-spec';
 
 export const TRAINED_MANIFEST = 'trained-model.json';
 export const TRAINED_MANIFEST_SCHEMA = 1;
