@@ -9,6 +9,6 @@ import { loadPoolingScorer, uniformScorerFile } from './pooling-scorer-file';
 export async function createEmbedder(prisma: PrismaClient, settings: EmbeddingSettings, modelName: string): Promise<Embedder> {
   const spec = modelSpec(modelName, settings.modelsDir);
   const encoder = await loadEncoder(spec, settings.modelsDir, { batchSize: settings.batchSize });
-  const scorer = loadPoolingScorer(settings.scorerFile ?? uniformScorerFile(spec), spec);
+  const scorer = loadPoolingScorer(settings.scorerFile ?? uniformScorerFile(spec, settings.modelsDir), spec);
   return new Embedder(prisma, encoder, { ...settings, scorer });
 }

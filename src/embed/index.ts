@@ -15,7 +15,7 @@ export { textTokensPerWindow, tokenWindows, truncateEncoding } from './chunking'
 export type { WindowFrame, WindowOptions } from './chunking';
 export { checkPoolingScorer, LONG_TEXT_POOLING_MODES, poolChunks, softmax } from './long-text-pooling';
 export type { LongTextPooling, PoolingScorer } from './long-text-pooling';
-export { loadPoolingScorer, uniformScorerFile } from './pooling-scorer-file';
+export { loadPoolingScorer, TRAINED_UNIFORM_SCORER, uniformScorerFile } from './pooling-scorer-file';
 export type { PoolingScorerFile } from './pooling-scorer-file';
 export { loadEncoder } from './onnx-encoder';
 export type { Encoder, EncoderOptions, LongTextOptions } from './onnx-encoder';

@@ -40,7 +40,10 @@ export interface TrainingRecord {
   data: Record<string, unknown>;
   /** The trainer's settings as its run fingerprint records them. */
   trainer: Record<string, unknown>;
+  /** Per step: noisy, each is one batch's. */
   losses: number[];
+  /** The loss over all training examples in one batch, dropout off, before and after: comparable. */
+  fixedLoss: { before: number; after: number };
   validation: ValidationPoint[];
   /** The server's encoder on the exported file vs PyTorch's vectors. */
   parity: { texts: number; minCosine: number; meanCosine: number };
@@ -98,6 +101,7 @@ export function parseTrainedManifest(json: unknown, file: string): TrainedModelM
   check(t, 'steps', (v) => (v as number) > 0, 'at least 1', 'training.steps');
   for (const key of ['data', 'trainer'] as const) check(t, key, isObject, 'an object', `training.${key}`);
   check(t, 'losses', (v) => Array.isArray(v) && v.length === t.steps && v.every(isNumber), 'one number per step', 'training.losses');
+  check(t, 'fixedLoss', (v) => isObject(v) && isNumber((v as TrainingRecord['fixedLoss']).before) && isNumber((v as TrainingRecord['fixedLoss']).after), '{before, after}', 'training.fixedLoss');
   check(t, 'validation', (v) => Array.isArray(v) && v.length > 0 && v.every(isPoint), 'a list of {step, RR, R@10}', 'training.validation');
   check(t, 'parity', (v) => isObject(v) && isInteger((v as TrainingRecord['parity']).texts) && isNumber((v as TrainingRecord['parity']).minCosine) && isNumber((v as TrainingRecord['parity']).meanCosine), '{texts, minCosine, meanCosine}', 'training.parity');
   return m;

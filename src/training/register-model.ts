@@ -8,7 +8,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { parseTrainedManifest, TRAINED_MANIFEST, TRAINED_MANIFEST_SCHEMA, TrainedModelManifest, TrainingRecord } from '../embed';
+import { loadPoolingScorer, parseTrainedManifest, TRAINED_MANIFEST, TRAINED_MANIFEST_SCHEMA, TRAINED_UNIFORM_SCORER, TrainedModelManifest, TrainingRecord, uniformScorerFile } from '../embed';
+import type { ModelSpec } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
 
 export async function sha256File(file: string): Promise<string> {
@@ -20,7 +21,7 @@ export async function sha256File(file: string): Promise<string> {
 export interface Registration {
   modelsDir: string;
   name: string;
-  baseModel: string;
+  base: ModelSpec;
   /** The exported ONNX file: moved into the model's folder. */
   modelFile: string;
   /** The base model's tokenizer: copied. */
@@ -53,11 +54,15 @@ export async function registerTrainedModel(r: Registration): Promise<TrainedMode
   const tokenizer = path.join(staging, 'tokenizer.json');
   await moveFile(r.modelFile, model);
   await copyFile(r.tokenizerFile, tokenizer);
+  // 'weighted' talk pooling needs a scorer for every model: the base model's untrained one, renamed.
+  const uniform = loadPoolingScorer(uniformScorerFile(r.base), r.base);
+  const scorer = { ...uniform, model: r.name, about: `untrained (all zero): 'weighted' pooling equals 'mean', as models/pooling/uniform-${r.base.name}.json` };
+  await writeFile(path.join(staging, TRAINED_UNIFORM_SCORER), `${JSON.stringify(scorer)}\n`);
   const described = async (file: string) => ({ sha256: await sha256File(file), bytes: (await stat(file)).size });
   const manifest: TrainedModelManifest = {
     schema: TRAINED_MANIFEST_SCHEMA,
     name: r.name,
-    baseModel: r.baseModel,
+    baseModel: r.base.name,
     createdAt: r.createdAt.toISOString(),
     files: { 'model.onnx': await described(model), 'tokenizer.json': await described(tokenizer) },
     training: r.training,

@@ -64,6 +64,7 @@ interface TrainRecord {
   fingerprint: Record<string, unknown>;
   steps_done: number;
   losses: number[];
+  fixed_loss: { before: number; after: number };
   validation: ValidationPoint[];
 }
 
@@ -110,10 +111,11 @@ export async function trainPrepared(plan: TrainEncoderPlan, data: PreparedData, 
     data: { strategy, hardRatio, negativesPerExample, paperFields, queryRole: plan.queryRole, ...data },
     trainer: trained.fingerprint,
     losses: trained.losses,
+    fixedLoss: trained.fixed_loss,
     validation: trained.validation,
     parity: { texts: parity.texts, minCosine: parity.minCosine, meanCosine: parity.meanCosine },
   };
-  const manifest = await registerTrainedModel({ modelsDir: plan.modelsDir, name: plan.name, baseModel: plan.base.name, modelFile, tokenizerFile: modelFiles(plan.modelsDir, plan.base).tokenizer, training, createdAt: now() });
+  const manifest = await registerTrainedModel({ modelsDir: plan.modelsDir, name: plan.name, base: plan.base, modelFile, tokenizerFile: modelFiles(plan.modelsDir, plan.base).tokenizer, training, createdAt: now() });
   modelSpec(plan.name, plan.modelsDir); // the registry now resolves it (or says why not)
   return manifest;
 }

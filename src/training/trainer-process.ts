@@ -62,14 +62,15 @@ export async function runTrainer(python: string, module: string, args: readonly 
     if (tail.length > TAIL) tail.shift();
     if (!trainerError(line)) onLine(line);
   });
-  const exitCode = await new Promise<number>((resolve, reject) => {
+  const { exitCode, signal } = await new Promise<{ exitCode: number; signal: string | null }>((resolve, reject) => {
     child.on('error', (error) => reject(new RefgraphError('TRAINING_UNAVAILABLE', `could not start ${python}: ${error.message}`, { python })));
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('close', (code, killedBy) => resolve({ exitCode: code ?? 1, signal: killedBy }));
   });
   const typed = tail.length > 0 ? trainerError(tail[tail.length - 1]!) : null;
   if (exitCode === 2 && typed) throw typed;
-  if (exitCode !== 0 && !allowed.includes(exitCode)) {
-    throw new RefgraphError('TRAINING_FAILED', `python -m ${module} exited with ${exitCode}:\n${tail.join('\n')}`, { module, exitCode });
+  if (signal !== null || (exitCode !== 0 && !allowed.includes(exitCode))) {
+    const how = signal === null ? `exited with ${exitCode}` : `was stopped by ${signal} (a rerun with the same options resumes from the last checkpoint)`;
+    throw new RefgraphError('TRAINING_FAILED', `python -m ${module} ${how}:\n${tail.join('\n')}`, { module, exitCode, signal });
   }
   const text = stdout.trim();
   let result: unknown = null;

@@ -12,7 +12,7 @@ import { runTrain } from '../../src/cli/commands/train';
 import { readJsonLines } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
 import { loadConfig } from '../../src/config/config';
-import { cosine, loadEncoder, modelSpec, TRAINED_MANIFEST, TrainedModelManifest } from '../../src/embed';
+import { cosine, createEmbedder, loadEncoder, modelSpec, TRAINED_MANIFEST, TrainedModelManifest } from '../../src/embed';
 import { ingest } from '../../src/ingest/pipeline';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
@@ -64,10 +64,13 @@ const NAME = 'e5-test-2012';
 
     const config = loadConfig({ ...process.env, ...env(), REFGRAPH_EMBEDDING_MODEL: NAME });
     expect(config.embedding.model).toBe(NAME);
-    const [trained, base] = await Promise.all([loadEncoder(modelSpec(NAME, modelsDir), modelsDir), loadEncoder(modelSpec(BASE), modelsDir)]);
+    // As the server and `refgraph embed` load it: the embedder, with its (uniform) pooling scorer.
+    const trained = await createEmbedder(stores.services.prisma, config.embedding, NAME);
+    const base = await loadEncoder(modelSpec(BASE), modelsDir);
     const text = 'Attention is all you need. The Transformer, based solely on attention mechanisms.';
-    const [a, b] = [(await trained.encode([text], 'passage'))[0]!, (await base.encode([text], 'passage'))[0]!];
-    await Promise.all([trained.close(), base.close()]);
+    const [a, b] = [await trained.text(text, 'passage'), (await base.encode([text], 'passage'))[0]!];
+    await Promise.all([trained.encoder.close(), base.close()]);
+    expect(trained.model).toBe(NAME);
     // Moved by training, but only a little after 4 steps.
     expect(cosine(a, b)).toBeLessThan(0.99999);
     expect(cosine(a, b)).toBeGreaterThan(0.9);

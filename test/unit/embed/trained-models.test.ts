@@ -21,6 +21,7 @@ function manifest(overrides: Record<string, unknown> = {}, training: Record<stri
       data: { strategy: 'GRAPH_NEIGHBOURS' },
       trainer: { batch_size: 4 },
       losses: [2.5, 2.1],
+      fixedLoss: { before: 2.4, after: 2.2 },
       validation: [{ step: 0, RR: 0.3, 'R@10': 0.5 }, { step: 2, RR: 0.35, 'R@10': 0.55 }],
       parity: { texts: 99, minCosine: 0.99999, meanCosine: 0.999999 },
       ...training,
@@ -41,6 +42,7 @@ describe('trained model manifest', () => {
     [manifest({ files: { 'model.onnx': { sha256: 'xyz', bytes: 5 } } }), 'm.json: files.model.onnx: expected {sha256 (64 hex), bytes > 0}'],
     [manifest({}, { validateUntil: 2008 }), 'm.json: training.validateUntil: expected a year after training.trainUntil'],
     [manifest({}, { losses: [2.5] }), 'm.json: training.losses: expected one number per step'],
+    [manifest({}, { fixedLoss: { before: 2.4 } }), 'm.json: training.fixedLoss: expected {before, after}'],
     [manifest({}, { validation: [{ step: 0, RR: 'high' }] }), 'm.json: training.validation: expected a list of {step, RR, R@10}'],
     [manifest({}, { parity: {} }), 'm.json: training.parity: expected {texts, minCosine, meanCosine}'],
   ])('refuses a bad manifest with MODEL_INVALID naming the field (%#)', (json, message) => {
