@@ -6,7 +6,9 @@ The run's last checkpoint holds only the weights that were trained; the rest com
 base model named (by sha256) in the run's fingerprint, which must be the one found in
 --models-dir. The export (training/onnx_export.py) is then compared with the PyTorch model
 on the parity texts (cosine >= --min-cosine, 0.9999), and also with the base model, which
-says how far training moved the vectors. Prints one JSON object; exit 1 when the export
+says how far training moved the vectors. --vectors-out writes PyTorch's vectors of those
+texts as JSON lines {"role", "text", "vector"}, so the server's own encoder can be checked
+against them (`refgraph train encoder` does). Prints one JSON object; exit 1 when the export
 does not match, 2 with a typed error on bad input.
 """
 from __future__ import annotations
@@ -56,6 +58,7 @@ def main(argv=None) -> int:
     ap.add_argument("--model", default="multilingual-e5-small", help="the base model of the run")
     ap.add_argument("--out", required=True)
     ap.add_argument("--min-cosine", type=float, default=0.9999)
+    ap.add_argument("--vectors-out", help="write PyTorch's vectors of the parity texts here (JSON lines)")
     args = ap.parse_args(argv)
     base = os.path.join(args.models_dir, args.model, "model.onnx")
     try:
@@ -66,8 +69,14 @@ def main(argv=None) -> int:
     tokens = E5Tokens(os.path.join(args.models_dir, args.model, "tokenizer.json"))
     items = parity_texts()
     exported = onnx_vectors(args.out, tokens, items)
+    reference = torch_vectors(bert, tokens, items)
+    if args.vectors_out:
+        with open(args.vectors_out + ".partial", "w", encoding="utf-8") as f:
+            for (role, text), vector in zip(items, reference):
+                f.write(json.dumps({"role": role, "text": text, "vector": [float(x) for x in vector]}) + "\n")
+        os.replace(args.vectors_out + ".partial", args.vectors_out)
     report = {"run": fp, "out": args.out, "bytes": os.path.getsize(args.out),
-              "pytorch_vs_exported": summary(torch_vectors(bert, tokens, items), exported),
+              "pytorch_vs_exported": summary(reference, exported),
               "base_vs_exported": summary(onnx_vectors(base, tokens, items), exported)}
     report["ok"] = report["pytorch_vs_exported"]["min"] >= args.min_cosine
     print(json.dumps(report, indent=1))

@@ -4,7 +4,8 @@
         --models-dir ~/.cache/refgraph/models --out-dir /tmp/run --steps 30
 
 Starts from the served ONNX weights (training/e5_weights.py), so step 0 is exactly today's
-model. Each step encodes a batch's queries (query role), positives and hard negatives
+model. Each step encodes a batch's queries (query role; --query-role passage encodes them as
+the server encodes a paper used as a citation query), positives and hard negatives
 (passage role) in one padded forward pass, pools like the server (mean over the mask, L2)
 and takes an AdamW step on the InfoNCE loss (training/infonce.py) with linear warm-up and
 decay.
@@ -56,9 +57,12 @@ class TrainConfig:
     learning_rate: float = 2e-5
     warmup_steps: int = 0
     temperature: float = 0.01
+    query_role: str = "query"
     threads: int = 2
     train_word_embeddings: bool = False
     frozen_layers: int = 0
+    validation: str | None = None
+    eval_every: int = 0
     checkpoint_every: int = 100
     log_every: int = 1
 
@@ -70,6 +74,12 @@ class TrainConfig:
             raise TrainingError("INVALID_ARGUMENT", "hard_negatives >= 0 and 0 <= warmup_steps <= steps")
         if not (self.learning_rate > 0 and self.temperature > 0):
             raise TrainingError("INVALID_ARGUMENT", "learning_rate and temperature must be positive")
+        if self.eval_every < 0:
+            raise TrainingError("INVALID_ARGUMENT", "eval_every must be at least 0, got %d" % self.eval_every)
+        if self.eval_every and self.validation is None:
+            raise TrainingError("INVALID_ARGUMENT", "eval_every needs a validation file")
+        if self.query_role not in ("query", "passage"):
+            raise TrainingError("INVALID_ARGUMENT", "query_role must be query or passage, got %r" % self.query_role)
         if self.frozen_layers < 0:
             raise TrainingError("INVALID_ARGUMENT", "frozen_layers must be at least 0, got %d" % self.frozen_layers)
         if not 3 <= self.max_tokens <= 512:
@@ -86,10 +96,12 @@ def sha256_file(path: str) -> str:
 
 def fingerprint(cfg: TrainConfig) -> dict:
     """What decides the numbers: inputs by content, and every setting but where and how
-    often to write (out_dir, checkpoint_every, log_every)."""
+    often to write (out_dir, checkpoint_every, log_every). The validation file and eval_every
+    do not change the weights, but they decide the validation curve kept with the run."""
     fields = {k: v for k, v in asdict(cfg).items()
-              if k not in ("triples", "base_model", "tokenizer", "out_dir", "checkpoint_every", "log_every")}
+              if k not in ("triples", "validation", "base_model", "tokenizer", "out_dir", "checkpoint_every", "log_every")}
     return {**fields, "triples_sha256": sha256_file(cfg.triples),
+            "validation_sha256": sha256_file(cfg.validation) if cfg.validation else None,
             "base_model_sha256": sha256_file(cfg.base_model), "tokenizer_sha256": sha256_file(cfg.tokenizer),
             "torch": torch.__version__}
 
@@ -108,7 +120,7 @@ def fixed_loss(bert, tokens, triples, cfg: TrainConfig) -> float:
 
     was_training = bert.training
     bert.eval()
-    items = [("query", t.query) for t in triples] + [("passage", t.positive) for t in triples] \
+    items = [(cfg.query_role, t.query) for t in triples] + [("passage", t.positive) for t in triples] \
         + [("passage", n) for t in triples for n in t.negatives]
     ids, mask = tokens.batch(items)
     with torch.no_grad():
@@ -139,10 +151,12 @@ def save_checkpoint(out_dir: str, state: dict) -> None:
 
 def train(cfg: TrainConfig, stop_after: int | None = None) -> dict:
     """Runs (or resumes) to cfg.steps, or to stop_after steps (to test resuming). Returns the
-    run record: fingerprint, losses per step, seconds."""
+    run record: fingerprint, losses per step, validation measures (at step 0, every
+    eval_every steps and at the end, when there is a validation file), seconds."""
     from .e5_weights import load_bert_from_onnx
     from .encoding import E5Tokens
     from .infonce import info_nce
+    from .validation import evaluate, validation_set
 
     cfg.check()
     torch.set_num_threads(cfg.threads)
@@ -150,6 +164,8 @@ def train(cfg: TrainConfig, stop_after: int | None = None) -> dict:
     triples = read_triples(cfg.triples, cfg.hard_negatives)
     batch_indices(0, len(triples), cfg.batch_size, cfg.seed)  # refuses a batch larger than the data, before any work
     tokens = E5Tokens(cfg.tokenizer, cfg.max_tokens)
+    vset = validation_set(read_triples(cfg.validation, None)) if cfg.validation else None
+    validation_tokens = E5Tokens(cfg.tokenizer)  # the server's 512 tokens
     fp = fingerprint(cfg)
 
     torch.manual_seed(cfg.seed)
@@ -170,7 +186,7 @@ def train(cfg: TrainConfig, stop_after: int | None = None) -> dict:
     scheduler = torch.optim.lr_scheduler.LambdaLR(
         optimizer, lambda s: (s + 1) / warmup if s < warmup else max(0.0, (total - s) / max(1, total - warmup)))
 
-    step, losses, before = 0, [], None
+    step, losses, before, validation = 0, [], None, []
     existing = checkpoint_files(cfg.out_dir)
     if existing:
         state = torch.load(existing[-1], weights_only=False)
@@ -183,16 +199,27 @@ def train(cfg: TrainConfig, stop_after: int | None = None) -> dict:
         scheduler.load_state_dict(state["scheduler"])
         torch.set_rng_state(state["torch_rng"])
         step, losses, before = state["step"], list(state["losses"]), state["fixed_loss_before"]
+        validation = list(state["validation"])
         print("resuming at step %d from %s" % (step, existing[-1]), file=sys.stderr)
 
     if before is None:
         before = fixed_loss(bert, tokens, triples, cfg)
+
+    def validate() -> None:
+        measures = {"step": step, **evaluate(bert, validation_tokens, vset, cfg.query_role)}
+        validation.append(measures)
+        print("validation step %d: %s (%d queries, %d passages)"
+              % (step, " ".join("%s %.4f" % kv for kv in measures.items() if kv[0] != "step"),
+                 len(vset.queries), len(vset.passages)), file=sys.stderr)
+
+    if vset is not None and not validation:
+        validate()
     bert.train()  # dropout on, as in e5's own fine-tuning
     started, first_step = time.time(), step
     end = cfg.steps if stop_after is None else min(cfg.steps, stop_after)
     while step < end:
         batch = [triples[i] for i in batch_indices(step, len(triples), cfg.batch_size, cfg.seed)]
-        items = [("query", t.query) for t in batch] + [("passage", t.positive) for t in batch] \
+        items = [(cfg.query_role, t.query) for t in batch] + [("passage", t.positive) for t in batch] \
             + [("passage", n) for t in batch for n in t.negatives]
         ids, mask = tokens.batch(items)
         vectors = encode(bert, torch.from_numpy(ids), torch.from_numpy(mask))
@@ -210,15 +237,18 @@ def train(cfg: TrainConfig, stop_after: int | None = None) -> dict:
             eta = elapsed / (step - first_step) * (cfg.steps - step)
             print("step %d/%d loss %.4f lr %.2e | %.0f s, ETA %.0f s"
                   % (step, cfg.steps, losses[-1], scheduler.get_last_lr()[0], elapsed, eta), file=sys.stderr)
+        if vset is not None and ((cfg.eval_every and step % cfg.eval_every == 0) or step == cfg.steps):
+            validate()
         if step % cfg.checkpoint_every == 0 or step == cfg.steps:
             save_checkpoint(cfg.out_dir, {
                 "fingerprint": fp, "step": step, "losses": losses, "fixed_loss_before": before,
+                "validation": validation,
                 "trainable": {n: p.detach().clone() for n, p in trainable.items()},
                 "optimizer": optimizer.state_dict(), "scheduler": scheduler.state_dict(),
                 "torch_rng": torch.get_rng_state()})
     after = fixed_loss(bert, tokens, triples, cfg) if step == cfg.steps else None
     return {"fingerprint": fp, "steps_done": step, "losses": losses,
-            "fixed_loss": {"before": before, "after": after},
+            "fixed_loss": {"before": before, "after": after}, "validation": validation,
             "seconds_this_run": round(time.time() - started, 1)}
 
 
@@ -229,24 +259,29 @@ def main(argv=None) -> int:
     ap.add_argument("--models-dir", required=True, help="REFGRAPH_MODELS_DIR: the base model is read from it")
     ap.add_argument("--model", default="multilingual-e5-small")
     ap.add_argument("--out-dir", required=True)
+    ap.add_argument("--validation", help="held-out examples (training.validation): RR and R@10 at step 0, "
+                    "every --eval-every steps and at the end")
     for name in ("steps", "seed", "batch_size", "hard_negatives", "max_tokens", "warmup_steps",
-                 "threads", "frozen_layers", "checkpoint_every", "log_every"):
+                 "threads", "frozen_layers", "eval_every", "checkpoint_every", "log_every"):
         ap.add_argument("--" + name.replace("_", "-"), type=int, default=getattr(defaults, name))
     ap.add_argument("--learning-rate", type=float, default=defaults.learning_rate)
     ap.add_argument("--temperature", type=float, default=defaults.temperature)
+    ap.add_argument("--query-role", choices=("query", "passage"), default=defaults.query_role,
+                    help="e5 role of the queries: the server encodes a paper as a citation query in "
+                         "REFGRAPH_CITATION_QUERY_ROLE (passage by default)")
     ap.add_argument("--train-word-embeddings", action="store_true")
     ap.add_argument("--stop-after", type=int, help="stop after this many steps in all, as if killed (tests)")
     args = ap.parse_args(argv)
     folder = os.path.join(args.models_dir, args.model)
     cfg = TrainConfig(
         triples=args.triples, base_model=os.path.join(folder, "model.onnx"),
-        tokenizer=os.path.join(folder, "tokenizer.json"), out_dir=args.out_dir,
+        tokenizer=os.path.join(folder, "tokenizer.json"), out_dir=args.out_dir, validation=args.validation,
         **{k: getattr(args, k) for k in ("steps", "seed", "batch_size", "hard_negatives", "max_tokens",
-                                         "learning_rate", "warmup_steps", "temperature", "threads",
-                                         "train_word_embeddings", "frozen_layers", "checkpoint_every",
+                                         "learning_rate", "warmup_steps", "temperature", "query_role", "threads",
+                                         "train_word_embeddings", "frozen_layers", "eval_every", "checkpoint_every",
                                          "log_every")})
     try:
-        for path in (cfg.base_model, cfg.tokenizer, cfg.triples):
+        for path in (cfg.base_model, cfg.tokenizer, cfg.triples) + ((cfg.validation,) if cfg.validation else ()):
             if not os.path.isfile(path):
                 raise TrainingError("FILE_UNREADABLE", "%s does not exist" % path)
         record = train(cfg, args.stop_after)

@@ -25,7 +25,8 @@ class Triple:
     negatives: tuple[str, ...]
 
 
-def read_triples(path: str, hard_negatives: int) -> list[Triple]:
+def read_triples(path: str, hard_negatives: int | None) -> list[Triple]:
+    """hard_negatives: how many negatives each example must have and keeps; None keeps them all."""
     try:
         with open(path, encoding="utf-8") as f:
             lines = f.read().splitlines()
@@ -46,10 +47,10 @@ def read_triples(path: str, hard_negatives: int) -> list[Triple]:
             raise TrainingError("RECORD_INVALID", "%s: needs non-empty strings 'query' and 'positive'" % where)
         if not (isinstance(negatives, list) and all(isinstance(t, str) and t.strip() for t in negatives)):
             raise TrainingError("RECORD_INVALID", "%s: 'negatives' must be a list of non-empty strings" % where)
-        if len(negatives) < hard_negatives:
+        if hard_negatives is not None and len(negatives) < hard_negatives:
             raise TrainingError("RECORD_INVALID", "%s: %d negatives, %d hard negatives per query asked"
                                 % (where, len(negatives), hard_negatives))
-        triples.append(Triple(row["query"], row["positive"], tuple(negatives[:hard_negatives])))
+        triples.append(Triple(row["query"], row["positive"], tuple(negatives if hard_negatives is None else negatives[:hard_negatives])))
     if not triples:
         raise TrainingError("RECORD_INVALID", "%s: no training examples" % path)
     return triples

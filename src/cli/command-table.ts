@@ -9,6 +9,7 @@ import { runIngest } from './commands/ingest';
 import { runKeys } from './commands/keys';
 import { runMigrate } from './commands/migrate';
 import { runReindex } from './commands/reindex';
+import { runTrain } from './commands/train';
 import { runTune } from './commands/tune';
 import { runVerify } from './commands/verify';
 
@@ -25,4 +26,5 @@ export const COMMANDS: Readonly<Record<string, (args: string[]) => Promise<numbe
   calibrate: runCalibrate,
   keys: runKeys,
   authors: runAuthors,
+  train: runTrain,
 };

@@ -77,6 +77,21 @@ export const USAGES: readonly CommandUsage[] = [
     ['--strategy S --out FILE [--hard-ratio 0.5] [--seed N] [--per-query K]'],
     ['{query, positive, negative, strategy} lines for every citing', 'paper; S: GRAPH_NEIGHBOURS|PREFILTERED|MOST_CITED|CITED|RANDOM'],
   ),
+  c(
+    'train encoder',
+    [
+      '--name NAME --train-until YEAR [--validate-until YEAR] [--strategy S] [--hard-ratio 0.5]',
+      '[--negatives 1] [--seed 25] [--steps 100] [--batch-size 8] [--max-tokens N] [--learning-rate R]',
+      '[--warmup-steps N] [--frozen-layers N] [--eval-every N] [--checkpoint-every N] [--threads N]',
+      '[--query-role query|passage] [--base-model NAME] [--work-dir DIR] [--prepare-only]',
+    ],
+    [
+      'fine-tune the encoder on citations whose citing paper is from YEAR',
+      'or before (validation: up to --validate-until, default YEAR+1),',
+      'export it, check it and register it as NAME in REFGRAPH_MODELS_DIR',
+      '(REFGRAPH_EMBEDDING_MODEL=NAME); a rerun resumes (docs/training.md)',
+    ],
+  ),
   citationUsage('bibtex', 'BibTeX'),
   citationUsage('ris', 'RIS'),
   citationUsage('csl-json', 'CSL-JSON'),

@@ -171,7 +171,9 @@ function apiSettings(read: EnvReader, env: Env): ApiSettings {
 export function loadConfig(env: Env = process.env): RefgraphConfig {
   const read = new EnvReader(env);
   const postgres = postgresSettingsFromEnv(env);
-  const models = modelSpecs();
+  const modelsDir = read.string('REFGRAPH_MODELS_DIR', DEFAULT_MODELS_DIR);
+  // Built models and those `refgraph train encoder` registered in the models folder.
+  const models = modelSpecs(modelsDir);
   const modelName = read.oneOf('REFGRAPH_EMBEDDING_MODEL', 'multilingual-e5-small', ['none', ...models.map((m) => m.name)]);
   const model = models.find((m) => m.name === modelName) ?? null;
   read.number('REFGRAPH_PG_PORT', 5433, 1, 65535, true);
@@ -215,7 +217,7 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
     },
     embedding: {
       model: model?.name ?? null,
-      modelsDir: read.string('REFGRAPH_MODELS_DIR', DEFAULT_MODELS_DIR),
+      modelsDir,
       paperFields: read.listOf('REFGRAPH_PAPER_TEXT_FIELDS', ['title', 'abstract', 'year'], PAPER_TEXT_FIELDS),
       talkPooling: read.oneOf('REFGRAPH_TALK_POOLING', 'mean', LONG_TEXT_POOLING_MODES),
       overlapTokens: read.number('REFGRAPH_CHUNK_OVERLAP_TOKENS', 64, 0, 256, true),

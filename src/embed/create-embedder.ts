@@ -5,10 +5,10 @@ import { modelSpec } from './model-registry';
 import { loadEncoder } from './onnx-encoder';
 import { loadPoolingScorer, uniformScorerFile } from './pooling-scorer-file';
 
-/** Loads a registry model and wraps it with the embedding cache and the configured text settings. */
+/** Loads a registry (or trained) model and wraps it with the embedding cache and the configured text settings. */
 export async function createEmbedder(prisma: PrismaClient, settings: EmbeddingSettings, modelName: string): Promise<Embedder> {
-  const spec = modelSpec(modelName);
+  const spec = modelSpec(modelName, settings.modelsDir);
   const encoder = await loadEncoder(spec, settings.modelsDir, { batchSize: settings.batchSize });
-  const scorer = loadPoolingScorer(settings.scorerFile ?? uniformScorerFile(spec), spec);
+  const scorer = loadPoolingScorer(settings.scorerFile ?? uniformScorerFile(spec, settings.modelsDir), spec);
   return new Embedder(prisma, encoder, { ...settings, scorer });
 }

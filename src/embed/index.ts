@@ -1,6 +1,6 @@
 /**
  * embed: turning text into vectors with local sentence-encoder models. It owns the model
- * registry (models/registry.json), tokenisation and windows of model input, pooling of token
+ * registry (models/registry.json, and the trained models' manifests in the models folder), tokenisation and windows of model input, pooling of token
  * states and of long-text chunks, the pooling-scorer weights files (models/pooling/), and the
  * ONNX encoder adapter, the parity check between two encoders, and the Embedder: the texts papers and talks are embedded from, and
  * the PostgreSQL cache that keeps re-ingestion from re-encoding unchanged text.
@@ -8,12 +8,14 @@
  */
 export { DEFAULT_MODELS_DIR, MODEL_INPUTS, modelFiles, modelSpec, modelSpecs } from './model-registry';
 export type { ModelFiles, ModelInput, ModelSpec } from './model-registry';
+export { checkedTrainedName, parseTrainedManifest, TRAINED_MANIFEST, TRAINED_MANIFEST_SCHEMA, trainedModels } from './trained-models';
+export type { TrainedModel, TrainedModelManifest, TrainingRecord, ValidationPoint } from './trained-models';
 export { clsPool, cosine, dot, l2Norm, l2Normalise, meanPool } from './pooling';
 export { textTokensPerWindow, tokenWindows, truncateEncoding } from './chunking';
 export type { WindowFrame, WindowOptions } from './chunking';
 export { checkPoolingScorer, LONG_TEXT_POOLING_MODES, poolChunks, softmax } from './long-text-pooling';
 export type { LongTextPooling, PoolingScorer } from './long-text-pooling';
-export { loadPoolingScorer, uniformScorerFile } from './pooling-scorer-file';
+export { loadPoolingScorer, TRAINED_UNIFORM_SCORER, uniformScorerFile } from './pooling-scorer-file';
 export type { PoolingScorerFile } from './pooling-scorer-file';
 export { loadEncoder } from './onnx-encoder';
 export type { Encoder, EncoderOptions, LongTextOptions } from './onnx-encoder';
@@ -29,6 +31,6 @@ export { embeddingKey } from './embedding-key';
 export type { EmbeddingSettings } from './embedding-settings';
 export { ENCODE_ROLES } from './encode-role';
 export { loadModelTokenizer } from './model-tokenizer';
-export { encoderParity } from './encoder-parity';
+export { encoderParity, recordedParity } from './encoder-parity';
 export { loadCandidateEncoder } from './candidate-encoder';
-export type { EncoderParity, ParityText } from './encoder-parity';
+export type { EncoderParity, ParityText, RecordedVector } from './encoder-parity';

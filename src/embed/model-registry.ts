@@ -1,29 +1,18 @@
 /**
- * The sentence-encoder models Refgraph knows (models/registry.json) and where their files are.
- * The registry is read and validated once, on first use.
+ * The sentence-encoder models Refgraph knows and where their files are: the built ones of
+ * models/registry.json (read and validated once, on first use) and, given a models folder, the
+ * trained ones found in it (trained-models.ts; read at each call, so a model registered by a
+ * running command is seen at once).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RefgraphError } from '../errors/refgraph-error';
 import { repoPath } from '../common/repo-path';
+import { MODEL_INPUTS, ModelSpec } from './model-spec';
+import { trainedModels } from './trained-models';
 
-export const MODEL_INPUTS = ['input_ids', 'attention_mask', 'token_type_ids'] as const;
-export type ModelInput = (typeof MODEL_INPUTS)[number];
-
-export interface ModelSpec {
-  name: string;
-  dimension: number;
-  /** 'mean' over the attention mask, or 'cls' = the first token's state. */
-  pooling: 'mean' | 'cls';
-  normalize: boolean;
-  queryPrefix: string;
-  passagePrefix: string;
-  /** Longest input the model takes, special tokens included. */
-  maxTokens: number;
-  licence: string;
-  inputs: ModelInput[];
-  output: string;
-}
+export { MODEL_INPUTS } from './model-spec';
+export type { ModelInput, ModelSpec } from './model-spec';
 
 export interface ModelFiles {
   model: string;
@@ -36,16 +25,19 @@ export const DEFAULT_MODELS_DIR = repoPath('.models');
 const REGISTRY_FILE = repoPath('models', 'registry.json');
 let registry: ModelSpec[] | undefined;
 
-export function modelSpecs(): ModelSpec[] {
+/** The registry's models, then (with `modelsDir`) the models trained into that folder. */
+export function modelSpecs(modelsDir?: string): ModelSpec[] {
   registry ??= parseRegistry(JSON.parse(readFileSync(REGISTRY_FILE, 'utf8')));
-  return registry;
+  return modelsDir === undefined ? registry : [...registry, ...trainedModels(modelsDir, registry).map((m) => m.spec)];
 }
 
-export function modelSpec(name: string): ModelSpec {
-  const spec = modelSpecs().find((s) => s.name === name);
+export function modelSpec(name: string, modelsDir?: string): ModelSpec {
+  const specs = modelSpecs(modelsDir);
+  const spec = specs.find((s) => s.name === name);
   if (!spec) {
-    const known = modelSpecs().map((s) => s.name);
-    throw new RefgraphError('INVALID_ARGUMENT', `model: unknown model '${name}'; known models: ${known.join(', ')}`, {
+    const known = specs.map((s) => s.name);
+    const trained = modelsDir === undefined ? '' : ` (trained models are folders of ${modelsDir} with a trained-model.json)`;
+    throw new RefgraphError('INVALID_ARGUMENT', `model: unknown model '${name}'; known models: ${known.join(', ')}${trained}`, {
       argument: 'model',
       known,
     });

@@ -4,13 +4,19 @@
  *
  * models/pooling/uniform-<model>.json are untrained (trainedOn: null): all weights are zero, so
  * every chunk gets the same softmax weight and 'weighted' pooling equals 'mean' pooling. They
- * exist so 'weighted' runs end to end before a scorer has been trained.
+ * exist so 'weighted' runs end to end before a scorer has been trained. A trained encoder
+ * (trained-models.ts) keeps its own, pooling-uniform.json, in its folder of the models folder.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { RefgraphError } from '../errors/refgraph-error';
 import { repoPath } from '../common/repo-path';
 import type { PoolingScorer } from './long-text-pooling';
-import type { ModelSpec } from './model-registry';
+import type { ModelSpec } from './model-spec';
+import { TRAINED_MANIFEST } from './trained-models';
+
+/** A trained model's uniform scorer, in its folder. */
+export const TRAINED_UNIFORM_SCORER = 'pooling-uniform.json';
 
 export interface PoolingScorerFile extends PoolingScorer {
   model: string;
@@ -19,7 +25,9 @@ export interface PoolingScorerFile extends PoolingScorer {
   trainedOn: string | null;
 }
 
-export function uniformScorerFile(spec: ModelSpec): string {
+/** The built models' uniform scorers are in models/pooling/; a trained model's is in its folder of `modelsDir`. */
+export function uniformScorerFile(spec: ModelSpec, modelsDir?: string): string {
+  if (modelsDir !== undefined && existsSync(path.join(modelsDir, spec.name, TRAINED_MANIFEST))) return path.join(modelsDir, spec.name, TRAINED_UNIFORM_SCORER);
   return repoPath('models', 'pooling', `uniform-${spec.name}.json`);
 }
 

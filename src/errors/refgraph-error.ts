@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'PROJECTIONS_BUSY',
   /** Vectors given for ingestion were made by another model than the configured encoder. */
   'VECTOR_MODEL_MISMATCH',
+  /** The Python environment for encoder training is missing or stale: scripts/training/setup-venv.sh makes it. */
+  'TRAINING_UNAVAILABLE',
+  /** The Python trainer stopped without a typed error of its own (a crash): its last lines say why. */
+  'TRAINING_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

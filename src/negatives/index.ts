@@ -12,7 +12,7 @@ export type { NegativeStrategy } from './strategies';
 export { queryPaper, queryPapers } from './negative-candidates';
 export type { NegativeSources, QueryPaper } from './negative-candidates';
 export { drawNegatives } from './draw-negatives';
-export { checkedRatio } from './training-records';
+export { checkedRatio, hardCount } from './training-records';
 export type { EvalPool, Triplet } from './training-records';
 export { evalPools, tripletRecords } from './training-export';
 export type { PoolOptions, TripletOptions } from './training-export';

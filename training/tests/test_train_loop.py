@@ -18,7 +18,8 @@ def config(models_dir, tiny_triples, tmp_path_factory):
     return TrainConfig(triples=tiny_triples, base_model=os.path.join(folder, "model.onnx"),
                        tokenizer=os.path.join(folder, "tokenizer.json"),
                        out_dir=str(tmp_path_factory.mktemp("run")), steps=12, max_tokens=32,
-                       learning_rate=1e-4, checkpoint_every=4, log_every=4)
+                       learning_rate=1e-4, checkpoint_every=4, log_every=4,
+                       validation=tiny_triples, eval_every=6)
 
 
 @pytest.fixture(scope="module")
@@ -30,6 +31,13 @@ def test_the_loss_falls(full_run):
     assert len(full_run["losses"]) == 12
     fit = full_run["fixed_loss"]
     assert fit["after"] < 0.7 * fit["before"], fit
+
+
+def test_validation_is_measured_at_the_start_every_eval_every_steps_and_at_the_end(full_run):
+    # The fixture doubles as its own validation set: fitting it must raise RR.
+    assert [v["step"] for v in full_run["validation"]] == [0, 6, 12]
+    assert full_run["validation"][-1]["RR"] > full_run["validation"][0]["RR"], full_run["validation"]
+    assert all(0 < v["R@10"] <= 1 for v in full_run["validation"])
 
 
 def test_same_seed_same_losses(config, full_run, tmp_path):
@@ -46,6 +54,7 @@ def test_a_stopped_run_resumes_to_the_same_losses(config, full_run, tmp_path):
     resumed = train(cfg)
     assert resumed["losses"] == full_run["losses"]
     assert resumed["fixed_loss"] == full_run["fixed_loss"]
+    assert resumed["validation"] == full_run["validation"]
     assert [os.path.basename(f) for f in checkpoint_files(cfg.out_dir)] == ["step-000008.pt", "step-000012.pt"]
 
     with pytest.raises(TrainingError, match=r"other settings \(seed\)") as e:

@@ -1,0 +1,100 @@
+/**
+ * refgraph train encoder: fine-tunes the sentence encoder on the library's citations up to a
+ * year and registers it under --name (src/training; docs/training.md).
+ */
+import { mkdir } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { negativeSources, withServices } from '../../app';
+import { loadConfig } from '../../config';
+import { ENCODE_ROLES, modelFiles, modelSpec, modelSpecs, checkedTrainedName } from '../../embed';
+import { invalidArgument } from '../../errors/refgraph-error';
+import { checkedSeed } from '../../common/random';
+import { checkedRatio, checkedStrategy } from '../../negatives';
+import { checkedTimeSplit, prepareData, TRAINER_SETTINGS, TrainEncoderPlan, trainingPython, trainPrepared } from '../../training';
+import { writeJsonLinesFile } from '../json-lines-file';
+import { numberOption, positiveIntegerOption, requiredOption } from '../options';
+
+export async function runTrain(args: string[]): Promise<number> {
+  const [what, ...rest] = args;
+  if (what !== 'encoder') throw invalidArgument('train', `unknown training '${what ?? ''}'; available: encoder`);
+  return runTrainEncoder(rest);
+}
+
+const STRING = { type: 'string' } as const;
+
+/** The plan from the command line and the configuration (models folder, text fields, query role). */
+export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEncoderPlan & { prepareOnly: boolean } {
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      name: STRING, 'train-until': STRING, 'validate-until': STRING, strategy: { type: 'string', default: 'GRAPH_NEIGHBOURS' },
+      'hard-ratio': { type: 'string', default: '0.5' }, negatives: { type: 'string', default: '1' }, seed: { type: 'string', default: '25' },
+      'base-model': { type: 'string', default: 'multilingual-e5-small' }, 'query-role': STRING, 'work-dir': STRING,
+      'prepare-only': { type: 'boolean', default: false },
+      ...Object.fromEntries(TRAINER_SETTINGS.map((name) => [name, STRING])),
+    },
+  });
+  const name = checkedTrainedName(requiredOption('--name', values.name));
+  const { modelsDir } = config.embedding;
+  if (modelSpecs(modelsDir).some((s) => s.name === name)) throw invalidArgument('--name', `a model '${name}' already exists (${path.join(modelsDir, name)}): choose another name`);
+  const base = modelSpec(values['base-model'], modelsDir);
+  if (!modelSpecs().some((s) => s.name === base.name)) throw invalidArgument('--base-model', `'${base.name}' is a trained model; training starts from a built one`);
+  modelFiles(modelsDir, base); // MODEL_UNAVAILABLE now, not after the data is prepared
+  const trainUntil = positiveIntegerOption('--train-until', requiredOption('--train-until', values['train-until']))!;
+  const negatives = numberOption('--negatives', values.negatives)!;
+  if (!Number.isInteger(negatives) || negatives < 0) throw invalidArgument('--negatives', `expected an integer >= 0, got ${values.negatives}`);
+  const queryRole = values['query-role'] ?? config.embedding.citationQueryRole;
+  if (!(ENCODE_ROLES as readonly string[]).includes(queryRole)) throw invalidArgument('--query-role', `must be one of ${ENCODE_ROLES.join(', ')}, got '${queryRole}'`);
+  const trainer: TrainEncoderPlan['trainer'] = { steps: 100, 'batch-size': 8 };
+  const given = values as Record<string, string | boolean | undefined>;
+  for (const setting of TRAINER_SETTINGS) {
+    const value = setting === 'learning-rate' ? numberOption(`--${setting}`, given[setting] as string | undefined) : positiveIntegerOption(`--${setting}`, given[setting] as string | undefined);
+    if (setting === 'learning-rate' && value !== undefined && !(value > 0)) throw invalidArgument('--learning-rate', `must be positive, got ${value}`);
+    if (value !== undefined) trainer[setting] = value;
+  }
+  return {
+    name,
+    base,
+    modelsDir,
+    workDir: path.resolve(values['work-dir'] ?? path.join(homedir(), '.cache', 'refgraph', 'training', name)),
+    data: {
+      split: checkedTimeSplit(trainUntil, positiveIntegerOption('--validate-until', values['validate-until']) ?? trainUntil + 1),
+      strategy: checkedStrategy('--strategy', values.strategy),
+      hardRatio: checkedRatio('--hard-ratio', numberOption('--hard-ratio', values['hard-ratio'])!),
+      negativesPerExample: negatives,
+      seed: checkedSeed('--seed', numberOption('--seed', values.seed)!),
+      paperFields: config.embedding.paperFields,
+    },
+    queryRole: queryRole as TrainEncoderPlan['queryRole'],
+    trainer,
+    prepareOnly: values['prepare-only'],
+  };
+}
+
+async function runTrainEncoder(rest: string[]): Promise<number> {
+  const plan = trainEncoderPlan(rest);
+  // Before the data is prepared: a missing venv should not cost a pass over the library.
+  const python = plan.prepareOnly ? null : trainingPython();
+  await mkdir(plan.workDir, { recursive: true });
+  const started = performance.now();
+  const data = await withServices((services) => prepareData(negativeSources(services), plan, (file, records) => writeJsonLinesFile(file, records)));
+  const { trainUntil, validateUntil } = plan.data.split;
+  const describe = (set: 'train' | 'validation') => {
+    const c = data[set];
+    const negatives = Object.entries(c.negatives).map(([s, n]) => `${s} ${n}`).join(', ') || 'none';
+    return `${set}: ${c.examples} examples from ${c.citingPapers} citing papers, years ${c.years?.join('-') ?? '-'}; negatives ${negatives}; left out: ${c.laterCited} later cited, ${c.shortOfNegatives} short of negatives`;
+  };
+  console.error(`data (citing papers up to ${trainUntil}; validation ${trainUntil + 1}-${validateUntil}; ${((performance.now() - started) / 1000).toFixed(1)} s) in ${plan.workDir}`);
+  console.error(`  ${describe('train')}\n  ${describe('validation')}`);
+  if (python === null) return 0;
+  const manifest = await trainPrepared(plan, data, python, (line) => console.error(`  ${line}`));
+  const { validation, losses, fixedLoss, parity } = manifest.training;
+  const best = validation.reduce((b, v) => (v.RR > b.RR ? v : b));
+  console.log(`${manifest.name}: trained from ${manifest.baseModel} in ${((performance.now() - started) / 1000).toFixed(0)} s, ${losses.length} steps; loss over all training examples ${fixedLoss.before.toFixed(3)} -> ${fixedLoss.after.toFixed(3)}`);
+  console.log(`  validation RR ${validation.map((v) => `${v.step}:${v.RR.toFixed(4)}`).join(' ')} (best at step ${best.step}); R@10 ${validation[0]!['R@10'].toFixed(4)} -> ${validation[validation.length - 1]!['R@10'].toFixed(4)}`);
+  console.log(`  parity with PyTorch: min cosine ${parity.minCosine.toFixed(6)} on ${parity.texts} texts`);
+  console.log(`  registered in ${path.join(plan.modelsDir, manifest.name)}: select it with REFGRAPH_EMBEDDING_MODEL=${manifest.name}, then refgraph embed`);
+  return 0;
+}

@@ -1,0 +1,20 @@
+/**
+ * training: fine-tuning the sentence encoder on the library's own citations (issue #25). It
+ * owns the time split, the training and validation examples built from the stored graph (with
+ * src/negatives' strategies and embed's paper texts), running the Python trainer in training/
+ * as a child process, and registering a trained model in the models folder (its manifest's
+ * format belongs to embed, which reads it).
+ * Pure code: time-split, training-examples.
+ */
+export { checkedTimeSplit, citingSet, latestYear } from './time-split';
+export type { SplitSet, TimeSplit } from './time-split';
+export { groupExamples } from './training-examples';
+export type { DrawnNegative, GroupedExamples, PaperText, TrainingExample } from './training-examples';
+export { emptyCounts, trainingExamples } from './training-data';
+export type { SetCounts, TrainingDataOptions } from './training-data';
+export { runTrainer, trainerError, trainingPython } from './trainer-process';
+export type { TrainerRun } from './trainer-process';
+export { registeredDir, registerTrainedModel, sha256File } from './register-model';
+export type { Registration } from './register-model';
+export { MIN_PARITY_COSINE, prepareData, TRAINER_SETTINGS, trainPrepared } from './train-encoder';
+export type { LinesWriter, PreparedData, TrainEncoderPlan, TrainerSetting } from './train-encoder';

@@ -1,0 +1,76 @@
+/**
+ * Adapter: a trained model into the models folder, so `REFGRAPH_EMBEDDING_MODEL=<name>`
+ * selects it (embed's trained-models.ts reads it). The folder is written under a dot-name and
+ * renamed when complete, so a killed run never leaves a half model the registry would read.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { loadPoolingScorer, parseTrainedManifest, TRAINED_MANIFEST, TRAINED_MANIFEST_SCHEMA, TRAINED_UNIFORM_SCORER, TrainedModelManifest, TrainingRecord, uniformScorerFile } from '../embed';
+import type { ModelSpec } from '../embed';
+import { RefgraphError } from '../errors/refgraph-error';
+
+export async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+export interface Registration {
+  modelsDir: string;
+  name: string;
+  base: ModelSpec;
+  /** The exported ONNX file: moved into the model's folder. */
+  modelFile: string;
+  /** The base model's tokenizer: copied. */
+  tokenizerFile: string;
+  training: TrainingRecord;
+  createdAt: Date;
+}
+
+export function registeredDir(modelsDir: string, name: string): string {
+  return path.join(modelsDir, name);
+}
+
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+    await rm(from);
+  }
+}
+
+export async function registerTrainedModel(r: Registration): Promise<TrainedModelManifest> {
+  const dir = registeredDir(r.modelsDir, r.name);
+  if (existsSync(dir)) throw new RefgraphError('INVALID_ARGUMENT', `--name: ${dir} already exists`, { argument: '--name' });
+  const staging = path.join(r.modelsDir, `.${r.name}.partial`);
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  const model = path.join(staging, 'model.onnx');
+  const tokenizer = path.join(staging, 'tokenizer.json');
+  await moveFile(r.modelFile, model);
+  await copyFile(r.tokenizerFile, tokenizer);
+  // 'weighted' talk pooling needs a scorer for every model: the base model's untrained one, renamed.
+  const uniform = loadPoolingScorer(uniformScorerFile(r.base), r.base);
+  const scorer = { ...uniform, model: r.name, about: `untrained (all zero): 'weighted' pooling equals 'mean', as models/pooling/uniform-${r.base.name}.json` };
+  await writeFile(path.join(staging, TRAINED_UNIFORM_SCORER), `${JSON.stringify(scorer)}\n`);
+  const described = async (file: string) => ({ sha256: await sha256File(file), bytes: (await stat(file)).size });
+  const manifest: TrainedModelManifest = {
+    schema: TRAINED_MANIFEST_SCHEMA,
+    name: r.name,
+    baseModel: r.base.name,
+    createdAt: r.createdAt.toISOString(),
+    files: { 'model.onnx': await described(model), 'tokenizer.json': await described(tokenizer) },
+    training: r.training,
+  };
+  const file = path.join(staging, TRAINED_MANIFEST);
+  // The manifest is checked as the registry will read it, before anything can read it.
+  parseTrainedManifest(JSON.parse(JSON.stringify(manifest)), path.join(dir, TRAINED_MANIFEST));
+  await writeFile(file, `${JSON.stringify(manifest, null, 1)}\n`);
+  await rename(staging, dir);
+  return manifest;
+}

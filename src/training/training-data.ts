@@ -1,0 +1,82 @@
+/**
+ * Training examples from the stored library, one set (train or validation) at a time: every
+ * citing paper of the set's years (time-split.ts), each of its cited papers as a positive,
+ * negatives drawn by the project's own strategies (src/negatives: hard ones with `strategy`
+ * at `hardRatio` over the whole set, RANDOM for the rest, seeded), and the papers' texts as
+ * the index embeds them (embed's paperText with the configured fields). Reproducible: the
+ * examples depend only on the stored graph, the index and the options.
+ */
+import { drawNegatives, hardCount, NegativeSources, NegativeStrategy, queryPapers } from '../negatives';
+import { paperText, PaperTextField } from '../embed';
+import { papersNotFound } from '../errors/refgraph-error';
+import { citingSet, latestYear, SplitSet, TimeSplit } from './time-split';
+import { DrawnNegative, groupExamples, PaperText, TrainingExample } from './training-examples';
+
+export interface TrainingDataOptions {
+  split: TimeSplit;
+  strategy: NegativeStrategy;
+  /** Share of negatives drawn with `strategy`; the rest are RANDOM. */
+  hardRatio: number;
+  negativesPerExample: number;
+  seed: number;
+  paperFields: readonly PaperTextField[];
+}
+
+/** What one set's file holds; kept in the trained model's manifest. */
+export interface SetCounts {
+  citingPapers: number;
+  examples: number;
+  negatives: Partial<Record<NegativeStrategy, number>>;
+  /** Cited papers after the set's last year (a record error or a preprint): left out. */
+  laterCited: number;
+  /** Cited papers without an example: the strategies found too few negatives. */
+  shortOfNegatives: number;
+  /** Oldest and newest year of any paper in the set's examples. */
+  years: [number, number] | null;
+}
+
+export function emptyCounts(): SetCounts {
+  return { citingPapers: 0, examples: 0, negatives: {}, laterCited: 0, shortOfNegatives: 0, years: null };
+}
+
+/** The papers' texts by id; every id must be stored (the graph is a projection of PostgreSQL). */
+async function texts(sources: NegativeSources, ids: readonly string[], fields: readonly PaperTextField[]): Promise<Map<string, PaperText>> {
+  const rows = await sources.prisma.paper.findMany({ where: { id: { in: [...ids] } }, select: { id: true, title: true, abstract: true, year: true, venue: { select: { name: true } } } });
+  const found = new Map(rows.map((r) => [r.id, { id: r.id, year: r.year, text: paperText({ ...r, venue: r.venue?.name ?? null }, fields) }]));
+  const missing = ids.filter((id) => !found.has(id));
+  // The graph names papers PostgreSQL does not have: `refgraph verify` says what differs.
+  if (missing.length > 0) throw papersNotFound(missing);
+  return found;
+}
+
+function widen(years: SetCounts['years'], papers: readonly PaperText[]): SetCounts['years'] {
+  return papers.reduce<SetCounts['years']>((range, p) => (range === null ? [p.year, p.year] : [Math.min(range[0], p.year), Math.max(range[1], p.year)]), years);
+}
+
+/** The examples of one set, in citing-paper id order; `counts` is filled in as they are made. */
+export async function* trainingExamples(sources: NegativeSources, options: TrainingDataOptions, set: SplitSet, counts: SetCounts): AsyncGenerator<TrainingExample> {
+  const { split, strategy, hardRatio, negativesPerExample: k, seed, paperFields } = options;
+  const last = latestYear(set, split);
+  let before = 0;
+  for await (const query of queryPapers(sources)) {
+    if (citingSet(query.year, split) !== set) continue;
+    const known = await texts(sources, [query.id, ...query.references], paperFields);
+    const cited = query.references.map((id) => known.get(id)!);
+    const positives = cited.filter((p) => p.year <= last);
+    counts.laterCited += cited.length - positives.length;
+    if (positives.length === 0) continue;
+    const wanted = k * positives.length;
+    const hard = await drawNegatives(sources, query, strategy, hardCount(hardRatio, before, wanted), seed);
+    before += wanted;
+    const random = await drawNegatives(sources, query, 'RANDOM', wanted - hard.length, seed, new Set(hard));
+    const negativeTexts = await texts(sources, [...hard, ...random], paperFields);
+    const drawn: DrawnNegative[] = [...hard.map((id) => ({ ...negativeTexts.get(id)!, strategy })), ...random.map((id) => ({ ...negativeTexts.get(id)!, strategy: 'RANDOM' as const }))];
+    const grouped = groupExamples(known.get(query.id)!, positives, drawn, k, last);
+    counts.citingPapers += 1;
+    counts.examples += grouped.examples.length;
+    counts.shortOfNegatives += grouped.shortOfNegatives;
+    for (const [name, n] of Object.entries(grouped.negatives)) counts.negatives[name as NegativeStrategy] = (counts.negatives[name as NegativeStrategy] ?? 0) + n;
+    if (grouped.examples.length > 0) counts.years = widen(counts.years, [known.get(query.id)!, ...positives.slice(0, grouped.examples.length), ...drawn.slice(0, grouped.examples.length * k)]);
+    yield* grouped.examples;
+  }
+}

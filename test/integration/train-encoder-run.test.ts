@@ -1,0 +1,78 @@
+/**
+ * A real, tiny `refgraph train encoder` run (PyTorch, a few minutes on 2 cores): opt-in with
+ * REFGRAPH_TEST_TRAINING=1, because it needs the training venv (scripts/training/setup-venv.sh,
+ * ~5 GB) that CI does not build. Trains on the seed corpus's citations up to 2012 into a
+ * models folder of its own (links to the built base model), then selects the trained model
+ * by name as the server would.
+ */
+import { mkdtemp, readFile, rm, symlink, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runTrain } from '../../src/cli/commands/train';
+import { readJsonLines } from '../../src/common/json-lines';
+import { repoPath } from '../../src/common/repo-path';
+import { loadConfig } from '../../src/config/config';
+import { cosine, createEmbedder, loadEncoder, modelSpec, TRAINED_MANIFEST, TrainedModelManifest } from '../../src/embed';
+import { ingest } from '../../src/ingest/pipeline';
+import { closeServices, openEmptyStores, TestStores } from './harness';
+
+const OPT_IN = process.env.REFGRAPH_TEST_TRAINING === '1';
+const BASE = 'multilingual-e5-small';
+const NAME = 'e5-test-2012';
+
+(OPT_IN ? describe : describe.skip)('train encoder end to end (REFGRAPH_TEST_TRAINING=1)', () => {
+  let stores: TestStores;
+  let modelsDir: string;
+  let work: string;
+  const env = () => ({ REFGRAPH_EMBEDDING_MODEL: 'none', REFGRAPH_ES_INDEX_PREFIX: 'test-train-run', REFGRAPH_MODELS_DIR: modelsDir });
+
+  beforeAll(async () => {
+    const builtModels = process.env.REFGRAPH_MODELS_DIR ?? repoPath('.models');
+    modelsDir = await mkdtemp(path.join(tmpdir(), 'refgraph-models-'));
+    work = await mkdtemp(path.join(tmpdir(), 'refgraph-train-run-'));
+    await mkdir(path.join(modelsDir, BASE));
+    for (const file of ['model.onnx', 'tokenizer.json']) await symlink(path.join(builtModels, BASE, file), path.join(modelsDir, BASE, file));
+    stores = await openEmptyStores('train-run', { ...process.env, ...env() });
+    for (const file of ['papers-sciences.jsonl', 'papers-computing.jsonl']) {
+      const report = await ingest(stores.targets, readJsonLines(repoPath('seed', file)), { name: file, format: 'jsonl' });
+      expect(report.errors).toEqual([]);
+    }
+  }, 600_000);
+  afterAll(async () => {
+    await closeServices(stores.services);
+    await rm(modelsDir, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('trains, exports, checks and registers a model that REFGRAPH_EMBEDDING_MODEL then selects', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, env());
+    try {
+      const args = ['encoder', '--name', NAME, '--train-until', '2012', '--steps', '4', '--batch-size', '4', '--max-tokens', '64', '--frozen-layers', '8', '--eval-every', '2', '--work-dir', work];
+      expect(await runTrain(args)).toBe(0);
+      // A second run under the same name is refused: the registered model is never overwritten.
+      await expect(runTrain(args)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining(`a model '${NAME}' already exists`) });
+    } finally {
+      process.env = saved;
+    }
+    const manifest = JSON.parse(await readFile(path.join(modelsDir, NAME, TRAINED_MANIFEST), 'utf8')) as TrainedModelManifest;
+    expect(manifest).toMatchObject({ name: NAME, baseModel: BASE, training: { trainUntil: 2012, validateUntil: 2013, seed: 25, steps: 4 } });
+    expect(manifest.training.losses).toHaveLength(4);
+    expect(manifest.training.validation.map((v) => v.step)).toEqual([0, 2, 4]);
+    expect(manifest.training.parity.minCosine).toBeGreaterThanOrEqual(0.9999);
+    expect(manifest.training.data).toMatchObject({ strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, train: { examples: 298 } });
+
+    const config = loadConfig({ ...process.env, ...env(), REFGRAPH_EMBEDDING_MODEL: NAME });
+    expect(config.embedding.model).toBe(NAME);
+    // As the server and `refgraph embed` load it: the embedder, with its (uniform) pooling scorer.
+    const trained = await createEmbedder(stores.services.prisma, config.embedding, NAME);
+    const base = await loadEncoder(modelSpec(BASE), modelsDir);
+    const text = 'Attention is all you need. The Transformer, based solely on attention mechanisms.';
+    const [a, b] = [await trained.text(text, 'passage'), (await base.encode([text], 'passage'))[0]!];
+    await Promise.all([trained.encoder.close(), base.close()]);
+    expect(trained.model).toBe(NAME);
+    // Moved by training, but only a little after 4 steps.
+    expect(cosine(a, b)).toBeLessThan(0.99999);
+    expect(cosine(a, b)).toBeGreaterThan(0.9);
+  }, 1_800_000);
+});

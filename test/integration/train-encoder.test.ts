@@ -1,0 +1,195 @@
+/**
+ * `refgraph train encoder`'s data on the seed corpus: the time split holds for every paper of
+ * every example, negatives come from the strategy asked for and are never cited by the query,
+ * the texts are the index's, and the files repeat to the byte. The trainer's process handling
+ * (a missing venv, a crash) is checked without PyTorch; the PyTorch run itself is opt-in
+ * (train-encoder-run.test.ts).
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { negativeSources } from '../../src/app/services';
+import { writeJsonLinesFile } from '../../src/cli/json-lines-file';
+import { runTrain, trainEncoderPlan } from '../../src/cli/commands/train';
+import { readJsonLines } from '../../src/common/json-lines';
+import { repoPath } from '../../src/common/repo-path';
+import { paperText } from '../../src/embed';
+import { ingest } from '../../src/ingest/pipeline';
+import { NegativeSources } from '../../src/negatives';
+import { prepareData, runTrainer, TrainEncoderPlan, TrainingExample, trainingPython } from '../../src/training';
+import { closeServices, openEmptyStores, TestStores } from './harness';
+
+const PAPER_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl'];
+const ENV = { REFGRAPH_EMBEDDING_MODEL: 'none', REFGRAPH_ES_INDEX_PREFIX: 'test-train' };
+
+interface SeedPaper {
+  id: string;
+  title: string;
+  abstract: string | null;
+  year: number;
+  venue: string | null;
+  references: string[];
+}
+
+async function seedPapers(): Promise<SeedPaper[]> {
+  const papers: SeedPaper[] = [];
+  for (const file of PAPER_FILES) {
+    for (const line of (await readFile(repoPath('seed', file), 'utf8')).split('\n')) {
+      if (line.trim() === '') continue;
+      const paper = JSON.parse(line) as SeedPaper;
+      papers.push({ ...paper, references: paper.references ?? [] });
+    }
+  }
+  return papers;
+}
+
+async function examples(file: string): Promise<TrainingExample[]> {
+  return (await readFile(file, 'utf8')).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as TrainingExample);
+}
+
+/** The commands read their config from the environment: point them at this suite's stores. */
+async function withEnv<T>(overrides: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(overrides).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, overrides);
+  try {
+    return await work();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+describe('train encoder: data from the stored library', () => {
+  let stores: TestStores;
+  let sources: NegativeSources;
+  let work: string;
+  let byText: Map<string, SeedPaper[]>;
+  const plan = (overrides: Partial<TrainEncoderPlan['data']> = {}, dir = work): TrainEncoderPlan => ({
+    name: 'test-model',
+    base: { name: 'multilingual-e5-small' } as TrainEncoderPlan['base'],
+    modelsDir: dir,
+    workDir: dir,
+    data: { split: { trainUntil: 2012, validateUntil: 2014 }, strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, negativesPerExample: 1, seed: 25, paperFields: stores.services.config.embedding.paperFields, ...overrides },
+    queryRole: 'passage',
+    trainer: { steps: 4, 'batch-size': 4 },
+  });
+  const write = (file: string, records: AsyncIterable<TrainingExample>) => writeJsonLinesFile(file, records);
+  /** The seed papers a text can be (a text is the index's text of one paper, or of look-alikes). */
+  const papersOf = (text: string) => {
+    const found = byText.get(text);
+    if (!found) throw new Error(`not the text of any seed paper: ${text.slice(0, 80)}`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('train', { ...process.env, ...ENV });
+    for (const file of PAPER_FILES) {
+      const report = await ingest(stores.targets, readJsonLines(repoPath('seed', file)), { name: file, format: 'jsonl' });
+      expect(report.errors).toEqual([]);
+    }
+    sources = negativeSources(stores.services);
+    work = await mkdtemp(path.join(tmpdir(), 'refgraph-train-'));
+    byText = new Map();
+    for (const p of await seedPapers()) {
+      const text = paperText(p, stores.services.config.embedding.paperFields);
+      byText.set(text, [...(byText.get(text) ?? []), p]);
+    }
+  }, 600_000);
+  afterAll(async () => {
+    await closeServices(stores.services);
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('keeps every paper of every example within its set\'s years, with the index\'s texts', async () => {
+    const data = await prepareData(sources, plan(), write);
+    const train = await examples(path.join(work, 'train.jsonl'));
+    const validation = await examples(path.join(work, 'validation.jsonl'));
+    expect([data.train.examples, data.validation.examples]).toEqual([train.length, validation.length]);
+    for (const [set, rows, first, last] of [['train', train, -Infinity, 2012], ['validation', validation, 2013, 2014]] as const) {
+      for (const row of rows) {
+        const queries = papersOf(row.query);
+        // The citing paper is in the set's years; it cites the positive and none of the negatives.
+        const query = queries.find((q) => q.year >= first && q.year <= last && papersOf(row.positive).some((p) => q.references.includes(p.id)));
+        expect([set, row.query.slice(0, 40), query !== undefined]).toEqual([set, row.query.slice(0, 40), true]);
+        for (const text of [row.positive, ...row.negatives]) expect(papersOf(text).some((p) => p.year <= last)).toBe(true);
+        for (const negative of row.negatives) expect([negative.slice(0, 40), papersOf(negative).every((n) => query!.references.includes(n.id))]).toEqual([negative.slice(0, 40), false]);
+        expect(row.negatives).toHaveLength(1);
+      }
+    }
+    expect(data.train.years![1]).toBeLessThanOrEqual(2012);
+    expect(data.validation.years![1]).toBeLessThanOrEqual(2014);
+    // Every citation of a training-period paper to a paper of the period has its example (or was short of negatives).
+    const seed = await seedPapers();
+    const year = new Map(seed.map((p) => [p.id, p.year]));
+    const citations = seed.filter((p) => p.year <= 2012).flatMap((p) => p.references.filter((r) => year.has(r) && year.get(r)! <= 2012));
+    expect(data.train.examples + data.train.shortOfNegatives).toBe(citations.length);
+    // Half of the negatives from the graph over the whole file, RANDOM for the rest and any shortfall.
+    expect(data.train.negatives.GRAPH_NEIGHBOURS! + data.train.negatives.RANDOM!).toBe(train.length);
+    expect(data.train.negatives.GRAPH_NEIGHBOURS! / train.length).toBeGreaterThan(0.3);
+    expect(data.train.negatives.GRAPH_NEIGHBOURS! / train.length).toBeLessThanOrEqual(0.5);
+  });
+
+  it('writes the same files again with the same options, and others with another seed', async () => {
+    const first = await prepareData(sources, plan(), write);
+    expect((await prepareData(sources, plan(), write)).trainSha256).toBe(first.trainSha256);
+    expect((await prepareData(sources, plan({ seed: 26 }), write)).trainSha256).not.toBe(first.trainSha256);
+  });
+
+  it('draws hard negatives by the strategy asked for, within the boundary', async () => {
+    const data = await prepareData(sources, plan({ strategy: 'PREFILTERED', hardRatio: 1, negativesPerExample: 2, split: { trainUntil: 2010, validateUntil: 2011 } }), write);
+    expect(Object.keys(data.train.negatives).sort()).toEqual(expect.arrayContaining(['PREFILTERED']));
+    expect(data.train.negatives.PREFILTERED! / (2 * data.train.examples)).toBeGreaterThan(0.8);
+    for (const row of await examples(path.join(work, 'train.jsonl'))) {
+      expect(row.negatives).toHaveLength(2);
+      for (const text of [row.query, row.positive, ...row.negatives]) expect(papersOf(text).some((p) => p.year <= 2010)).toBe(true);
+    }
+  });
+
+  it('refuses a boundary that leaves too few training or no validation examples', async () => {
+    await expect(prepareData(sources, plan({ split: { trainUntil: 1900, validateUntil: 2000 } }), write)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('--train-until: citing papers up to 1900 give 0 training examples') });
+    await expect(prepareData(sources, plan({ split: { trainUntil: 2030, validateUntil: 2031 } }), write)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('--validate-until: no citing paper from 2031 to 2031') });
+  });
+
+  it('prepares the data from the command line (--prepare-only), and refuses bad options with typed errors', async () => {
+    const env = { ...ENV, REFGRAPH_MODELS_DIR: process.env.REFGRAPH_MODELS_DIR ?? repoPath('.models') };
+    const options = ['--name', 'test-cli-model', '--train-until', '2012', '--work-dir', work];
+    await withEnv(env, async () => {
+      expect(await runTrain(['encoder', ...options, '--prepare-only'])).toBe(0);
+      expect((await examples(path.join(work, 'train.jsonl'))).length).toBeGreaterThan(100);
+      for (const [args, message] of [
+        [['--strategy', 'NEAREST'], "--strategy: must be one of GRAPH_NEIGHBOURS, PREFILTERED, MOST_CITED, CITED, RANDOM, got 'NEAREST'"],
+        [['--validate-until', '2012'], '--validate-until: expected a year after --train-until (2012), got 2012'],
+        [['--base-model', 'e5-large'], "model: unknown model 'e5-large'"],
+        [['--hard-ratio', '2'], '--hard-ratio: must be a number in [0, 1], got 2'],
+        [['--steps', '0'], "--steps: expected a positive integer, got '0'"],
+      ] as const) {
+        expect(() => trainEncoderPlan([...options, ...args])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining(message) }));
+      }
+      expect(() => trainEncoderPlan(['--name', 'Bad Name', '--train-until', '2012'])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining("--name: 'Bad Name' is not a model name") }));
+      expect(() => trainEncoderPlan(['--name', 'multilingual-e5-small', '--train-until', '2012'])).toThrow(expect.objectContaining({ message: expect.stringContaining("a model 'multilingual-e5-small' already exists") }));
+      await expect(runTrain(['decoder'])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: "train: unknown training 'decoder'; available: encoder" });
+    });
+  });
+});
+
+describe('train encoder: the trainer process', () => {
+  it('says to run setup-venv.sh when the training venv is missing', () => {
+    expect(() => trainingPython({ ...process.env, REFGRAPH_TRAIN_VENV: path.join(tmpdir(), 'no-such-venv') })).toThrow(
+      expect.objectContaining({ code: 'TRAINING_UNAVAILABLE', message: expect.stringContaining('run `bash scripts/training/setup-venv.sh`') }),
+    );
+  });
+
+  it("passes the trainer's typed errors on with their code, and a crash as TRAINING_FAILED with its last lines", async () => {
+    // A stand-in interpreter printing what training/errors.py prints (the real one needs PyTorch).
+    const dir = await mkdtemp(path.join(tmpdir(), 'refgraph-trainer-'));
+    const fake = path.join(dir, 'python');
+    await writeFile(fake, `#!/bin/sh\necho "step 1" >&2\necho '{"error": {"code": "RECORD_INVALID", "message": "x.jsonl:3: not JSON"}}' >&2\nexit 2\n`, { mode: 0o755 });
+    const lines: string[] = [];
+    await expect(runTrainer(fake, 'training.train_loop', [], (l) => lines.push(l))).rejects.toMatchObject({ code: 'RECORD_INVALID', message: 'trainer: x.jsonl:3: not JSON' });
+    expect(lines).toEqual(['step 1']);
+    await expect(runTrainer('python3', 'training.no_such_module', [], () => {})).rejects.toMatchObject({ code: 'TRAINING_FAILED', message: expect.stringContaining('No module named training.no_such_module') });
+    await rm(dir, { recursive: true, force: true });
+  });
+});
