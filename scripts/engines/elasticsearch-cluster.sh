@@ -181,7 +181,7 @@ launch_node() {  # node
     cd "$ES_HOME"
     ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
     as_es_user env ES_JAVA_HOME="$JAVA_HOME_FOR_ES" ES_TMPDIR="$dir/tmp" ES_PATH_CONF="$dir/config" \
-      "$ES_HOME/bin/elasticsearch" -d -p "$dir/run/elasticsearch.pid"
+      timeout --kill-after=10 "$START_TIMEOUT" "$ES_HOME/bin/elasticsearch" -d -p "$dir/run/elasticsearch.pid"
   ) </dev/null >>"$dir/logs/launcher.log" 2>&1 9>&- &
 }
 
@@ -216,7 +216,7 @@ wait_for_cluster() {  # started_ms
   done
   log "the cluster was not $WAIT_FOR within $START_TIMEOUT s; last health: ${body:-none}" >&2
   if [[ $WAIT_FOR == green && $(health_field "${body:-}" unassigned_shards) != 0 ]]; then
-    log "unassigned shards stay unassigned when an index asks for replicas >= $NODES nodes (REFGRAPH_ES_REPLICAS); REFGRAPH_ES_WAIT_FOR=yellow accepts that" >&2
+    log "shards are unassigned: an index asking for $NODES or more replicas (REFGRAPH_ES_REPLICAS) can never place them on $NODES nodes; GET /_cluster/allocation/explain says why; REFGRAPH_ES_WAIT_FOR=yellow accepts yellow" >&2
   fi
   return 1
 }
