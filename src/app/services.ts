@@ -72,7 +72,7 @@ export function createServices(config: RefgraphConfig): Services {
     citationCounts: new CitationCountCache(CITATION_COUNTS_TTL_MILLISECONDS),
     vocabulary: new VocabularyCache(() => loadVocabulary(prisma), VOCABULARY_TTL_MILLISECONDS, VOCABULARY_REFRESH_MILLISECONDS),
     languageDetector: lazyLanguageDetector(),
-    elasticsearch: createElasticsearchClient(config.elasticsearch.url),
+    elasticsearch: createElasticsearchClient(config.elasticsearch.connection),
     neo4j: createNeo4jDriver(config.neo4j),
     paperIndex: paperIndexName(config.elasticsearch.indexPrefix),
   };

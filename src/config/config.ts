@@ -2,6 +2,7 @@
  * Configuration: declared once here, parsed and validated once at start-up.
  * Every problem is reported together; the rest of the code receives RefgraphConfig.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PAPER_TEXT_FIELDS, ENCODE_ROLES, LONG_TEXT_POOLING_MODES, DEFAULT_MODELS_DIR, modelSpecs } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
@@ -16,7 +17,7 @@ import { repoPath } from '../common/repo-path';
 import { MAX_K1, readTunedParameters } from './tuned-parameters';
 import type { EmbeddingSettings } from '../embed';
 import type { GraphSettings, Neo4jSettings } from '../graph';
-import type { SearchSettings } from '../search';
+import type { ElasticsearchConnection, IndexLayout, SearchSettings } from '../search';
 
 export interface RefgraphConfig {
   /** Where `refgraph tune` keeps fitted parameters and the server reads them at start; null: off. */
@@ -120,6 +121,21 @@ class EnvReader {
 
   url(name: string, fallback: string, protocols: string[]): string {
     const value = this.string(name, fallback);
+    this.checkUrl(name, value, protocols);
+    return value;
+  }
+
+  /** A comma-separated list of URLs, each checked like url(). */
+  urls(name: string, fallback: string, protocols: string[]): string[] {
+    const values = this.string(name, fallback)
+      .split(',')
+      .map((v) => v.trim());
+    const before = this.problems.length;
+    for (const value of values) this.checkUrl(name, value, protocols);
+    return this.problems.length === before ? values : [fallback];
+  }
+
+  private checkUrl(name: string, value: string, protocols: string[]): void {
     try {
       const parsed = new URL(value);
       if (!protocols.includes(parsed.protocol)) {
@@ -128,7 +144,6 @@ class EnvReader {
     } catch {
       this.problems.push(`${name}=${value}: not a URL`);
     }
-    return value;
   }
 }
 
@@ -168,6 +183,44 @@ function apiSettings(read: EnvReader, env: Env): ApiSettings {
   };
 }
 
+/**
+ * Where the Elasticsearch nodes are and how to log in: one URL or several (a cluster: the client
+ * spreads requests and moves off a dead node), a user and password or an API key, a CA file.
+ */
+function elasticsearchConnection(read: EnvReader, env: Env): ElasticsearchConnection {
+  const nodes = read.urls('REFGRAPH_ES_URL', `http://127.0.0.1:${read.number('REFGRAPH_ES_PORT', 9200, 1, 65535, true)}`, ['http:', 'https:']);
+  const username = env.REFGRAPH_ES_USERNAME || undefined;
+  const password = env.REFGRAPH_ES_PASSWORD || undefined;
+  const apiKey = env.REFGRAPH_ES_API_KEY || undefined;
+  const caFile = env.REFGRAPH_ES_CA_FILE || null;
+  if ((username === undefined) !== (password === undefined)) {
+    read.problems.push('REFGRAPH_ES_USERNAME and REFGRAPH_ES_PASSWORD: set both or neither');
+  }
+  if (apiKey !== undefined && username !== undefined) {
+    read.problems.push('REFGRAPH_ES_API_KEY and REFGRAPH_ES_USERNAME: use one way to log in, not both');
+  }
+  const schemes = new Set(nodes.map((node) => node.split(':')[0]));
+  if (schemes.size > 1) read.problems.push('REFGRAPH_ES_URL: all nodes must use the same scheme (http or https)');
+  if (caFile !== null) {
+    if (!schemes.has('https')) read.problems.push(`REFGRAPH_ES_CA_FILE=${caFile}: only used with https:// nodes in REFGRAPH_ES_URL`);
+    if (!existsSync(caFile)) read.problems.push(`REFGRAPH_ES_CA_FILE=${caFile}: no such file`);
+  }
+  const auth = apiKey !== undefined ? { apiKey } : username !== undefined && password !== undefined ? { username, password } : null;
+  return { nodes, auth, caFile };
+}
+
+/**
+ * The papers index's shards and replicas. A replica is never placed on the node holding its
+ * primary: with replicas >= nodes some copies stay unassigned and the cluster stays yellow
+ * (checked against the live cluster when the index is created, search/paper-layout.ts).
+ */
+function indexLayout(read: EnvReader): IndexLayout {
+  return {
+    shards: read.number('REFGRAPH_ES_SHARDS', 1, 1, 1024, true),
+    replicas: read.number('REFGRAPH_ES_REPLICAS', 0, 0, 100, true),
+  };
+}
+
 export function loadConfig(env: Env = process.env): RefgraphConfig {
   const read = new EnvReader(env);
   const postgres = postgresSettingsFromEnv(env);
@@ -185,13 +238,14 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
     tunedFile,
     postgres,
     elasticsearch: {
-      url: read.url('REFGRAPH_ES_URL', `http://127.0.0.1:${read.number('REFGRAPH_ES_PORT', 9200, 1, 65535, true)}`, ['http:', 'https:']),
+      connection: elasticsearchConnection(read, env),
       indexPrefix: read.string('REFGRAPH_ES_INDEX_PREFIX', 'refgraph'),
       bm25: {
         k1: read.number('REFGRAPH_BM25_K1', bm25.k1, 0, MAX_K1),
         b: read.number('REFGRAPH_BM25_B', bm25.b, 0, 1),
       },
       vectorDimensions: model?.dimension ?? DEFAULT_VECTOR_DIMENSIONS,
+      layout: indexLayout(read),
     },
     neo4j: {
       url: read.url('REFGRAPH_NEO4J_URL', `bolt://127.0.0.1:${read.number('REFGRAPH_NEO4J_BOLT_PORT', 7687, 1, 65535, true)}`, ['bolt:', 'neo4j:']),

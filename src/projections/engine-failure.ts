@@ -33,7 +33,8 @@ export function reasonOf(error: unknown): string {
 
 /** An engine failure that is not about one record: the engine is unreachable, or failed as a whole. */
 export function engineUnavailable(engine: ProjectionEngine | 'postgres', error: unknown): RefgraphError {
-  if (error instanceof RefgraphError && error.code === 'ENGINE_UNAVAILABLE') return error;
+  // A setting the live engine cannot honour (search/paper-layout.ts) is the operator's to fix, not an outage.
+  if (error instanceof RefgraphError && (error.code === 'ENGINE_UNAVAILABLE' || error.code === 'CONFIG_INVALID')) return error;
   return new RefgraphError('ENGINE_UNAVAILABLE', `${ENGINE_NAMES[engine]} failed: ${reasonOf(error)}`, { engine });
 }
 

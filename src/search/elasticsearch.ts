@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { Client, Transport } from '@elastic/elasticsearch';
 import type { TransportRequestOptions, TransportRequestParams } from '@elastic/transport';
 import { currentRequest } from '../common/request-scope';
+import type { ElasticsearchConnection } from './search-settings';
 
 /**
  * Inside an API request, every Elasticsearch call is cut when the request's budget runs out or
@@ -17,9 +19,18 @@ class DeadlineTransport extends Transport {
   }
 }
 
-export function createElasticsearchClient(url: string): Client {
-  // One retry: a dead node should surface as an error quickly, not after a long back-off.
+export function createElasticsearchClient(connection: ElasticsearchConnection): Client {
+  // One retry: a dead node should surface as an error quickly, not after a long back-off. With
+  // several nodes, that retry goes to another node, and the client leaves a dead one out of its
+  // rotation for a while (resurrected later), so losing one node costs one failed attempt.
   // 60 s covers the longest single call ingestion makes (a bulk batch); API requests are held
   // to their own, shorter budget by the transport above.
-  return new Client({ node: url, requestTimeout: 60_000, maxRetries: 1, Transport: DeadlineTransport });
+  return new Client({
+    nodes: connection.nodes,
+    ...(connection.auth ? { auth: connection.auth } : {}),
+    ...(connection.caFile ? { tls: { ca: readFileSync(connection.caFile) } } : {}),
+    requestTimeout: 60_000,
+    maxRetries: 1,
+    Transport: DeadlineTransport,
+  });
 }

@@ -24,4 +24,4 @@ export type { PaperBulkItem } from './paper-projection';
 export { SearchHit, knnPapers, knnPaperTitles, paperCosines, searchPapers } from './paper-search';
 export { MAX_SEARCH_DEPTH, PAPER_SORT_KEYS, paperSearchRequest, searchPaperPage } from './paper-search-page';
 export type { PaperOrder, PaperSearchPageRequest, PaperSortKey, SortDirection } from './paper-search-page';
-export type { Bm25Settings, SearchSettings } from './search-settings';
+export type { Bm25Settings, ElasticsearchAuth, ElasticsearchConnection, IndexLayout, SearchSettings } from './search-settings';

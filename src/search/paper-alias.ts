@@ -5,6 +5,7 @@
  */
 import type { Client } from '@elastic/elasticsearch';
 import { paperIndexDefinition, paperIndexName, PaperIndexSettings } from './paper-index';
+import { checkLayoutFits } from './paper-layout';
 
 /** What the papers name currently is: an alias over concrete indices, a concrete index (made before aliases), or nothing. */
 export type LivePaperIndex = { kind: 'alias'; indices: string[] } | { kind: 'concrete' } | { kind: 'missing' };
@@ -23,6 +24,7 @@ export function concretePaperIndexName(alias: string, now: Date): string {
 
 /** Creates a concrete papers index; with `alias`, the alias points to it from the start. */
 export async function createConcretePaperIndex(client: Client, name: string, settings: PaperIndexSettings, alias?: string): Promise<void> {
+  await checkLayoutFits(client, settings.layout);
   await client.indices.create({ index: name, ...paperIndexDefinition(settings), ...(alias ? { aliases: { [alias]: {} } } : {}) });
 }
 

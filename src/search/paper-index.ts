@@ -3,13 +3,15 @@
  * BM25 parameters and vector size applied), plus the document shape. Pure.
  */
 import type { PaperRow } from '../db';
-import type { Bm25Settings } from '../search/search-settings';
+import type { Bm25Settings, IndexLayout } from '../search/search-settings';
 import template from './paper-index.json';
 
 export interface PaperIndexSettings {
   indexPrefix: string;
   bm25: Bm25Settings;
   vectorDimensions: number;
+  /** Fixed when an index is created: a new layout takes effect at the next `reindex`. */
+  layout: IndexLayout;
 }
 
 export function paperIndexName(indexPrefix: string): string {
@@ -30,6 +32,8 @@ export function paperIndexDefinition(settings: PaperIndexSettings): PaperIndexDe
   const definition = structuredClone(template);
   definition.settings.index.similarity.default = bm25Similarity(settings.bm25);
   definition.mappings.properties.embedding.dims = settings.vectorDimensions;
+  definition.settings.number_of_shards = settings.layout.shards;
+  definition.settings.number_of_replicas = settings.layout.replicas;
   return definition;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Client } from '@elastic/elasticsearch';
 import type { SearchRequest, SortCombinations } from '@elastic/elasticsearch/lib/api/types';
-import { filteredBm25Query, SearchLanguage } from './bm25-query';
+import { BM25_SEARCH_TYPE, filteredBm25Query, SearchLanguage } from './bm25-query';
 import type { PaperFilter } from './paper-filter';
 import type { SearchHit } from './paper-search';
 
@@ -43,6 +43,7 @@ export function paperSort(order: PaperOrder): SortCombinations[] {
 export function paperSearchRequest(index: string, request: PaperSearchPageRequest): SearchRequest {
   return {
     index,
+    search_type: BM25_SEARCH_TYPE,
     query: filteredBm25Query(request.text, request.filter, request.languages),
     sort: paperSort(request.order),
     from: request.from,

@@ -1,7 +1,7 @@
 /** Free-text BM25 search over the papers index. */
 import type { Client } from '@elastic/elasticsearch';
 import type { SortCombinations } from '@elastic/elasticsearch/lib/api/types';
-import { Bm25Expansion, bm25PaperQuery, filteredBm25Query, SearchLanguage } from './bm25-query';
+import { Bm25Expansion, bm25PaperQuery, BM25_SEARCH_TYPE, filteredBm25Query, SearchLanguage } from './bm25-query';
 import { knnPaperQuery } from './knn-query';
 import type { PaperFilter } from './paper-filter';
 
@@ -24,6 +24,7 @@ export async function searchPapers(
 ): Promise<SearchHit[]> {
   const response = await client.search<{ id: string }>({
     index,
+    search_type: BM25_SEARCH_TYPE,
     size: request.size,
     query: request.filter
       ? filteredBm25Query(request.text, request.filter, request.languages, request.expansion)

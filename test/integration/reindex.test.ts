@@ -90,7 +90,7 @@ describe('reindex rebuilds the projections from PostgreSQL', () => {
   });
 
   it('refuses to ingest while Elasticsearch is unreachable, with a typed error and nothing written', async () => {
-    const unreachable = { ...stores.targets, elasticsearch: createElasticsearchClient('http://127.0.0.1:9') };
+    const unreachable = { ...stores.targets, elasticsearch: createElasticsearchClient({ nodes: ['http://127.0.0.1:9'], auth: null, caFile: null }) };
     const lines = async function* () {
       yield { line: 1, value: { kind: 'paper', id: 'written-while-down', title: 'Written while the search engine was down', year: 2011 } };
     };

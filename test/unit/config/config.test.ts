@@ -5,9 +5,55 @@ describe('loadConfig', () => {
   it('has embedded defaults', () => {
     const config = loadConfig({});
     expect(config.postgres).toMatchObject({ host: '127.0.0.1', port: 5433, database: 'refgraph' });
-    expect(config.elasticsearch).toMatchObject({ url: 'http://127.0.0.1:9200', indexPrefix: 'refgraph', bm25: { k1: bm25Defaults.k1, b: bm25Defaults.b } });
+    expect(config.elasticsearch).toMatchObject({ connection: { nodes: ['http://127.0.0.1:9200'], auth: null, caFile: null }, layout: { shards: 1, replicas: 0 }, indexPrefix: 'refgraph', bm25: { k1: bm25Defaults.k1, b: bm25Defaults.b } });
     expect(config.neo4j.url).toBe('bolt://127.0.0.1:7687');
     expect(config.graph).toEqual({ maxNodes: 500, maxTraversals: 200_000, timeoutMs: 10_000, maxPaths: 20 });
+  });
+
+  it('reads several Elasticsearch nodes, credentials and the index layout', () => {
+    const config = loadConfig({
+      REFGRAPH_ES_URL: 'https://a:9200, https://b:9200',
+      REFGRAPH_ES_USERNAME: 'refgraph',
+      REFGRAPH_ES_PASSWORD: 'secret',
+      REFGRAPH_ES_CA_FILE: __filename,
+      REFGRAPH_ES_SHARDS: '3',
+      REFGRAPH_ES_REPLICAS: '1',
+    });
+    expect(config.elasticsearch.connection).toEqual({ nodes: ['https://a:9200', 'https://b:9200'], auth: { username: 'refgraph', password: 'secret' }, caFile: __filename });
+    expect(config.elasticsearch.layout).toEqual({ shards: 3, replicas: 1 });
+    expect(loadConfig({ REFGRAPH_ES_API_KEY: 'k' }).elasticsearch.connection.auth).toEqual({ apiKey: 'k' });
+  });
+
+  it('reports bad Elasticsearch connection and layout settings together', () => {
+    expect(() =>
+      loadConfig({
+        REFGRAPH_ES_URL: 'http://a:9200,https://b:9200,nope',
+        REFGRAPH_ES_USERNAME: 'refgraph',
+        REFGRAPH_ES_API_KEY: 'k',
+        REFGRAPH_ES_SHARDS: '0',
+        REFGRAPH_ES_REPLICAS: '-1',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        details: {
+          problems: [
+            'REFGRAPH_ES_URL=nope: not a URL',
+            'REFGRAPH_ES_USERNAME and REFGRAPH_ES_PASSWORD: set both or neither',
+            'REFGRAPH_ES_API_KEY and REFGRAPH_ES_USERNAME: use one way to log in, not both',
+            'REFGRAPH_ES_SHARDS=0: expected an integer in [1, 1024]',
+            'REFGRAPH_ES_REPLICAS=-1: expected an integer in [0, 100]',
+          ],
+        },
+      }),
+    );
+    expect(() => loadConfig({ REFGRAPH_ES_URL: 'http://a:9200,https://b:9200' })).toThrow(
+      expect.objectContaining({ details: { problems: ['REFGRAPH_ES_URL: all nodes must use the same scheme (http or https)'] } }),
+    );
+    expect(() => loadConfig({ REFGRAPH_ES_CA_FILE: '/nonexistent/ca.pem' })).toThrow(
+      expect.objectContaining({
+        details: { problems: ['REFGRAPH_ES_CA_FILE=/nonexistent/ca.pem: only used with https:// nodes in REFGRAPH_ES_URL', 'REFGRAPH_ES_CA_FILE=/nonexistent/ca.pem: no such file'] },
+      }),
+    );
   });
 
   it('reads and checks the graph query bounds', () => {

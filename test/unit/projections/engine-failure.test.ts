@@ -1,4 +1,5 @@
-import { reasonOf } from '../../../src/projections/engine-failure';
+import { engineUnavailable, reasonOf } from '../../../src/projections/engine-failure';
+import { RefgraphError } from '../../../src/errors/refgraph-error';
 
 describe('reasonOf', () => {
   it('takes the first non-empty line of the message, else of a cause, else the class and code', () => {
@@ -6,5 +7,13 @@ describe('reasonOf', () => {
     expect(reasonOf(new Error('', { cause: new Error('terminating connection due to administrator command') }))).toBe('terminating connection due to administrator command');
     const coded = Object.assign(new Error(''), { name: 'PrismaClientKnownRequestError', code: 'P1017' });
     expect(reasonOf(coded)).toBe('PrismaClientKnownRequestError P1017');
+  });
+});
+
+describe('engineUnavailable', () => {
+  it('keeps a setting the engine cannot honour as CONFIG_INVALID, and makes any other failure ENGINE_UNAVAILABLE', () => {
+    const setting = new RefgraphError('CONFIG_INVALID', 'REFGRAPH_ES_REPLICAS=3 needs at least 4 data nodes');
+    expect(engineUnavailable('elasticsearch', setting)).toBe(setting);
+    expect(engineUnavailable('elasticsearch', new Error('connect ECONNREFUSED'))).toMatchObject({ code: 'ENGINE_UNAVAILABLE', message: 'Elasticsearch failed: connect ECONNREFUSED' });
   });
 });

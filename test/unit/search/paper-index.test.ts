@@ -3,11 +3,16 @@ import { mulberry32 } from '../../../src/common/random';
 
 describe('papers index definition', () => {
   it('applies the configured BM25 parameters and vector size without touching the template', () => {
-    const definition = paperIndexDefinition({ indexPrefix: 'x', bm25: { k1: 0.9, b: 0.4 }, vectorDimensions: 768 });
+    const definition = paperIndexDefinition({ indexPrefix: 'x', bm25: { k1: 0.9, b: 0.4 }, vectorDimensions: 768, layout: { shards: 1, replicas: 0 } });
     expect(definition.settings.index.similarity.default).toEqual({ type: 'BM25', k1: 0.9, b: 0.4 });
     expect(definition.mappings.properties.embedding).toMatchObject({ dims: 768, similarity: 'cosine', index_options: { type: 'hnsw' } });
-    expect(paperIndexDefinition({ indexPrefix: 'x', bm25: { k1: 1.2, b: 0.75 }, vectorDimensions: 384 }).mappings.properties.embedding.dims).toBe(384);
+    expect(paperIndexDefinition({ indexPrefix: 'x', bm25: { k1: 1.2, b: 0.75 }, vectorDimensions: 384, layout: { shards: 1, replicas: 0 } }).mappings.properties.embedding.dims).toBe(384);
     expect(paperIndexName('refgraph')).toBe('refgraph-papers');
+  });
+
+  it('takes its shards and replicas from the layout', () => {
+    const definition = paperIndexDefinition({ indexPrefix: 'x', bm25: { k1: 1.2, b: 0.75 }, vectorDimensions: 384, layout: { shards: 3, replicas: 1 } });
+    expect(definition.settings).toMatchObject({ number_of_shards: 3, number_of_replicas: 1 });
   });
 });
 
