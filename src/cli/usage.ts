@@ -83,7 +83,8 @@ export const USAGES: readonly CommandUsage[] = [
       '--name NAME --train-until YEAR [--validate-until YEAR] [--strategy S] [--hard-ratio 0.5]',
       '[--negatives 1] [--seed 25] [--steps 100] [--batch-size 8] [--max-tokens N] [--learning-rate R]',
       '[--warmup-steps N] [--frozen-layers N] [--eval-every N] [--checkpoint-every N] [--threads N]',
-      '[--query-role query|passage] [--base-model NAME] [--work-dir DIR] [--prepare-only]',
+      '[--query-role query|passage] [--base-model NAME] [--work-dir DIR] [--validation-papers 200]',
+      '[--prepare-only]',
     ],
     [
       'fine-tune the encoder on citations whose citing paper is from YEAR',

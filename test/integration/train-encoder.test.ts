@@ -71,7 +71,7 @@ describe('train encoder: data from the stored library', () => {
     base: { name: 'multilingual-e5-small' } as TrainEncoderPlan['base'],
     modelsDir: dir,
     workDir: dir,
-    data: { split: { trainUntil: 2012, validateUntil: 2014 }, strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, negativesPerExample: 1, seed: 25, paperFields: stores.services.config.embedding.paperFields, ...overrides },
+    data: { split: { trainUntil: 2012, validateUntil: 2014 }, strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, negativesPerExample: 1, seed: 25, paperFields: stores.services.config.embedding.paperFields, validationPapers: null, ...overrides },
     queryRole: 'passage',
     trainer: { steps: 4, 'batch-size': 4 },
   });
@@ -145,6 +145,15 @@ describe('train encoder: data from the stored library', () => {
       expect(row.negatives).toHaveLength(2);
       for (const text of [row.query, row.positive, ...row.negatives]) expect(papersOf(text).some((p) => p.year <= 2010)).toBe(true);
     }
+  });
+
+  it('samples the validation set down to --validation-papers citing papers, the same ones for a seed', async () => {
+    const all = await prepareData(sources, plan(), write);
+    const capped = await prepareData(sources, plan({ validationPapers: 2 }), write);
+    expect(all.validation.citingPapers).toBeGreaterThan(2);
+    expect(capped.validation.citingPapers).toBe(2);
+    expect(capped.trainSha256).toBe(all.trainSha256);
+    expect((await prepareData(sources, plan({ validationPapers: 2 }), write)).validationSha256).toBe(capped.validationSha256);
   });
 
   it('refuses a boundary that leaves too few training or no validation examples', async () => {
