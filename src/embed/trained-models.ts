@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isJsonObject } from '../common/json-object';
 import { RefgraphError } from '../errors/refgraph-error';
 import type { ModelSpec } from './model-spec';
 
@@ -72,7 +73,7 @@ export function checkedTrainedName(name: string): string {
 }
 
 type Check = (value: unknown) => boolean;
-const isObject: Check = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject: Check = isJsonObject;
 const isInteger: Check = (v) => Number.isInteger(v);
 const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
 const isSha256: Check = (v) => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v);
