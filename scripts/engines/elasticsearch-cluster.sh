@@ -32,6 +32,9 @@ readonly NODES=3
 SCRIPT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO_DIR=$(cd "$SCRIPT_DIR/../.." && pwd)
 readonly SCRIPT_DIR REPO_DIR
+readonly LOG_TAG=es-cluster
+# shellcheck source=elasticsearch-common.sh
+source "$SCRIPT_DIR/elasticsearch-common.sh"
 
 ENGINES_DIR=${REFGRAPH_ENGINES_DIR:-$REPO_DIR/.engines/cluster}
 readonly ES_PORT=${REFGRAPH_ES_PORT:-9200}
@@ -40,12 +43,6 @@ readonly ES_HEAP=${REFGRAPH_ES_HEAP:-512m}
 readonly START_TIMEOUT=${REFGRAPH_ES_START_TIMEOUT:-240}
 readonly WAIT_FOR=${REFGRAPH_ES_WAIT_FOR:-green}
 readonly ES_USER=${REFGRAPH_ES_USER:-refgraph}
-readonly ES_VERSION=8.19.21
-
-log() { printf '[es-cluster] %s\n' "$*"; }
-die() { printf '[es-cluster] error: %s\n' "$*" >&2; exit 1; }
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
-elapsed() { local ms=$(($(now_ms) - $1)); printf '%d.%d' $((ms / 1000)) $((ms % 1000 / 100)); }
 
 check_settings() {
   [[ $ES_PORT =~ ^[0-9]+$ ]] || die "REFGRAPH_ES_PORT must be a number, got '$ES_PORT'"
@@ -68,8 +65,6 @@ init_paths() {
 node_dir() { echo "$CLUSTER_DIR/node-$1"; }
 http_port() { echo $((ES_PORT + $1)); }
 transport_port() { echo $((ES_TRANSPORT_PORT + $1)); }
-
-as_es_user() { if [[ $EUID -eq 0 ]]; then runuser -u "$ES_USER" -- "$@"; else "$@"; fi; }
 
 take_lock() {
   mkdir -p "$CLUSTER_DIR"
@@ -125,7 +120,7 @@ path.logs: $dir/logs
 xpack.security.enabled: false
 cluster.routing.allocation.disk.threshold_enabled: false" >"$conf/elasticsearch.yml"
   printf '%s\n' "-Xms$ES_HEAP" "-Xmx$ES_HEAP" >"$conf/jvm.options.d/heap.options"
-  if [[ $EUID -eq 0 ]]; then chown -R "$ES_USER:" "$dir"; fi
+  if running_as_root; then chown -R "$ES_USER:" "$dir"; fi
 }
 
 # A node's server process: a java process of our ES_HOME whose working folder is the node's
@@ -159,14 +154,6 @@ http_code() {  # port path
   curl -s -o /dev/null -w '%{http_code}' --max-time 5 "http://127.0.0.1:$1$2" || true
 }
 
-java_home() {
-  local candidate
-  for candidate in "${REFGRAPH_ES_JAVA_HOME:-}" "${ES_JAVA_HOME:-}" /usr/lib/jvm/java-17-openjdk-amd64; do
-    [[ -n $candidate && -x $candidate/bin/java ]] && { echo "$candidate"; return 0; }
-  done
-  dirname "$(dirname "$(readlink -f "$(command -v java)")")"
-}
-
 launch_node() {  # node
   local dir port
   dir=$(node_dir "$1")
@@ -177,12 +164,8 @@ launch_node() {  # node
   echo "=== $(date -u +%FT%TZ) starting node $1 on 127.0.0.1:$port" >"$dir/logs/launcher.log"
   # Without -d's wait for each node in turn: a node of a new cluster only finishes starting once a
   # majority of masters has met, so the three launchers run side by side (in the background).
-  (
-    cd "$ES_HOME"
-    ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
-    as_es_user env ES_JAVA_HOME="$JAVA_HOME_FOR_ES" ES_TMPDIR="$dir/tmp" ES_PATH_CONF="$dir/config" \
-      timeout --kill-after=10 "$START_TIMEOUT" "$ES_HOME/bin/elasticsearch" -d -p "$dir/run/elasticsearch.pid"
-  ) </dev/null >>"$dir/logs/launcher.log" 2>&1 9>&- &
+  run_launcher "$START_TIMEOUT" "$dir/config" "$dir/tmp" "$dir/run/elasticsearch.pid" \
+    </dev/null >>"$dir/logs/launcher.log" 2>&1 9>&- &
 }
 
 health_field() {  # json field
@@ -226,7 +209,7 @@ cmd_start() {
   local started n launched=0
   started=$(now_ms)
   setup_distribution
-  JAVA_HOME_FOR_ES=$(java_home)
+  init_java
   for ((n = 0; n < NODES; n++)); do
     if node_pid "$n" >/dev/null; then continue; fi
     log "starting node $n (http $(http_port "$n"), transport $(transport_port "$n"), heap $ES_HEAP)"

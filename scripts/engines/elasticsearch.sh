@@ -24,14 +24,16 @@
 set -euo pipefail
 umask 022
 
-readonly ES_VERSION=8.19.21
-readonly ES_DIST_ARTIFACT="org.elasticsearch.distribution.integ-test-zip:elasticsearch:${ES_VERSION}:zip"
-readonly DEPENDENCY_PLUGIN="org.apache.maven.plugins:maven-dependency-plugin:3.8.1"
-readonly PLUGIN_NAME=refgraph-analysis   # `name` in plugin-descriptor.properties
-
 SCRIPT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO_DIR=$(cd "$SCRIPT_DIR/../.." && pwd)
 readonly SCRIPT_DIR REPO_DIR
+readonly LOG_TAG=elasticsearch
+# shellcheck source=elasticsearch-common.sh
+source "$SCRIPT_DIR/elasticsearch-common.sh"
+
+readonly ES_DIST_ARTIFACT="org.elasticsearch.distribution.integ-test-zip:elasticsearch:${ES_VERSION}:zip"
+readonly DEPENDENCY_PLUGIN="org.apache.maven.plugins:maven-dependency-plugin:3.8.1"
+readonly PLUGIN_NAME=refgraph-analysis   # `name` in plugin-descriptor.properties
 
 ENGINES_DIR=${REFGRAPH_ENGINES_DIR:-$REPO_DIR/.engines}
 readonly ES_PORT=${REFGRAPH_ES_PORT:-9200}
@@ -44,11 +46,6 @@ readonly PLUGIN_SRC=$REPO_DIR/engines/elasticsearch-plugin
 
 # Paths below ENGINES_DIR; set by init_paths once ENGINES_DIR is made absolute.
 ES_HOME='' DATA_DIR='' LOG_DIR='' RUN_DIR='' PID_FILE='' ES_TMP_DIR='' LAUNCH_LOG='' SERVER_LOG=''
-
-log() { printf '[elasticsearch] %s\n' "$*"; }
-die() { printf '[elasticsearch] error: %s\n' "$*" >&2; exit 1; }
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
-elapsed() { local ms=$(($(now_ms) - $1)); printf '%d.%d' $((ms / 1000)) $((ms % 1000 / 100)); }
 
 init_paths() {
   mkdir -p "$ENGINES_DIR"
@@ -70,17 +67,6 @@ take_lock() {
   flock 9
 }
 
-running_as_root() { [[ $EUID -eq 0 ]]; }
-
-# Runs a command as the server's user: "refgraph" under root, else the caller.
-as_es_user() {
-  if running_as_root; then
-    runuser -u "$ES_USER" -- "$@"
-  else
-    "$@"
-  fi
-}
-
 ensure_user() {
   running_as_root || return 0
   id -u "$ES_USER" >/dev/null 2>&1 && return 0
@@ -92,35 +78,6 @@ ensure_user() {
     useradd --system --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin \
       --user-group "$ES_USER"
   fi
-}
-
-java_major() {
-  "$1/bin/java" -version 2>&1 | sed -n 's/.*version "\([0-9]*\)[."].*/\1/p' | head -n 1
-}
-
-find_java_home() {
-  local candidate
-  for candidate in "${REFGRAPH_ES_JAVA_HOME:-}" "${ES_JAVA_HOME:-}" /usr/lib/jvm/java-17-openjdk-amd64; do
-    if [[ -n $candidate && -x $candidate/bin/java ]]; then
-      echo "$candidate"
-      return 0
-    fi
-  done
-  if command -v java >/dev/null 2>&1; then
-    candidate=$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")
-    if [[ -x $candidate/bin/java ]]; then
-      echo "$candidate"
-      return 0
-    fi
-  fi
-  return 1
-}
-
-init_java() {
-  JAVA_HOME_FOR_ES=$(find_java_home) || die "no Java found: install Java 17+ or set REFGRAPH_ES_JAVA_HOME"
-  local major
-  major=$(java_major "$JAVA_HOME_FOR_ES")
-  [[ -n $major && $major -ge 17 ]] || die "Elasticsearch $ES_VERSION needs Java 17+, found '${major:-?}' at $JAVA_HOME_FOR_ES"
 }
 
 # --- set-up -----------------------------------------------------------------------------
@@ -377,13 +334,7 @@ launch() {  # started_ms
   # With -d the launcher returns once the node has started (or failed); until then it echoes
   # the server log, so launcher.log holds this attempt only. The server's working folder is
   # path.logs (gc.log, hs_err files land there). The lock (fd 9) and stdin are not passed on.
-  (
-    cd "$ES_HOME"
-    # Raise the open-files soft limit to the hard one (ES warns below 65535).
-    ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
-    as_es_user env ES_JAVA_HOME="$JAVA_HOME_FOR_ES" ES_TMPDIR="$ES_TMP_DIR" ES_PATH_CONF="$ES_HOME/config" \
-      timeout --kill-after=10 "$budget" "$ES_HOME/bin/elasticsearch" -d -p "$PID_FILE"
-  ) </dev/null >>"$LAUNCH_LOG" 2>&1 9>&-
+  run_launcher "$budget" "$ES_HOME/config" "$ES_TMP_DIR" "$PID_FILE" </dev/null >>"$LAUNCH_LOG" 2>&1 9>&-
 }
 
 # --- subcommands ------------------------------------------------------------------------
