@@ -31,6 +31,7 @@ import argparse
 import hashlib
 import json
 import os
+import random
 import sys
 import time
 from dataclasses import asdict, dataclass
@@ -113,19 +114,32 @@ def encode(bert, ids: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
     return torch.nn.functional.normalize((hidden * m).sum(1) / m.sum(1), dim=-1)
 
 
+# The fixed loss is measured on at most this many training examples (a seeded sample): all of a
+# large set would be one forward pass over every text (AAN's 53,683 examples took 20 GB).
+FIXED_LOSS_EXAMPLES = 1024
+
+
+def fixed_loss_sample(triples: list, seed: int) -> list:
+    """The same examples before and after training: all of a small set, else a seeded sample in file order."""
+    if len(triples) <= FIXED_LOSS_EXAMPLES:
+        return triples
+    return [triples[i] for i in sorted(random.Random(seed).sample(range(len(triples)), FIXED_LOSS_EXAMPLES))]
+
+
 def fixed_loss(bert, tokens, triples, cfg: TrainConfig) -> float:
-    """The loss over all examples in one batch, dropout off: a noise-free measure of fit to
-    compare before and after training (per-step losses vary with the batch drawn)."""
+    """The loss over one fixed sample of examples taken as one batch, dropout off: a noise-free
+    measure of fit to compare before and after training (per-step losses vary with the batch
+    drawn). Texts are encoded in small chunks; the loss is taken over all of them at once."""
+    from .check_mapping import torch_vectors
     from .infonce import info_nce
 
+    sample = fixed_loss_sample(triples, cfg.seed)
     was_training = bert.training
     bert.eval()
-    items = [(cfg.query_role, t.query) for t in triples] + [("passage", t.positive) for t in triples] \
-        + [("passage", n) for t in triples for n in t.negatives]
-    ids, mask = tokens.batch(items)
-    with torch.no_grad():
-        v = encode(bert, torch.from_numpy(ids), torch.from_numpy(mask))
-    b = len(triples)
+    items = [(cfg.query_role, t.query) for t in sample] + [("passage", t.positive) for t in sample] \
+        + [("passage", n) for t in sample for n in t.negatives]
+    v = torch.from_numpy(torch_vectors(bert, tokens, items))
+    b = len(sample)
     negatives = v[2 * b:].reshape(b, cfg.hard_negatives, -1) if cfg.hard_negatives else None
     loss = info_nce(v[:b], v[b:2 * b], negatives, cfg.temperature).item()
     bert.train(was_training)

@@ -43,7 +43,7 @@ export interface TrainingRecord {
   trainer: Record<string, unknown>;
   /** Per step: noisy, each is one batch's. */
   losses: number[];
-  /** The loss over all training examples in one batch, dropout off, before and after: comparable. */
+  /** The loss over one fixed sample of training examples (at most 1,024) as one batch, dropout off, before and after: comparable. */
   fixedLoss: { before: number; after: number };
   validation: ValidationPoint[];
   /** The server's encoder on the exported file vs PyTorch's vectors. */

@@ -94,7 +94,7 @@ async function runTrainEncoder(rest: string[]): Promise<number> {
   const manifest = await trainPrepared(plan, data, python, (line) => console.error(`  ${line}`));
   const { validation, losses, fixedLoss, parity } = manifest.training;
   const best = validation.reduce((b, v) => (v.RR > b.RR ? v : b));
-  console.log(`${manifest.name}: trained from ${manifest.baseModel} in ${((performance.now() - started) / 1000).toFixed(0)} s, ${losses.length} steps; loss over all training examples ${fixedLoss.before.toFixed(3)} -> ${fixedLoss.after.toFixed(3)}`);
+  console.log(`${manifest.name}: trained from ${manifest.baseModel} in ${((performance.now() - started) / 1000).toFixed(0)} s, ${losses.length} steps; loss over a fixed sample of training examples ${fixedLoss.before.toFixed(3)} -> ${fixedLoss.after.toFixed(3)}`);
   console.log(`  validation RR ${validation.map((v) => `${v.step}:${v.RR.toFixed(4)}`).join(' ')} (best at step ${best.step}); R@10 ${validation[0]!['R@10'].toFixed(4)} -> ${validation[validation.length - 1]!['R@10'].toFixed(4)}`);
   console.log(`  parity with PyTorch: min cosine ${parity.minCosine.toFixed(6)} on ${parity.texts} texts`);
   console.log(`  registered in ${path.join(plan.modelsDir, manifest.name)}: select it with REFGRAPH_EMBEDDING_MODEL=${manifest.name}, then refgraph embed`);
