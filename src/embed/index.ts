@@ -9,7 +9,7 @@
 export { DEFAULT_MODELS_DIR, MODEL_INPUTS, modelFiles, modelSpec, modelSpecs } from './model-registry';
 export type { ModelFiles, ModelInput, ModelSpec } from './model-registry';
 export { checkedTrainedName, parseTrainedManifest, TRAINED_MANIFEST, TRAINED_MANIFEST_SCHEMA, trainedModels } from './trained-models';
-export type { TrainedModel, TrainedModelManifest, TrainingRecord, ValidationPoint } from './trained-models';
+export type { Quantization, TrainedModel, TrainedModelManifest, TrainingRecord, ValidationPoint } from './trained-models';
 export { clsPool, cosine, dot, l2Norm, l2Normalise, meanPool } from './pooling';
 export { textTokensPerWindow, tokenWindows, truncateEncoding } from './chunking';
 export type { WindowFrame, WindowOptions } from './chunking';

@@ -50,6 +50,16 @@ export interface TrainingRecord {
   parity: { texts: number; minCosine: number; meanCosine: number };
 }
 
+/** How a quantised copy was made from a trained model, and how far it moved from it. */
+export interface Quantization {
+  /** The trained model it is a copy of. */
+  from: string;
+  /** The script that wrote it: the one set-up uses for the served int8 model. */
+  build: string;
+  /** The server's encoder on this file vs PyTorch's vectors of the trained model. */
+  parity: { texts: number; minCosine: number; meanCosine: number };
+}
+
 export interface TrainedModelManifest {
   schema: typeof TRAINED_MANIFEST_SCHEMA;
   name: string;
@@ -57,6 +67,8 @@ export interface TrainedModelManifest {
   createdAt: string;
   files: { 'model.onnx': TrainedFile; 'tokenizer.json': TrainedFile };
   training: TrainingRecord;
+  /** Present on the int8 copy `train encoder` registers beside the fp32 model. */
+  quantized?: Quantization;
 }
 
 export interface TrainedModel {
@@ -77,6 +89,7 @@ const isObject: Check = isJsonObject;
 const isInteger: Check = (v) => Number.isInteger(v);
 const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
 const isSha256: Check = (v) => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v);
+const isParity: Check = (v) => isObject(v) && isInteger((v as Quantization['parity']).texts) && isNumber((v as Quantization['parity']).minCosine) && isNumber((v as Quantization['parity']).meanCosine);
 const isFile: Check = (v) => isObject(v) && isSha256((v as TrainedFile).sha256) && isInteger((v as TrainedFile).bytes) && (v as TrainedFile).bytes > 0;
 const isPoint: Check = (v) => isObject(v) && isInteger((v as ValidationPoint).step) && isNumber((v as ValidationPoint).RR) && isNumber((v as ValidationPoint)['R@10']);
 
@@ -104,7 +117,14 @@ export function parseTrainedManifest(json: unknown, file: string): TrainedModelM
   check(t, 'losses', (v) => Array.isArray(v) && v.length === t.steps && v.every(isNumber), 'one number per step', 'training.losses');
   check(t, 'fixedLoss', (v) => isObject(v) && isNumber((v as TrainingRecord['fixedLoss']).before) && isNumber((v as TrainingRecord['fixedLoss']).after), '{before, after}', 'training.fixedLoss');
   check(t, 'validation', (v) => Array.isArray(v) && v.length > 0 && v.every(isPoint), 'a list of {step, RR, R@10}', 'training.validation');
-  check(t, 'parity', (v) => isObject(v) && isInteger((v as TrainingRecord['parity']).texts) && isNumber((v as TrainingRecord['parity']).minCosine) && isNumber((v as TrainingRecord['parity']).meanCosine), '{texts, minCosine, meanCosine}', 'training.parity');
+  check(t, 'parity', isParity, '{texts, minCosine, meanCosine}', 'training.parity');
+  if (m.quantized !== undefined) {
+    const q = m.quantized;
+    check(m, 'quantized', isObject, 'an object');
+    check(q, 'from', (v) => typeof v === 'string' && NAME.test(v) && v !== m.name, 'the name of another model', 'quantized.from');
+    check(q, 'build', (v) => typeof v === 'string' && v !== '', 'a script path', 'quantized.build');
+    check(q, 'parity', isParity, '{texts, minCosine, meanCosine}', 'quantized.parity');
+  }
   return m;
 }
 

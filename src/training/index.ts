@@ -16,5 +16,5 @@ export { runTrainer, trainerError, trainingPython } from './trainer-process';
 export type { TrainerRun } from './trainer-process';
 export { registeredDir, registerTrainedModel, sha256File } from './register-model';
 export type { Registration } from './register-model';
-export { MIN_PARITY_COSINE, prepareData, TRAINER_SETTINGS, trainPrepared } from './train-encoder';
+export { int8Name, MIN_INT8_PARITY_COSINE, MIN_PARITY_COSINE, prepareData, reusePreparedData, TRAINER_SETTINGS, trainPrepared } from './train-encoder';
 export type { LinesWriter, PreparedData, TrainEncoderPlan, TrainerSetting } from './train-encoder';

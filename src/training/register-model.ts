@@ -9,6 +9,7 @@ import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { loadPoolingScorer, parseTrainedManifest, TRAINED_MANIFEST, TRAINED_MANIFEST_SCHEMA, TRAINED_UNIFORM_SCORER, TrainedModelManifest, TrainingRecord, uniformScorerFile } from '../embed';
+import type { Quantization } from '../embed';
 import type { ModelSpec } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
 
@@ -27,6 +28,8 @@ export interface Registration {
   /** The base model's tokenizer: copied. */
   tokenizerFile: string;
   training: TrainingRecord;
+  /** For a quantised copy of a trained model. */
+  quantized?: Quantization;
   createdAt: Date;
 }
 
@@ -66,6 +69,7 @@ export async function registerTrainedModel(r: Registration): Promise<TrainedMode
     createdAt: r.createdAt.toISOString(),
     files: { 'model.onnx': await described(model), 'tokenizer.json': await described(tokenizer) },
     training: r.training,
+    ...(r.quantized && { quantized: r.quantized }),
   };
   const file = path.join(staging, TRAINED_MANIFEST);
   // The manifest is checked as the registry will read it, before anything can read it.

@@ -2,14 +2,17 @@
  * `refgraph train encoder` as named stages: prepare (the time-split example files from the
  * stored library) → train (training.train_loop: resumes from its checkpoints) → export
  * (training.export_trained: ONNX fp32, checked against PyTorch) → parity (the server's own
- * encoder on the exported file against PyTorch's vectors) → register (the models folder).
+ * encoder on the exported file against PyTorch's vectors) → quantize (an int8 copy, by the
+ * script set-up uses for the served int8 model, and its parity) → register (both, in the
+ * models folder: NAME and NAME-int8).
  * Every file lives in the plan's work folder, so a rerun with the same options finds the same
  * data (same sha256) and the trainer resumes where it stopped.
  */
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadCandidateEncoder, modelFiles, modelSpec, recordedParity } from '../embed';
-import type { EncodeRole, ModelSpec, RecordedVector, TrainedModelManifest, TrainingRecord, ValidationPoint } from '../embed';
+import type { EncodeRole, ModelSpec, EncoderParity, RecordedVector, TrainedModelManifest, TrainingRecord, ValidationPoint } from '../embed';
 import { invalidArgument, RefgraphError } from '../errors/refgraph-error';
 import type { NegativeSources } from '../negatives';
 import { registerTrainedModel, sha256File } from './register-model';
@@ -23,6 +26,21 @@ export type TrainerSetting = (typeof TRAINER_SETTINGS)[number];
 
 /** The server's encoder must give PyTorch's vectors: float rounding only. */
 export const MIN_PARITY_COSINE = 0.9999;
+
+/**
+ * The int8 copy against PyTorch's fp32 vectors. Dynamic int8 moves vectors by quantisation
+ * error: the served multilingual-e5-small-int8 is at 0.993–0.996 from its fp32 model
+ * (scripts/models/quantize_int8.py); below 0.99 the copy is not the trained model any more.
+ */
+export const MIN_INT8_PARITY_COSINE = 0.99;
+
+/** Set-up's quantiser for the served int8 model, run on the trained one. */
+const QUANTIZER = 'scripts/models/quantize_int8.py';
+
+/** The name the int8 copy of a trained model is registered under. */
+export function int8Name(name: string): string {
+  return `${name}-int8`;
+}
 
 export interface TrainEncoderPlan {
   name: string;
@@ -47,17 +65,46 @@ export type LinesWriter = (file: string, records: AsyncIterable<TrainingExample>
 
 const file = (plan: TrainEncoderPlan, name: string) => path.join(plan.workDir, name);
 
-/** Stage prepare: train.jsonl and validation.jsonl; refuses a split that leaves too little. */
+/** What prepareData wrote, beside the two files: the options they were made with, to reuse them by. */
+const PREPARED = 'data.json';
+
+/** Stage prepare: train.jsonl and validation.jsonl (and data.json); refuses a split that leaves too little. */
 export async function prepareData(sources: NegativeSources, plan: TrainEncoderPlan, write: LinesWriter): Promise<PreparedData> {
   const counts = { train: emptyCounts(), validation: emptyCounts() };
   for (const set of ['train', 'validation'] as const) await write(file(plan, `${set}.jsonl`), trainingExamples(sources, plan.data, set, counts[set]));
+  const data = { ...counts, trainSha256: await sha256File(file(plan, 'train.jsonl')), validationSha256: await sha256File(file(plan, 'validation.jsonl')) };
+  await writeFile(file(plan, PREPARED), `${JSON.stringify({ options: plan.data, ...data }, null, 1)}\n`);
+  checkEnoughData(plan, data);
+  return data;
+}
+
+function checkEnoughData(plan: TrainEncoderPlan, data: PreparedData): void {
   const { trainUntil, validateUntil } = plan.data.split;
   const batch = plan.trainer['batch-size'];
-  if (counts.train.examples < batch) {
-    throw invalidArgument('--train-until', `citing papers up to ${trainUntil} give ${counts.train.examples} training examples, fewer than a batch (${batch}): choose a later year or a smaller --batch-size`);
+  if (data.train.examples < batch) {
+    throw invalidArgument('--train-until', `citing papers up to ${trainUntil} give ${data.train.examples} training examples, fewer than a batch (${batch}): choose a later year or a smaller --batch-size`);
   }
-  if (counts.validation.examples === 0) throw invalidArgument('--validate-until', `no citing paper from ${trainUntil + 1} to ${validateUntil} gives a validation example: choose a later --validate-until`);
-  return { ...counts, trainSha256: await sha256File(file(plan, 'train.jsonl')), validationSha256: await sha256File(file(plan, 'validation.jsonl')) };
+  if (data.validation.examples === 0) throw invalidArgument('--validate-until', `no citing paper from ${trainUntil + 1} to ${validateUntil} gives a validation example: choose a later --validate-until`);
+}
+
+/**
+ * The files an earlier run prepared with the same data options, unchanged since (sha256), instead
+ * of a new pass over the library (14 min on AAN with GRAPH_NEIGHBOURS). The caller vouches that
+ * the library has not changed since: the options are checked, the library is not.
+ */
+export async function reusePreparedData(plan: TrainEncoderPlan): Promise<PreparedData> {
+  const refuse = (why: string) => invalidArgument('--reuse-data', `${why}: run without --reuse-data to prepare the data again`);
+  if (!existsSync(file(plan, PREPARED))) throw refuse(`no prepared data in ${plan.workDir}`);
+  const { options, ...data } = JSON.parse(await readFile(file(plan, PREPARED), 'utf8')) as PreparedData & { options: unknown };
+  const given = JSON.parse(JSON.stringify(plan.data)) as Record<string, unknown>;
+  const differing = Object.keys(given).filter((key) => JSON.stringify((options as Record<string, unknown>)[key]) !== JSON.stringify(given[key]));
+  if (differing.length > 0) throw refuse(`the data in ${plan.workDir} was prepared with other options (${differing.join(', ')})`);
+  for (const [set, sha256] of [['train', data.trainSha256], ['validation', data.validationSha256]] as const) {
+    const prepared = file(plan, `${set}.jsonl`);
+    if (!existsSync(prepared) || (await sha256File(prepared)) !== sha256) throw refuse(`${prepared} is missing or changed since it was prepared`);
+  }
+  checkEnoughData(plan, data);
+  return data;
 }
 
 interface TrainRecord {
@@ -94,13 +141,11 @@ export async function trainPrepared(plan: TrainEncoderPlan, data: PreparedData, 
   const report = exported.result as { ok: boolean; pytorch_vs_exported: { min: number } };
   if (!report.ok) throw new RefgraphError('MODEL_INVALID', `the exported ${modelFile} differs from the PyTorch model (onnxruntime, min cosine ${report.pytorch_vs_exported.min})`, { file: modelFile });
 
-  // The server's encoder (tokeniser, prefixes, truncation, pooling in TypeScript) on the file.
-  const encoder = await loadCandidateEncoder(plan.base, plan.modelsDir, modelFile);
-  const parity = await recordedParity(await readVectors(vectorsFile), encoder).finally(() => encoder.close());
-  onLine(`parity: the server's encoder vs PyTorch on ${parity.texts} texts: min cosine ${parity.minCosine.toFixed(6)}, mean ${parity.meanCosine.toFixed(6)}`);
-  if (parity.minCosine < MIN_PARITY_COSINE) {
-    throw new RefgraphError('MODEL_INVALID', `the server's encoder gives other vectors than PyTorch for ${modelFile}: min cosine ${parity.minCosine} < ${MIN_PARITY_COSINE} ('${parity.worst.text.slice(0, 60)}')`, { file: modelFile });
-  }
+  const vectors = await readVectors(vectorsFile);
+  const parity = await checkedParity(plan, modelFile, vectors, MIN_PARITY_COSINE, onLine);
+  const int8File = file(plan, 'model-int8.onnx');
+  await runTrainer(python, QUANTIZER, ['--model', modelFile, '--out', int8File], onLine);
+  const int8Parity = await checkedParity(plan, int8File, vectors, MIN_INT8_PARITY_COSINE, onLine);
 
   const { split, strategy, hardRatio, negativesPerExample, paperFields } = plan.data;
   const training: TrainingRecord = {
@@ -113,9 +158,25 @@ export async function trainPrepared(plan: TrainEncoderPlan, data: PreparedData, 
     losses: trained.losses,
     fixedLoss: trained.fixed_loss,
     validation: trained.validation,
-    parity: { texts: parity.texts, minCosine: parity.minCosine, meanCosine: parity.meanCosine },
+    parity: summary(parity),
   };
-  const manifest = await registerTrainedModel({ modelsDir: plan.modelsDir, name: plan.name, base: plan.base, modelFile, tokenizerFile: modelFiles(plan.modelsDir, plan.base).tokenizer, training, createdAt: now() });
-  modelSpec(plan.name, plan.modelsDir); // the registry now resolves it (or says why not)
+  const registration = { modelsDir: plan.modelsDir, base: plan.base, tokenizerFile: modelFiles(plan.modelsDir, plan.base).tokenizer, training, createdAt: now() };
+  const manifest = await registerTrainedModel({ ...registration, name: plan.name, modelFile });
+  const quantized = { from: plan.name, build: QUANTIZER, parity: summary(int8Parity) };
+  await registerTrainedModel({ ...registration, name: int8Name(plan.name), modelFile: int8File, quantized });
+  for (const name of [plan.name, int8Name(plan.name)]) modelSpec(name, plan.modelsDir); // the registry now resolves them (or says why not)
   return manifest;
+}
+
+const summary = (p: EncoderParity) => ({ texts: p.texts, minCosine: p.minCosine, meanCosine: p.meanCosine });
+
+/** The server's encoder (tokeniser, prefixes, truncation, pooling in TypeScript) on an exported file against PyTorch's vectors. */
+async function checkedParity(plan: TrainEncoderPlan, modelFile: string, vectors: RecordedVector[], minCosine: number, onLine: (line: string) => void): Promise<EncoderParity> {
+  const encoder = await loadCandidateEncoder(plan.base, plan.modelsDir, modelFile);
+  const parity = await recordedParity(vectors, encoder).finally(() => encoder.close());
+  onLine(`parity: the server's encoder on ${path.basename(modelFile)} vs PyTorch on ${parity.texts} texts: min cosine ${parity.minCosine.toFixed(6)}, mean ${parity.meanCosine.toFixed(6)}`);
+  if (parity.minCosine < minCosine) {
+    throw new RefgraphError('MODEL_INVALID', `the server's encoder gives other vectors than PyTorch for ${modelFile}: min cosine ${parity.minCosine} < ${minCosine} ('${parity.worst.text.slice(0, 60)}')`, { file: modelFile });
+  }
+  return parity;
 }

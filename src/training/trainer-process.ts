@@ -46,13 +46,19 @@ export function trainerError(line: string): RefgraphError | null {
   return new RefgraphError(error.code as ErrorCode, `trainer: ${error.message}`, { trainer: true });
 }
 
+/** A module of training/ (`python -m`), or a repository script by its path (`scripts/….py`). */
+function programArgs(program: string): string[] {
+  return program.endsWith('.py') ? [repoPath(program)] : ['-m', program];
+}
+
 /**
- * `python -m <module> <args>` from the repository root. Exit 0 and, when `allowed` lists it,
- * another code (export_trained's 1: the export differs) return; exit 2 with a typed error
- * throws it; anything else throws TRAINING_FAILED.
+ * `python -m <module> <args>` (or `python <script>.py <args>`) from the repository root. Exit 0
+ * and, when `allowed` lists it, another code (export_trained's 1: the export differs) return;
+ * exit 2 with a typed error throws it; anything else throws TRAINING_FAILED.
  */
-export async function runTrainer(python: string, module: string, args: readonly string[], onLine: (line: string) => void, allowed: readonly number[] = []): Promise<TrainerRun> {
-  const child = spawn(python, ['-m', module, ...args], { cwd: repoPath(), env: { ...process.env, PYTHONUNBUFFERED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function runTrainer(python: string, program: string, args: readonly string[], onLine: (line: string) => void, allowed: readonly number[] = []): Promise<TrainerRun> {
+  const command = `python ${programArgs(program).join(' ').replace(repoPath() + path.sep, '')}`;
+  const child = spawn(python, [...programArgs(program), ...args], { cwd: repoPath(), env: { ...process.env, PYTHONUNBUFFERED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail: string[] = [];
   let stdout = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -70,7 +76,7 @@ export async function runTrainer(python: string, module: string, args: readonly 
   if (exitCode === 2 && typed) throw typed;
   if (signal !== null || (exitCode !== 0 && !allowed.includes(exitCode))) {
     const how = signal === null ? `exited with ${exitCode}` : `was stopped by ${signal} (a rerun with the same options resumes from the last checkpoint)`;
-    throw new RefgraphError('TRAINING_FAILED', `python -m ${module} ${how}:\n${tail.join('\n')}`, { module, exitCode, signal });
+    throw new RefgraphError('TRAINING_FAILED', `${command} ${how}:\n${tail.join('\n')}`, { program, exitCode, signal });
   }
   const text = stdout.trim();
   let result: unknown = null;
@@ -78,7 +84,7 @@ export async function runTrainer(python: string, module: string, args: readonly 
     try {
       result = JSON.parse(text);
     } catch {
-      throw new RefgraphError('TRAINING_FAILED', `python -m ${module} printed no JSON result: ${text.slice(0, 200)}`, { module });
+      throw new RefgraphError('TRAINING_FAILED', `${command} printed no JSON result: ${text.slice(0, 200)}`, { program });
     }
   }
   return { result, exitCode };

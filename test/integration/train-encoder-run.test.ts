@@ -61,6 +61,11 @@ const NAME = 'e5-test-2012';
     expect(manifest.training.validation.map((v) => v.step)).toEqual([0, 2, 4]);
     expect(manifest.training.parity.minCosine).toBeGreaterThanOrEqual(0.9999);
     expect(manifest.training.data).toMatchObject({ strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, train: { examples: 298 } });
+    // Its int8 copy, registered beside it with the same training record.
+    const int8 = JSON.parse(await readFile(path.join(modelsDir, `${NAME}-int8`, TRAINED_MANIFEST), 'utf8')) as TrainedModelManifest;
+    expect(int8).toMatchObject({ name: `${NAME}-int8`, baseModel: BASE, training: manifest.training, quantized: { from: NAME, build: 'scripts/models/quantize_int8.py' } });
+    expect(int8.quantized!.parity.minCosine).toBeGreaterThanOrEqual(0.99);
+    expect(int8.files['model.onnx'].bytes).toBeLessThan(manifest.files['model.onnx'].bytes / 3);
 
     const config = loadConfig({ ...process.env, ...env(), REFGRAPH_EMBEDDING_MODEL: NAME });
     expect(config.embedding.model).toBe(NAME);

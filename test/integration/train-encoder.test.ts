@@ -5,7 +5,7 @@
  * (a missing venv, a crash) is checked without PyTorch; the PyTorch run itself is opt-in
  * (train-encoder-run.test.ts).
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { negativeSources } from '../../src/app/services';
@@ -16,7 +16,7 @@ import { repoPath } from '../../src/common/repo-path';
 import { paperText } from '../../src/embed';
 import { ingest } from '../../src/ingest/pipeline';
 import { NegativeSources } from '../../src/negatives';
-import { prepareData, runTrainer, TrainEncoderPlan, TrainingExample, trainingPython } from '../../src/training';
+import { prepareData, reusePreparedData, runTrainer, TrainEncoderPlan, TrainingExample, trainingPython } from '../../src/training';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const PAPER_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl'];
@@ -167,6 +167,14 @@ describe('train encoder: data from the stored library', () => {
     await withEnv(env, async () => {
       expect(await runTrain(['encoder', ...options, '--prepare-only'])).toBe(0);
       expect((await examples(path.join(work, 'train.jsonl'))).length).toBeGreaterThan(100);
+      // --reuse-data: the same data options find the files; other options or a changed file are refused.
+      const reuse = (...more: string[]) => reusePreparedData(trainEncoderPlan([...options, ...more, '--reuse-data']));
+      expect((await reuse('--steps', '7')).train.examples).toBe((await examples(path.join(work, 'train.jsonl'))).length);
+      await expect(reuse('--seed', '7', '--hard-ratio', '0.2')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('was prepared with other options (hardRatio, seed)') });
+      await expect(reuse('--work-dir', path.join(work, 'elsewhere'))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('--reuse-data: no prepared data in') });
+      expect(() => trainEncoderPlan([...options, '--prepare-only', '--reuse-data'])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('give one of them') }));
+      await appendFile(path.join(work, 'validation.jsonl'), '\n');
+      await expect(reuse()).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('validation.jsonl is missing or changed since it was prepared') });
       for (const [args, message] of [
         [['--strategy', 'NEAREST'], "--strategy: must be one of GRAPH_NEIGHBOURS, PREFILTERED, MOST_CITED, CITED, RANDOM, got 'NEAREST'"],
         [['--validate-until', '2012'], '--validate-until: expected a year after --train-until (2012), got 2012'],

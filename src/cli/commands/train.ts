@@ -12,7 +12,7 @@ import { ENCODE_ROLES, modelFiles, modelSpec, modelSpecs, checkedTrainedName } f
 import { invalidArgument } from '../../errors/refgraph-error';
 import { checkedSeed } from '../../common/random';
 import { checkedRatio, checkedStrategy } from '../../negatives';
-import { checkedTimeSplit, prepareData, TRAINER_SETTINGS, TrainEncoderPlan, trainingPython, trainPrepared } from '../../training';
+import { checkedTimeSplit, int8Name, prepareData, reusePreparedData, TRAINER_SETTINGS, TrainEncoderPlan, trainingPython, trainPrepared } from '../../training';
 import { writeJsonLinesFile } from '../json-lines-file';
 import { numberOption, positiveIntegerOption, requiredOption } from '../options';
 
@@ -25,7 +25,7 @@ export async function runTrain(args: string[]): Promise<number> {
 const STRING = { type: 'string' } as const;
 
 /** The plan from the command line and the configuration (models folder, text fields, query role). */
-export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEncoderPlan & { prepareOnly: boolean } {
+export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEncoderPlan & { prepareOnly: boolean; reuseData: boolean } {
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -34,12 +34,17 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
       'base-model': { type: 'string', default: 'multilingual-e5-small' }, 'query-role': STRING, 'work-dir': STRING,
       'validation-papers': { type: 'string', default: '200' },
       'prepare-only': { type: 'boolean', default: false },
+      'reuse-data': { type: 'boolean', default: false },
       ...Object.fromEntries(TRAINER_SETTINGS.map((name) => [name, STRING])),
     },
   });
   const name = checkedTrainedName(requiredOption('--name', values.name));
+  if (values['prepare-only'] && values['reuse-data']) throw invalidArgument('--reuse-data', 'reuses prepared data to train on it; --prepare-only only prepares it: give one of them');
+  checkedTrainedName(int8Name(name)); // the int8 copy's name must be one too
   const { modelsDir } = config.embedding;
-  if (modelSpecs(modelsDir).some((s) => s.name === name)) throw invalidArgument('--name', `a model '${name}' already exists (${path.join(modelsDir, name)}): choose another name`);
+  for (const taken of [name, int8Name(name)]) {
+    if (modelSpecs(modelsDir).some((s) => s.name === taken)) throw invalidArgument('--name', `a model '${taken}' already exists (${path.join(modelsDir, taken)}): choose another name`);
+  }
   const base = modelSpec(values['base-model'], modelsDir);
   if (!modelSpecs().some((s) => s.name === base.name)) throw invalidArgument('--base-model', `'${base.name}' is a trained model; training starts from a built one`);
   modelFiles(modelsDir, base); // MODEL_UNAVAILABLE now, not after the data is prepared
@@ -72,6 +77,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
     queryRole: queryRole as TrainEncoderPlan['queryRole'],
     trainer,
     prepareOnly: values['prepare-only'],
+    reuseData: values['reuse-data'],
   };
 }
 
@@ -81,14 +87,17 @@ async function runTrainEncoder(rest: string[]): Promise<number> {
   const python = plan.prepareOnly ? null : trainingPython();
   await mkdir(plan.workDir, { recursive: true });
   const started = performance.now();
-  const data = await withServices((services) => prepareData(negativeSources(services), plan, (file, records) => writeJsonLinesFile(file, records)));
+  const data = plan.reuseData
+    ? await reusePreparedData(plan)
+    : await withServices((services) => prepareData(negativeSources(services), plan, (file, records) => writeJsonLinesFile(file, records)));
   const { trainUntil, validateUntil } = plan.data.split;
   const describe = (set: 'train' | 'validation') => {
     const c = data[set];
     const negatives = Object.entries(c.negatives).map(([s, n]) => `${s} ${n}`).join(', ') || 'none';
     return `${set}: ${c.examples} examples from ${c.citingPapers} citing papers, years ${c.years?.join('-') ?? '-'}; negatives ${negatives}; left out: ${c.laterCited} later cited, ${c.shortOfNegatives} short of negatives`;
   };
-  console.error(`data (citing papers up to ${trainUntil}; validation ${trainUntil + 1}-${validateUntil}; ${((performance.now() - started) / 1000).toFixed(1)} s) in ${plan.workDir}`);
+  const how = plan.reuseData ? 'reused' : `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  console.error(`data (citing papers up to ${trainUntil}; validation ${trainUntil + 1}-${validateUntil}; ${how}) in ${plan.workDir}`);
   console.error(`  ${describe('train')}\n  ${describe('validation')}`);
   if (python === null) return 0;
   const manifest = await trainPrepared(plan, data, python, (line) => console.error(`  ${line}`));
@@ -98,5 +107,6 @@ async function runTrainEncoder(rest: string[]): Promise<number> {
   console.log(`  validation RR ${validation.map((v) => `${v.step}:${v.RR.toFixed(4)}`).join(' ')} (best at step ${best.step}); R@10 ${validation[0]!['R@10'].toFixed(4)} -> ${validation[validation.length - 1]!['R@10'].toFixed(4)}`);
   console.log(`  parity with PyTorch: min cosine ${parity.minCosine.toFixed(6)} on ${parity.texts} texts`);
   console.log(`  registered in ${path.join(plan.modelsDir, manifest.name)}: select it with REFGRAPH_EMBEDDING_MODEL=${manifest.name}, then refgraph embed`);
+  console.log(`  its int8 copy (about 4x smaller and faster on CPU): REFGRAPH_EMBEDDING_MODEL=${int8Name(manifest.name)}`);
   return 0;
 }

@@ -35,6 +35,11 @@ describe('trained model manifest', () => {
     expect(parseTrainedManifest(manifest(), 'm.json')).toMatchObject({ name: 'e5-cites-2008', training: { trainUntil: 2008, steps: 2 } });
   });
 
+  it('parses the int8 copy, which names the model it was quantised from', () => {
+    const quantized = { from: 'e5-cites-2008', build: 'scripts/models/quantize_int8.py', parity: { texts: 99, minCosine: 0.995, meanCosine: 0.998 } };
+    expect(parseTrainedManifest(manifest({ name: 'e5-cites-2008-int8', quantized }), 'm.json')).toMatchObject({ name: 'e5-cites-2008-int8', quantized });
+  });
+
   it.each([
     [[], 'm.json: (top level): expected a JSON object'],
     [manifest({ schema: 2 }), 'm.json: schema: expected 1'],
@@ -45,6 +50,10 @@ describe('trained model manifest', () => {
     [manifest({}, { fixedLoss: { before: 2.4 } }), 'm.json: training.fixedLoss: expected {before, after}'],
     [manifest({}, { validation: [{ step: 0, RR: 'high' }] }), 'm.json: training.validation: expected a list of {step, RR, R@10}'],
     [manifest({}, { parity: {} }), 'm.json: training.parity: expected {texts, minCosine, meanCosine}'],
+    [manifest({ quantized: 'int8' }), 'm.json: quantized: expected an object'],
+    [manifest({ quantized: { from: 'e5-cites-2008', build: 'q.py', parity: {} } }), 'm.json: quantized.from: expected the name of another model'],
+    [manifest({ quantized: { from: 'e5-base', build: '', parity: {} } }), 'm.json: quantized.build: expected a script path'],
+    [manifest({ quantized: { from: 'e5-base', build: 'q.py', parity: { texts: 9 } } }), 'm.json: quantized.parity: expected {texts, minCosine, meanCosine}'],
   ])('refuses a bad manifest with MODEL_INVALID naming the field (%#)', (json, message) => {
     expect(() => parseTrainedManifest(json, 'm.json')).toThrow(expect.objectContaining({ code: 'MODEL_INVALID', message }));
   });
