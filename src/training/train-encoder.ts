@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadCandidateEncoder, modelFiles, modelSpec, recordedParity } from '../embed';
-import type { EncodeRole, ModelSpec, EncoderParity, RecordedVector, TrainedModelManifest, TrainingRecord, ValidationPoint } from '../embed';
+import type { EncodeRole, EncoderParity, ModelSpec, RecordedVector, TrainedModelManifest, TrainingRecord, ValidationPoint } from '../embed';
 import { invalidArgument, RefgraphError } from '../errors/refgraph-error';
 import type { NegativeSources } from '../negatives';
 import { registerTrainedModel, sha256File } from './register-model';
