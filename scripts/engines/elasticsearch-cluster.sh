@@ -118,7 +118,8 @@ cluster.initial_master_nodes: $(master_names)
 path.data: $dir/data
 path.logs: $dir/logs
 xpack.security.enabled: false
-cluster.routing.allocation.disk.threshold_enabled: false" >"$conf/elasticsearch.yml"
+cluster.routing.allocation.disk.threshold_enabled: false
+search.worker_threads_enabled: false" >"$conf/elasticsearch.yml"
   printf '%s\n' "-Xms$ES_HEAP" "-Xmx$ES_HEAP" >"$conf/jvm.options.d/heap.options"
   if running_as_root; then chown -R "$ES_USER:" "$dir"; fi
 }

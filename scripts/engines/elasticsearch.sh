@@ -200,7 +200,11 @@ path.data: $DATA_DIR
 path.logs: $LOG_DIR
 xpack.security.enabled: false
 # Disk watermarks would turn indices read-only on a nearly full CI disk.
-cluster.routing.allocation.disk.threshold_enabled: false" && changed=1
+cluster.routing.allocation.disk.threshold_enabled: false
+# Searching segments on several threads makes kNN over several segments answer differently from
+# one run to the next (9 different top-100 lists in 10 runs at 100k papers): one thread per
+# search keeps rankings reproducible (docs/operations.md).
+search.worker_threads_enabled: false" && changed=1
 
   mkdir -p "$ES_HOME/config/jvm.options.d"
   write_if_changed "$ES_HOME/config/jvm.options.d/heap.options" "-Xms$ES_HEAP

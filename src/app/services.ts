@@ -1,4 +1,5 @@
 /** The long-lived clients the API, CLI and benches share, created once from the config, and the ports built from them. */
+import { createHash } from 'node:crypto';
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import type { Driver } from 'neo4j-driver';
@@ -16,7 +17,7 @@ import type { Embedder } from '../embed';
 import { CitationCountCache, PopularityCache } from '../rank';
 import type { RankEngines } from '../rank';
 import { ConceptEngines, loadCalibration } from '../concepts';
-import { createElasticsearchClient, paperIndexName } from '../search';
+import { createElasticsearchClient, LongQueryTermCache, paperIndexName } from '../search';
 
 export interface Services {
   config: RefgraphConfig;
@@ -30,13 +31,17 @@ export interface Services {
   popularity: PopularityCache;
   /** Candidates' citation counts per year, shared by requests (see rank/citation-count-cache.ts). */
   citationCounts: CitationCountCache;
+  /** The terms picked from long query texts, shared by requests (see search/long-query-terms.ts). */
+  longQueryTerms: LongQueryTermCache;
   /** Identifies the language of ingested texts that do not give one; loaded on first use. */
   languageDetector: () => Promise<LanguageDetector>;
+  /** The language of query texts, remembered (see detectWith below). */
+  queryLanguage: () => Promise<(text: string) => string | null>;
   /** Field-of-study and venue names, shared by requests (see db/vocabulary-cache.ts). */
   vocabulary: VocabularyCache;
 }
 
-/** How long the most-cited lists and the citation counts are kept (ingestion by the CLI, in another process, cannot clear them). */
+/** How long the most-cited lists, the citation counts and the terms picked from long texts are kept (ingestion by the CLI, in another process, cannot clear them). */
 const CITATION_COUNTS_TTL_MILLISECONDS = 5 * 60_000;
 const VOCABULARY_TTL_MILLISECONDS = 5 * 60_000;
 /** A name the kept vocabulary does not know reads it again at most this often. */
@@ -64,6 +69,8 @@ function lazyLanguageDetector(): () => Promise<LanguageDetector> {
 
 export function createServices(config: RefgraphConfig): Services {
   const prisma = createPrismaClient(config.postgres);
+  const languageDetector = lazyLanguageDetector();
+  let detectQueryLanguage: ((text: string) => string | null) | undefined;
   return {
     config,
     prisma,
@@ -71,7 +78,9 @@ export function createServices(config: RefgraphConfig): Services {
     popularity: new PopularityCache(CITATION_COUNTS_TTL_MILLISECONDS),
     citationCounts: new CitationCountCache(CITATION_COUNTS_TTL_MILLISECONDS),
     vocabulary: new VocabularyCache(() => loadVocabulary(prisma), VOCABULARY_TTL_MILLISECONDS, VOCABULARY_REFRESH_MILLISECONDS),
-    languageDetector: lazyLanguageDetector(),
+    longQueryTerms: new LongQueryTermCache(CITATION_COUNTS_TTL_MILLISECONDS),
+    languageDetector,
+    queryLanguage: async () => (detectQueryLanguage ??= detectWith(await languageDetector())),
     elasticsearch: createElasticsearchClient(config.elasticsearch.connection),
     neo4j: createNeo4jDriver(config.neo4j),
     paperIndex: paperIndexName(config.elasticsearch.indexPrefix),
@@ -102,26 +111,29 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
     embedder: await services.embedder(),
     popularity: services.popularity,
     citationCounts: services.citationCounts,
-    detectLanguage: detectWith(await services.languageDetector()),
+    longQueryTerms: services.longQueryTerms,
+    detectLanguage: await services.queryLanguage(),
   };
 }
 
-/** Query texts whose language is remembered per engines object (a request, an evaluation run). */
-const REMEMBERED_DETECTIONS = 64;
+/** Query texts whose language is remembered, for all requests (the answer depends on the text alone). */
+const REMEMBERED_DETECTIONS = 2_000;
 
 /**
  * The detector's answer for a query text (the BM25 stage reads the query under that language's
  * analyzer). One ranking asks it of the same text up to three times (placement, the BM25
- * candidates, the candidates' missing BM25 scores), and a talk's transcript takes CLD3 8-20 ms
- * each time on this event loop: the answers are remembered.
+ * candidates, the candidates' missing BM25 scores), a dashboard asks for the same talks again
+ * and again, and a talk's transcript takes CLD3 8-20 ms each time on this event loop: the
+ * answers are remembered, keyed by the text's hash (transcripts are long).
  */
 function detectWith(detector: LanguageDetector): (text: string) => string | null {
   const detected = new LRUCache<string, { language: string | null }>({ max: REMEMBERED_DETECTIONS });
   return (text) => {
-    let answer = detected.get(text);
+    const key = createHash('sha256').update(text).digest('base64');
+    let answer = detected.get(key);
     if (answer === undefined) {
       answer = { language: detector.detect(text) };
-      detected.set(text, answer);
+      detected.set(key, answer);
     }
     return answer.language;
   };

@@ -1,6 +1,7 @@
 import neo4j, { Driver, ManagedTransaction } from 'neo4j-driver';
 import { currentRequest, millisecondsLeft } from '../common/request-scope';
 import { RefgraphError } from '../errors/refgraph-error';
+import { disableNagleForBolt } from './bolt-no-delay';
 
 /**
  * Fail fast when Neo4j is down: the driver's defaults wait 30 s to connect and retry a failed
@@ -10,7 +11,11 @@ const CONNECTION_TIMEOUT_MS = 2_000;
 const ACQUISITION_TIMEOUT_MS = 5_000;
 const RETRY_TIME_MS = 1_000;
 
+/** Bolt's registered port. */
+const DEFAULT_BOLT_PORT = 7687;
+
 export function createNeo4jDriver(settings: { url: string; user: string; password: string | undefined }): Driver {
+  disableNagleForBolt(Number(new URL(settings.url).port || DEFAULT_BOLT_PORT));
   // Our embedded Neo4j runs without auth; a deployed one passes a password.
   const auth = settings.password === undefined ? undefined : neo4j.auth.basic(settings.user, settings.password);
   const driver = neo4j.driver(settings.url, auth, {

@@ -1,13 +1,14 @@
 /**
  * The pipeline's BM25 request for a query, the one every caller sends (the candidate stage, the
- * features stage filling in missing scores, BM25 tuning, bench:rank's baseline), so scores and
- * timings always come from the same query. Adapter: Elasticsearch.
+ * filters stage scoring candidates other retrievers found, BM25 tuning, bench:rank's baseline),
+ * so scores and timings always come from the same query. Adapter: Elasticsearch.
  */
-import { analysedLanguages, isSearchLanguage, libraryLanguages, paperLanguageCounts, searchPapers, SearchHit, SearchLanguage } from '../search';
+import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
+import { analysedLanguages, isSearchLanguage, libraryLanguages, paperLanguageCounts, prepareBm25Query, searchBm25, SearchHit, SearchLanguage } from '../search';
 import type { PaperFilter } from '../search';
 import type { RankEngines, RankQuery } from './types';
 
-type Engines = Pick<RankEngines, 'elasticsearch' | 'paperIndex' | 'detectLanguage'>;
+type Engines = Pick<RankEngines, 'elasticsearch' | 'paperIndex' | 'detectLanguage' | 'longQueryTerms'>;
 type Query = Pick<RankQuery, 'text' | 'filters' | 'expansion'>;
 
 /**
@@ -23,8 +24,12 @@ async function queryLanguages(engines: Engines, { text, filters }: Query): Promi
   return libraryLanguages(await paperLanguageCounts(engines.elasticsearch, engines.paperIndex));
 }
 
-/** `filter` restricts the papers, never the readings: the features stage asks for given papers' scores of the same query. */
-export async function bm25Hits(engines: Engines, query: Query, size: number, filter: PaperFilter): Promise<SearchHit[]> {
+/** The query's BM25 reading, unfiltered (filters restrict the papers, never the readings). */
+export async function bm25Reading(engines: Engines, query: Query): Promise<QueryDslQueryContainer> {
   const languages = await queryLanguages(engines, query);
-  return searchPapers(engines.elasticsearch, engines.paperIndex, { text: query.text, size, filter, languages, expansion: query.expansion });
+  return prepareBm25Query(engines.elasticsearch, engines.paperIndex, { text: query.text, languages, expansion: query.expansion }, engines.longQueryTerms);
+}
+
+export async function bm25Hits(engines: Engines, query: Query, size: number, filter: PaperFilter): Promise<SearchHit[]> {
+  return searchBm25(engines.elasticsearch, engines.paperIndex, await bm25Reading(engines, query), size, filter);
 }

@@ -10,7 +10,7 @@
  * language), the filter predicate, seed-scores, tuning. Cypher:
  * cypher/rank-*.cypher.
  */
-export { rank, RETRIEVERS, STAGES } from './pipeline';
+export { rank, RETRIEVERS } from './pipeline';
 export type { RankedPaper, RankRequest, RankResponse, StageTrace } from './pipeline';
 export { FEATURES, normaliseFeatures } from './features';
 export type { Feature } from './features';

@@ -3,7 +3,10 @@
  * filters → features → fusion → explanation. Each stage is timed and its output size kept, so
  * a response can say where its results came from. The three candidate retrievers read nothing
  * of each other's output, so they run at once (their times overlap) and are merged in a fixed
- * order: the pool, and so the ranking, is the same as one after the other. A query placed in
+ * order: the pool, and so the ranking, is the same as one after the other. Filters (with the
+ * text scores, from Elasticsearch) and features (from Neo4j) also run at once over the expanded
+ * pool: they write different fields of each candidate, and a feature of a candidate the filters
+ * then drop is simply never read. A query placed in
  * another language than the library's main one is first expanded across languages (stage
  * `crosslingual`, before retrieval: its BM25 requests carry the expansion).
  */
@@ -22,8 +25,15 @@ import type { Weights } from './weights';
 /** Candidate retrievers: each fills a pool of its own from the query alone. */
 export const RETRIEVERS: readonly Stage[] = [bm25Candidates, denseCandidates, popularCandidates];
 
-/** The stages after retrieval, in order, each reading the pool the one before left and the retrieval's seeds. */
-export const STAGES: readonly Stage<ExpansionContext>[] = [graphExpansion, filters, features];
+/** After retrieval: graph expansion, then filters and features at once; the filters' pool goes on. */
+async function expandFilterAndScore(pool: CandidatePool, expansion: ExpansionContext, stages: StageTrace[]): Promise<CandidatePool> {
+  const expanded = await timedRun(graphExpansion, pool, expansion);
+  stages.push({ tag: graphExpansion.tag, candidates: expanded.pool.size, milliseconds: expanded.milliseconds });
+  const [filtered, featured] = await Promise.all([timedRun(filters, expanded.pool, expansion), timedRun(features, expanded.pool, expansion)]);
+  stages.push({ tag: filters.tag, candidates: filtered.pool.size, milliseconds: filtered.milliseconds });
+  stages.push({ tag: features.tag, candidates: filtered.pool.size, milliseconds: featured.milliseconds });
+  return filtered.pool;
+}
 
 export interface RankRequest {
   query: RankQuery;
@@ -80,11 +90,7 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
     stages.push({ tag: stage.tag, candidates: pool.size, milliseconds: retrieved[i]!.milliseconds });
   }
   const expansion: ExpansionContext = { ...context, seeds: expansionSeeds(pool, request.settings) };
-  for (const stage of STAGES) {
-    const run = await timedRun(stage, pool, expansion);
-    pool = run.pool;
-    stages.push({ tag: stage.tag, candidates: pool.size, milliseconds: run.milliseconds });
-  }
+  pool = await expandFilterAndScore(pool, expansion, stages);
 
   const started = performance.now();
   const candidates = [...pool.values()];

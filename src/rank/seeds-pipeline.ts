@@ -12,7 +12,7 @@ import type { FusionMethod } from './fusion';
 import type { RankedPaper, StageTrace } from './pipeline';
 import { combineSeedFeatures, fuseWithNegatives, negativeSimilarities, SeedAggregation, SeedContribution } from './seed-scores';
 import { citationFeatures, queryFeatures, textFeatures } from './stages/features';
-import { filters } from './stages/filters';
+import { filterCandidates } from './stages/filters';
 import { expansionSeeds, graphExpansion, popularCandidates } from './stages/graph-candidates';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
 import { CandidatePool, ExpansionContext, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings } from './types';
@@ -70,7 +70,7 @@ export async function rankFromSeeds(engines: RankEngines, request: SeedsRankRequ
   const contexts = positives.map((seed): RankContext => ({ query: seed.query, settings, engines }));
   const shared = contexts[0]!;
   const stages: StageTrace[] = [];
-  const union: CandidatePool = new Map();
+  let union: CandidatePool = new Map();
   const trace = (tag: string, milliseconds: number, candidates = union.size) => stages.push({ tag, candidates, milliseconds });
 
   // Retrieval: each positive's BM25 and kNN; the prior once (it reads only the year and exclusions).
@@ -95,7 +95,9 @@ export async function rankFromSeeds(engines: RankEngines, request: SeedsRankRequ
   perSeed.forEach((pool) => mergeCandidates(union, pool));
   trace('graph', graph.milliseconds);
 
-  const filtered = await timed(() => filters.run(union, { ...shared, seeds: [] }));
+  // The union's text scores would be the first seed's alone: each seed scores its own pool below.
+  const filtered = await timed(() => filterCandidates(union, shared, false));
+  union = filtered.value;
   trace('filters', filtered.milliseconds);
   const ids = [...union.keys()];
 

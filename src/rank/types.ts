@@ -2,7 +2,7 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import type { Embedder } from '../embed';
-import type { Bm25Expansion } from '../search';
+import type { Bm25Expansion, LongQueryTermCache } from '../search';
 import type { GraphReader } from '../graph';
 import type { FeatureValues } from './features';
 import type { CitationCountCache } from './citation-count-cache';
@@ -62,6 +62,8 @@ export interface RankEngines {
   popularity: PopularityCache;
   /** Candidates' citation counts per year, shared by requests. */
   citationCounts: CitationCountCache;
+  /** The terms picked from long query texts (transcripts), shared by requests. */
+  longQueryTerms: LongQueryTermCache;
   /** The language of a query text (ISO 639-1), or null when unsure; absent: BM25 reads every query as it reads those the detector cannot place. */
   detectLanguage?: (text: string) => string | null;
 }

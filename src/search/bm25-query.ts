@@ -46,14 +46,51 @@ function languageFields(language: SearchLanguage, titleWeight: number): string[]
   return [titleWeight === 1 ? `title.${language}` : `title.${language}^${titleWeight}`, `abstract.${language}`];
 }
 
+/** A term more_like_this picked from a long text, in the field it picked it for. */
+export interface LongQueryTerm {
+  field: string;
+  term: string;
+}
+
+/** The terms more_like_this picks from a long text, per language: see long-query-terms.ts. */
+export type LongQueryTerms = ReadonlyMap<SearchLanguage, readonly LongQueryTerm[]>;
+
+export function isLongQuery(text: string): boolean {
+  return text.length > LONG_QUERY_CHARACTERS;
+}
+
+/** The fields a long text is read in (more_like_this takes no weights). */
+export function longTextFields(language: SearchLanguage): string[] {
+  return languageFields(language, 1);
+}
+
+/**
+ * A long text's reading under one language: more_like_this takes no field weights and scores each
+ * field on its own; any one of the picked terms may match (its default wants 30% of them), so
+ * BM25 ranks rather than filters.
+ */
+export function longTextQuery(text: string, language: SearchLanguage): QueryDslQueryContainer {
+  return {
+    more_like_this: { fields: longTextFields(language), like: text, max_query_terms: LONG_QUERY_TERMS, min_term_freq: 1, min_doc_freq: 1, minimum_should_match: '1' },
+  };
+}
+
+/**
+ * The query more_like_this runs once it has picked its terms: one term query per picked term in
+ * its field, any of which may match, in its order (so scores add up in the same order, to the
+ * last bit). Picking them reads the text and the index's document frequencies on every request;
+ * sending them instead skips that (long-query-terms.ts).
+ */
+export function pickedTermsQuery(terms: readonly LongQueryTerm[]): QueryDslQueryContainer {
+  if (terms.length === 0) return { match_none: {} };
+  return { bool: { should: terms.map(({ field, term }) => ({ term: { [field]: term } })), minimum_should_match: 1 } };
+}
+
 /** One language's reading of the query; the field boosts are BM25F's term-frequency weights. */
-function languageQuery(text: string, language: SearchLanguage): QueryDslQueryContainer {
-  if (text.length > LONG_QUERY_CHARACTERS) {
-    // more_like_this takes no field weights and scores each field on its own; any one of the
-    // picked terms may match (its default wants 30% of them), so BM25 ranks rather than filters.
-    return {
-      more_like_this: { fields: languageFields(language, 1), like: text, max_query_terms: LONG_QUERY_TERMS, min_term_freq: 1, min_doc_freq: 1, minimum_should_match: '1' },
-    };
+function languageQuery(text: string, language: SearchLanguage, picked: LongQueryTerms | undefined): QueryDslQueryContainer {
+  if (isLongQuery(text)) {
+    const terms = picked?.get(language);
+    return terms === undefined ? longTextQuery(text, language) : pickedTermsQuery(terms);
   }
   return { combined_fields: { query: text, fields: languageFields(language, TITLE_WEIGHT) } };
 }
@@ -73,11 +110,12 @@ export interface Bm25Expansion {
 /**
  * The query read under each language's analyzer. With several, a paper keeps its best reading
  * (dis_max, no tie-breaker): adding them up would count the same words once per analyzer. An
- * expansion's score is added to that best reading (a paper may match either or both).
+ * expansion's score is added to that best reading (a paper may match either or both). A long
+ * text's readings use the terms already picked for it where `picked` has them.
  */
-export function bm25PaperQuery(text: string, languages: readonly SearchLanguage[] = SEARCH_LANGUAGES, expansion?: Bm25Expansion): QueryDslQueryContainer {
+export function bm25PaperQuery(text: string, languages: readonly SearchLanguage[] = SEARCH_LANGUAGES, expansion?: Bm25Expansion, picked?: LongQueryTerms): QueryDslQueryContainer {
   if (languages.length === 0) throw invalidArgument('languages', `name at least one of ${SEARCH_LANGUAGES.join(', ')}, or leave it out for all`);
-  const readings = languages.map((language) => languageQuery(text, language));
+  const readings = languages.map((language) => languageQuery(text, language, picked));
   const query = readings.length === 1 ? readings[0]! : { dis_max: { queries: readings } };
   if (expansion === undefined) return query;
   const expanded = { combined_fields: { query: expansion.text, fields: languageFields(expansion.language, TITLE_WEIGHT), boost: expansion.weight } };
@@ -127,9 +165,13 @@ export function mainLanguage(counts: readonly LanguageCount[]): string | null {
   return sorted[0]?.[0] ?? null;
 }
 
-/** The BM25 query restricted by a filter (year, exclusions, fields, venues, languages). */
-export function filteredBm25Query(text: string, filter: PaperFilter, languages?: readonly SearchLanguage[], expansion?: Bm25Expansion): QueryDslQueryContainer {
-  const query = bm25PaperQuery(text, languages, expansion);
+/** A query restricted by a filter (year, exclusions, fields, venues, languages): filters never change scores. */
+export function restrictedQuery(query: QueryDslQueryContainer, filter: PaperFilter): QueryDslQueryContainer {
   const clauses = paperFilterClauses(filter);
   return clauses ? { bool: { must: [query], ...clauses } } : query;
+}
+
+/** The BM25 query restricted by a filter. */
+export function filteredBm25Query(text: string, filter: PaperFilter, languages?: readonly SearchLanguage[], expansion?: Bm25Expansion): QueryDslQueryContainer {
+  return restrictedQuery(bm25PaperQuery(text, languages, expansion), filter);
 }

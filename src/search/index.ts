@@ -1,9 +1,11 @@
 /**
  * search: the Elasticsearch adapters. It owns the papers index (mapping, analyzers per
  * language, BM25 parameters as the index similarity, alias swaps), indexing papers, the BM25
- * and kNN requests with their filters, search pages in a chosen order with their total, the
- * facts the index returns about papers, its vocabulary of fields of study and its vectors read
- * in pages. Pure: bm25-query, knn-query, paper-filter, the request of paper-search-page.
+ * and kNN requests with their filters (the terms picked from long texts kept), what the index
+ * holds of given candidates (facts and text scores in one request), search pages in a chosen
+ * order with their total, the facts the index returns about papers, its vocabulary of fields of
+ * study and its vectors read in pages. Pure: bm25-query, knn-query, paper-filter, hit-order, the
+ * requests of paper-search-page and indexed-candidates.
  */
 export { setBm25Parameters } from './bm25-parameters';
 export { analysedLanguages, isSearchLanguage, libraryLanguages, mainLanguage, SEARCH_LANGUAGES, SearchLanguage } from './bm25-query';
@@ -21,7 +23,10 @@ export { paperIndexName } from './paper-index';
 export type { PaperIndexSettings } from './paper-index';
 export { RefusedRecord, bulkWritePapers, compactPaperIndex, countIndexedPapers, ensurePaperIndex, indexedPaperIds, paperBulkItems, refreshPaperIndex } from './paper-projection';
 export type { PaperBulkItem } from './paper-projection';
-export { SearchHit, knnPapers, knnPaperTitles, paperCosines, searchPapers } from './paper-search';
+export { SearchHit, knnPapers, knnPaperTitles, searchBm25, searchPapers } from './paper-search';
+export { LongQueryTermCache, prepareBm25Query } from './long-query-terms';
+export { indexedCandidates } from './indexed-candidates';
+export type { CandidateScoring, IndexedCandidate, IndexedFacts } from './indexed-candidates';
 export { MAX_SEARCH_DEPTH, PAPER_SORT_KEYS, paperSearchRequest, searchPaperPage } from './paper-search-page';
 export type { PaperOrder, PaperSearchPageRequest, PaperSortKey, SortDirection } from './paper-search-page';
 export type { Bm25Settings, ElasticsearchAuth, ElasticsearchConnection, IndexLayout, SearchSettings } from './search-settings';

@@ -7,6 +7,7 @@ import type { Client } from '@elastic/elasticsearch';
 import type { SearchRequest, SortCombinations } from '@elastic/elasticsearch/lib/api/types';
 import { BM25_SEARCH_TYPE, filteredBm25Query, SearchLanguage } from './bm25-query';
 import type { PaperFilter } from './paper-filter';
+import { hitPaperId, ID_FROM_DOC_VALUES } from './paper-search';
 import type { SearchHit } from './paper-search';
 
 export const PAPER_SORT_KEYS = ['RELEVANCE', 'YEAR', 'CITATIONS'] as const;
@@ -50,7 +51,7 @@ export function paperSearchRequest(index: string, request: PaperSearchPageReques
     size: request.size,
     track_total_hits: true,
     track_scores: true,
-    _source: false,
+    ...ID_FROM_DOC_VALUES,
   };
 }
 
@@ -58,7 +59,7 @@ export async function searchPaperPage(client: Client, index: string, request: Pa
   const response = await client.search(paperSearchRequest(index, request));
   const total = response.hits.total;
   return {
-    hits: response.hits.hits.map((hit) => ({ paperId: hit._id!, score: hit._score ?? 0 })),
+    hits: response.hits.hits.map((hit) => ({ paperId: hitPaperId(hit), score: hit._score ?? 0 })),
     total: typeof total === 'number' ? total : (total?.value ?? 0),
   };
 }

@@ -7,7 +7,8 @@ import { bm25Hits } from '../../src/rank/bm25-request';
 import { TITLE_WEIGHT } from '../../src/search/bm25-query';
 import { bm25ParametersOf } from '../../src/search/bm25-parameters';
 import { paperLanguageCounts } from '../../src/search/paper-languages';
-import { searchPapers } from '../../src/search/paper-search';
+import { searchBm25, searchPapers } from '../../src/search/paper-search';
+import { LongQueryTermCache, pickLongQueryTerms, prepareBm25Query } from '../../src/search/long-query-terms';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const QUERY = 'graph neural networks for citation recommendation';
@@ -75,11 +76,35 @@ describe('BM25 over title and abstract as one document', () => {
   it('reads a query the detector cannot place under the library’s language, a language filter’s when one is given', async () => {
     const { elasticsearch, paperIndex } = stores.services;
     expect(await paperLanguageCounts(elasticsearch, paperIndex)).toEqual([{ language: 'en', papers: PAPERS.length }]);
-    const engines = { elasticsearch, paperIndex, detectLanguage: () => null };
+    const engines = { elasticsearch, paperIndex, detectLanguage: () => null, longQueryTerms: new LongQueryTermCache(60_000) };
     const text = 'economia blava';
     const under = (languages: ('en' | 'es' | 'ca')[]) => searchPapers(elasticsearch, paperIndex, { text, size: 10, languages });
     expect(await under(['en'])).not.toEqual(await under(['en', 'es', 'ca']));
     expect(await bm25Hits(engines, { text, filters: {} }, 10, {})).toEqual(await under(['en']));
     expect(await bm25Hits(engines, { text, filters: { languages: ['ca'] } }, 10, {})).toEqual(await under(['ca']));
+  });
+
+  it("searches a long text by the terms more_like_this picked, kept, with more_like_this's very hits and scores", async () => {
+    const { elasticsearch, paperIndex } = stores.services;
+    const sentences = PAPERS.map((p) => `${p.title}. ${p.abstract}`);
+    // Over LONG_QUERY_CHARACTERS (2,000): a transcript-like text repeating the graph paper's words most.
+    const text = [...Array<string>(30).fill(sentences[0]!), ...sentences].join(' ');
+    const picked = await pickLongQueryTerms(elasticsearch, paperIndex, text, 'en');
+    expect(picked!.length).toBeGreaterThan(5);
+    expect(picked!.every(({ field }) => field === 'title.en' || field === 'abstract.en')).toBe(true);
+
+    const cache = new LongQueryTermCache(60_000);
+    const pick = jest.spyOn(elasticsearch.indices, 'validateQuery');
+    const prepared = await prepareBm25Query(elasticsearch, paperIndex, { text, languages: ['en'] }, cache);
+    expect(await prepareBm25Query(elasticsearch, paperIndex, { text, languages: ['en'] }, cache)).toEqual(prepared);
+    expect(pick).toHaveBeenCalledTimes(1);
+    pick.mockRestore();
+    expect(JSON.stringify(prepared)).not.toContain('more_like_this');
+
+    const moreLikeThis = await prepareBm25Query(elasticsearch, paperIndex, { text, languages: ['en'] });
+    expect(JSON.stringify(moreLikeThis)).toContain('more_like_this');
+    const withPicked = await searchBm25(elasticsearch, paperIndex, prepared, 10);
+    expect(withPicked.length).toBeGreaterThan(2);
+    expect(withPicked).toEqual(await searchBm25(elasticsearch, paperIndex, moreLikeThis, 10));
   });
 });

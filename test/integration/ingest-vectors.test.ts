@@ -8,7 +8,7 @@ import { RefgraphError } from '../../src/errors/refgraph-error';
 import { ingest } from '../../src/ingest/pipeline';
 import { projectionCounts, reindex, verifyProjections } from '../../src/projections';
 import { cosine } from '../../src/embed';
-import { paperCosines } from '../../src/search';
+import { indexedCandidates } from '../../src/search';
 import { float32Json } from '../../src/search/paper-index';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
@@ -88,9 +88,12 @@ describe('ingestion with vectors given', () => {
 
   it("scores given papers by the engine's cosine to a vector, as kNN does, leaving out papers it does not hold", async () => {
     const query = Float32Array.from(unit(vectorOf(5, dimension)));
-    const hits = await paperCosines(stores.services.elasticsearch, stores.services.paperIndex, query, ['given-2', 'given-1', 'not-stored']);
-    expect(hits.map((hit) => hit.paperId).sort()).toEqual(['given-1', 'given-2']);
-    for (const hit of hits) expect(hit.score).toBeCloseTo(cosine(query, Float32Array.from(await indexedVector(hit.paperId))), 6);
+    const found = await indexedCandidates(stores.services.elasticsearch, stores.services.paperIndex, { paperIds: ['given-2', 'given-1', 'not-stored'], vector: query, facts: true });
+    expect([...found.keys()].sort()).toEqual(['given-1', 'given-2']);
+    for (const candidate of found.values()) {
+      expect(candidate.dense).toBeCloseTo(cosine(query, Float32Array.from(await indexedVector(candidate.paperId))), 6);
+      expect(candidate.facts).toMatchObject({ year: expect.any(Number) });
+    }
   });
 
   it('refuses a vector of the wrong dimension or of another model with its line and field; the rest lands', async () => {

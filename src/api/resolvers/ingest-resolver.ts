@@ -30,6 +30,7 @@ export class IngestResolver {
     // New citations change who is most cited and how often; new papers may bring new fields and venues.
     context.services.popularity.clear();
     context.services.citationCounts.clear();
+    context.services.longQueryTerms.clear();
     context.services.vocabulary.clear();
     return report;
   }

@@ -2,28 +2,13 @@
  * Fills in every feature for every remaining candidate (raw values; normalised at fusion): the
  * query's own features (BM25, cosine, author, graph links to the retrieval's head) and the
  * citation counts, which depend on the query's year only (so several queries of one year, the
- * seeds of recommendFromPapers, count them once).
+ * seeds of recommendFromPapers, count them once). In the single-query pipeline the filters stage
+ * has already read the text scores with the facts, so this stage asks Neo4j alone.
  */
 import { readGraph } from '../../graph';
-import { paperCosines } from '../../search';
-import { bm25Hits } from '../bm25-request';
+import { indexedCandidates } from '../../search';
 import type { CandidatePool, ExpansionContext, GraphLink, RankContext, Stage } from '../types';
-
-async function missingBm25(pool: CandidatePool, { query, engines }: RankContext): Promise<void> {
-  const missing = [...pool.values()].filter((c) => c.raw.bm25 === undefined).map((c) => c.paperId);
-  if (missing.length === 0) return;
-  // The same BM25 query, restricted to these papers: filters do not change BM25 scores.
-  const hits = await bm25Hits(engines, query, missing.length, { onlyIds: missing });
-  for (const hit of hits) pool.get(hit.paperId)!.raw.bm25 = hit.score;
-}
-
-async function missingDense(pool: CandidatePool, { query, engines }: RankContext): Promise<void> {
-  const missing = [...pool.values()].filter((c) => c.raw.dense === undefined).map((c) => c.paperId);
-  if (missing.length === 0 || query.vector === null) return;
-  // Scored by the engine as kNN scored the other candidates, from the same vectors.
-  const hits = await paperCosines(engines.elasticsearch, engines.paperIndex, query.vector, missing);
-  for (const hit of hits) pool.get(hit.paperId)!.raw.dense = hit.score;
-}
+import { fillTextScores, missingTextScoring } from './text-scores';
 
 async function citationCounts(pool: CandidatePool, { query, settings, engines }: RankContext): Promise<void> {
   const counts = await engines.citationCounts.get([...pool.keys()], query.maxYear, settings.recentYears, async (candidateIds) => {
@@ -63,13 +48,23 @@ async function graphLinks(pool: CandidatePool, { seeds, engines }: ExpansionCont
 /** The text features only (BM25 and cosine against the query): how alike candidates and query read. */
 export async function textFeatures(pool: CandidatePool, context: RankContext): Promise<void> {
   if (pool.size === 0) return;
-  await Promise.all([missingBm25(pool, context), missingDense(pool, context)]);
+  const scoring = await missingTextScoring(pool, context);
+  const lacking = [...pool.values()].filter((c) => (scoring.bm25 && c.raw.bm25 === undefined) || (scoring.vector && c.raw.dense === undefined));
+  if (lacking.length === 0) return;
+  const { engines } = context;
+  const indexed = await indexedCandidates(engines.elasticsearch, engines.paperIndex, { paperIds: lacking.map((c) => c.paperId), facts: false, ...scoring });
+  for (const [paperId, found] of indexed) fillTextScores(pool.get(paperId)!, found);
+}
+
+/** The features read from the citation graph against the query: its authors, links to the head (`seeds`). */
+export async function graphFeatures(pool: CandidatePool, context: ExpansionContext): Promise<void> {
+  if (pool.size === 0) return;
+  await Promise.all([authorScores(pool, context), graphLinks(pool, context)]);
 }
 
 /** The features measured against the query: text, authors, citation links to the head (`seeds`). */
 export async function queryFeatures(pool: CandidatePool, context: ExpansionContext): Promise<void> {
-  if (pool.size === 0) return;
-  await Promise.all([textFeatures(pool, context), authorScores(pool, context), graphLinks(pool, context)]);
+  await Promise.all([textFeatures(pool, context), graphFeatures(pool, context)]);
 }
 
 /** The citation counts as of the query's year. */
@@ -81,7 +76,7 @@ export async function citationFeatures(pool: CandidatePool, context: RankContext
 export const features: Stage<ExpansionContext> = {
   tag: 'features',
   async run(pool, context) {
-    await Promise.all([queryFeatures(pool, context), citationFeatures(pool, context)]);
+    await Promise.all([graphFeatures(pool, context), citationFeatures(pool, context)]);
     return pool;
   },
 };

@@ -1,5 +1,6 @@
 import { RefgraphError } from '../../../src/errors/refgraph-error';
-import { analysedLanguages, bm25PaperQuery, filteredBm25Query, isSearchLanguage, libraryLanguages, LONG_QUERY_CHARACTERS } from '../../../src/search/bm25-query';
+import { analysedLanguages, bm25PaperQuery, filteredBm25Query, isSearchLanguage, libraryLanguages, LONG_QUERY_CHARACTERS, pickedTermsQuery } from '../../../src/search/bm25-query';
+import { parsePickedTerms } from '../../../src/search/long-query-terms';
 
 describe('BM25 query builder', () => {
   it('scores title and abstract as one document under the language asked for', () => {
@@ -57,6 +58,34 @@ describe('long queries', () => {
     expect(bm25PaperQuery(text, ['en'])).toEqual({
       more_like_this: { fields: ['title.en', 'abstract.en'], like: text, max_query_terms: 64, min_term_freq: 1, min_doc_freq: 1, minimum_should_match: '1' },
     });
+  });
+
+  it('sends the terms already picked for a language as term queries in their order, any of which may match', () => {
+    const text = 'word '.repeat(LONG_QUERY_CHARACTERS / 5 + 1);
+    const picked = new Map([['en' as const, [{ field: 'abstract.en', term: 'word' }, { field: 'title.en', term: 'vector' }]]]);
+    expect(bm25PaperQuery(text, ['en', 'es'], undefined, picked)).toEqual({
+      dis_max: {
+        queries: [
+          { bool: { should: [{ term: { 'abstract.en': 'word' } }, { term: { 'title.en': 'vector' } }], minimum_should_match: 1 } },
+          bm25PaperQuery(text, ['es']),
+        ],
+      },
+    });
+    expect(pickedTermsQuery([])).toEqual({ match_none: {} });
+  });
+
+  it('reads the terms more_like_this picked from the rewritten query Lucene prints', () => {
+    const fields = ['title.en', 'abstract.en'];
+    expect(parsePickedTerms('(abstract.en:word title.en:vector abstract.en:a:b)~1', fields)).toEqual([
+      { field: 'abstract.en', term: 'word' },
+      { field: 'title.en', term: 'vector' },
+      { field: 'abstract.en', term: 'a:b' },
+    ]);
+    expect(parsePickedTerms('abstract.en:word', fields)).toEqual([{ field: 'abstract.en', term: 'word' }]);
+    // Nothing picked: Elasticsearch prints the query unrewritten, and more_like_this itself is sent.
+    expect(parsePickedTerms('like:[the and of]', fields)).toBeNull();
+    expect(parsePickedTerms('(abstract.es:palabra)~1', fields)).toBeNull();
+    expect(parsePickedTerms('(abstract.en:)~1', fields)).toBeNull();
   });
 });
 

@@ -17,7 +17,7 @@ describe('paper search pages', () => {
       from: 20,
       size: 11,
     });
-    expect(request).toMatchObject({ index: 'papers', from: 20, size: 11, track_total_hits: true, track_scores: true, _source: false });
+    expect(request).toMatchObject({ index: 'papers', from: 20, size: 11, track_total_hits: true, track_scores: true, stored_fields: '_none_', docvalue_fields: ['id'] });
     expect(request.query).toEqual({
       bool: {
         must: [{ combined_fields: { query: 'word vectors', fields: ['title.en^3', 'abstract.en'] } }],

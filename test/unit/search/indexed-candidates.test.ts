@@ -1,0 +1,21 @@
+import { candidateRequests } from '../../../src/search/indexed-candidates';
+
+describe('what the index is asked of given candidates', () => {
+  const bm25 = { combined_fields: { query: 'graph', fields: ['title.en^3', 'abstract.en'] } };
+  const onlyThese = { ids: { values: ['a', 'b'] } };
+  const restricted = { index: 'papers', size: 2, track_total_hits: false, stored_fields: '_none_' };
+
+  it('sends facts, BM25 and kNN as three searches restricted to the papers, reading ids and facts from doc values', () => {
+    expect(candidateRequests('papers', { bm25, vector: Float32Array.from([0.5, 0.25]), facts: true }, ['a', 'b'])).toEqual({
+      facts: { ...restricted, docvalue_fields: ['id', 'year', 'language', 'fieldsOfStudy', 'venue'], query: onlyThese },
+      bm25: { ...restricted, docvalue_fields: ['id'], search_type: 'dfs_query_then_fetch', query: { bool: { must: [bm25], filter: [onlyThese] } } },
+      // k = the papers: kNN restricted to no more papers than k is exact.
+      dense: { ...restricted, docvalue_fields: ['id'], knn: { field: 'embedding', query_vector: [0.5, 0.25], k: 2, num_candidates: 2, filter: [onlyThese] } },
+    });
+  });
+
+  it('asks only for what is wanted', () => {
+    expect(Object.keys(candidateRequests('papers', { facts: true }, ['a']))).toEqual(['facts']);
+    expect(Object.keys(candidateRequests('papers', { bm25, facts: false }, ['a']))).toEqual(['bm25']);
+  });
+});
