@@ -95,6 +95,20 @@ export const USAGES: readonly CommandUsage[] = [
       'with the same options (docs/training.md)',
     ],
   ),
+  c(
+    'train pooling',
+    [
+      '--talks | --queries-file F --qrels-file Q [--citing-papers F] [--same-year]',
+      '--out FILE [--folds 5] [--pool 100] [--k 100] [--epochs 200] [--learning-rate 0.05]',
+      '[--l2 0.001] [--temperature 0.05]',
+    ],
+    [
+      "fit the weighted talk pooling's scorer on long texts and the",
+      'papers they cite, compare it with mean pooling on held-out texts',
+      '(cross-validation), write FILE (REFGRAPH_TALK_POOLING=weighted',
+      'REFGRAPH_POOLING_SCORER_FILE=FILE; docs/training.md)',
+    ],
+  ),
   citationUsage('bibtex', 'BibTeX'),
   citationUsage('ris', 'RIS'),
   citationUsage('csl-json', 'CSL-JSON'),

@@ -18,6 +18,8 @@ export type { SystemPreset } from './systems/systems';
 export { SPLIT_CHOICES, splitBoundaries, describeBoundaries } from './splits';
 export type { SplitBoundaries, SplitChoice } from './splits';
 export { QUERY_SETS } from './gold/stored-gold';
+export { externalGold } from './gold/external-gold';
+export type { ExternalFiles, ExternalGold } from './gold/external-gold';
 export type { QuerySet } from './gold/stored-gold';
 export { resultsTable } from './report/results-table';
 export { htmlReport } from './report/html-report';

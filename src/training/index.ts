@@ -4,7 +4,9 @@
  * src/negatives' strategies and embed's paper texts), running the Python trainer in training/
  * as a child process, and registering a trained model in the models folder (its manifest's
  * format belongs to embed, which reads it).
- * Pure code: time-split, training-examples.
+ * It also fits the weighted talk pooling's scorer on long texts and the papers they cite
+ * (pooling-fit, pooling-data).
+ * Pure code: time-split, training-examples, pooling-fit.
  */
 export { checkedTimeSplit, citingSet, latestYear } from './time-split';
 export type { SplitSet, TimeSplit } from './time-split';
@@ -18,3 +20,7 @@ export { registeredDir, registerTrainedModel, sha256File } from './register-mode
 export type { Registration } from './register-model';
 export { int8Name, MIN_INT8_PARITY_COSINE, MIN_PARITY_COSINE, prepareData, reusePreparedData, TRAINER_SETTINGS, trainPrepared } from './train-encoder';
 export type { LinesWriter, PreparedData, TrainEncoderPlan, TrainerSetting } from './train-encoder';
+export { crossValidatePooling, fitPoolingScorer, pooledAveragePrecision } from './pooling-fit';
+export type { PoolingExample, PoolingFitOptions, PoolingFold } from './pooling-fit';
+export { poolingExamples, talkLongTexts } from './pooling-data';
+export type { LongText, PoolingData, PoolingEngines } from './pooling-data';

@@ -1,6 +1,7 @@
 /**
  * refgraph train encoder: fine-tunes the sentence encoder on the library's citations up to a
- * year and registers it under --name (src/training; docs/training.md).
+ * year and registers it under --name (src/training; docs/training.md). refgraph train pooling:
+ * train-pooling.ts.
  */
 import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
@@ -15,11 +16,13 @@ import { checkedRatio, checkedStrategy } from '../../negatives';
 import { checkedTimeSplit, int8Name, prepareData, reusePreparedData, TRAINER_SETTINGS, TrainEncoderPlan, trainingPython, trainPrepared } from '../../training';
 import { writeJsonLinesFile } from '../json-lines-file';
 import { numberOption, positiveIntegerOption, requiredOption } from '../options';
+import { runTrainPooling } from './train-pooling';
 
 export async function runTrain(args: string[]): Promise<number> {
   const [what, ...rest] = args;
-  if (what !== 'encoder') throw invalidArgument('train', `unknown training '${what ?? ''}'; available: encoder`);
-  return runTrainEncoder(rest);
+  if (what === 'encoder') return runTrainEncoder(rest);
+  if (what === 'pooling') return runTrainPooling(rest);
+  throw invalidArgument('train', `unknown training '${what ?? ''}'; available: encoder, pooling`);
 }
 
 const STRING = { type: 'string' } as const;

@@ -1,0 +1,71 @@
+/**
+ * `refgraph train pooling` on the seed corpus's talks: every talk spans several windows and
+ * cites papers of the library; the scorer is cross-validated against mean pooling, fitted, and
+ * written as a file the embedder loads; bad plans are refused with typed errors.
+ */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { trainPooling, trainPoolingPlan } from '../../src/cli/commands/train-pooling';
+import { readJsonLines } from '../../src/common/json-lines';
+import { repoPath } from '../../src/common/repo-path';
+import { loadPoolingScorer, modelSpec } from '../../src/embed';
+import { ingest } from '../../src/ingest/pipeline';
+import { rankEngines } from '../../src/app/services';
+import { poolingExamples, talkLongTexts } from '../../src/training';
+import { closeServices, openEmptyStores, TestStores } from './harness';
+
+describe('refgraph train pooling', () => {
+  let stores: TestStores;
+  let dir: string;
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('train-pooling');
+    for (const file of ['papers-sciences.jsonl', 'papers-computing.jsonl', 'talks-computing.jsonl', 'talks-sciences.jsonl']) {
+      const report = await ingest(stores.targets, readJsonLines(repoPath('seed', file)), { name: file, format: 'jsonl' });
+      expect(report.errors).toEqual([]);
+    }
+    dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-pooling-'));
+  });
+  afterAll(() => closeServices(stores.services));
+
+  it("turns each talk into its windows and its BM25 candidates with the papers it cites, none after the talk", async () => {
+    const texts = await talkLongTexts(stores.services.prisma);
+    expect(texts.length).toBeGreaterThanOrEqual(9);
+    const engines = await rankEngines(stores.services);
+    const data = await poolingExamples({ ...engines, embedder: engines.embedder! }, texts, { pool: 20, overlapTokens: 64 });
+    expect(data.examples.length).toBe(texts.length - data.oneWindow - data.nothingCited);
+    expect(data.examples.length).toBeGreaterThanOrEqual(6);
+    const years = new Map((await stores.services.prisma.paper.findMany({ select: { id: true, year: true } })).map((p) => [p.id, p.year]));
+    for (const example of data.examples) {
+      const text = texts.find((t) => t.id === example.id)!;
+      expect(example.windows.length).toBeGreaterThanOrEqual(2);
+      expect(example.candidates.some((c) => c.cited)).toBe(true);
+      expect(example.candidates.every((c) => years.get(c.paperId)! <= text.maxYear)).toBe(true);
+      expect(new Set(example.candidates.map((c) => c.paperId)).size).toBe(example.candidates.length);
+    }
+  });
+
+  it('cross-validates, fits and writes a scorer file the embedder loads', async () => {
+    const out = path.join(dir, 'talk-pooling.json');
+    const plan = trainPoolingPlan(['--talks', '--out', out, '--folds', '3', '--pool', '20', '--epochs', '40']);
+    const trained = await trainPooling(stores.services, plan);
+    expect(trained.folds.map((f) => f.heldOut).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(6);
+    expect(trained.losses[trained.losses.length - 1]!).toBeLessThan(trained.losses[0]!);
+    const spec = modelSpec(stores.services.config.embedding.model!, stores.services.config.embedding.modelsDir);
+    const scorer = loadPoolingScorer(out, spec);
+    expect(scorer.trainedOn).toMatch(/long texts of the library's talks/);
+    expect(scorer.weights.some((w) => w !== 0)).toBe(true);
+    const written = JSON.parse(await readFile(out, 'utf8')) as { about: { crossValidation: { meanPooling: number; weighted: number } } };
+    expect(written.about.crossValidation).toEqual({ folds: 3, meanPooling: trained.meanPooling, weighted: trained.weighted });
+  });
+
+  it('refuses a plan it cannot run, with a typed error', async () => {
+    expect(() => trainPoolingPlan(['--out', 'x.json'])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => trainPoolingPlan(['--talks', '--queries-file', 'q.jsonl', '--out', 'x.json'])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => trainPoolingPlan(['--talks', '--out', 'x.json', '--folds', '1'])).toThrow(/at least 2 folds/);
+    expect(() => trainPoolingPlan(['--talks', '--out', 'x.json', '--temperature', '0'])).toThrow(/must be positive/);
+    const plan = trainPoolingPlan(['--talks', '--out', path.join(dir, 'never.json'), '--folds', '50', '--pool', '5', '--epochs', '1']);
+    await expect(trainPooling(stores.services, plan)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/cannot be split into 50 folds/) });
+  });
+});
