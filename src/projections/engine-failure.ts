@@ -17,15 +17,23 @@ export const ENGINE_NAMES: Record<ProjectionEngine | 'postgres', string> = {
 };
 
 /**
- * The first line of an error's message: driver messages can carry stack-like detail. Some
- * drivers' errors have an empty message (Prisma's, for a connection PostgreSQL cut): then the
- * first message in its cause chain, else its class and code.
+ * Prisma's header line ("Invalid `prisma.$executeRaw()` invocation:", or "… invocation in" and
+ * a code frame): the reason is the message's last line.
+ */
+const PRISMA_HEADER = /^Invalid `[^`]+` invocation( in|:)?$/;
+
+/**
+ * The line of an error's message that says why: the first (driver messages can carry stack-like
+ * detail after it), or the last after Prisma's header. Some drivers' errors have an empty
+ * message (Prisma's, for a connection PostgreSQL cut): then the first message in its cause
+ * chain, else its class and code.
  */
 export function reasonOf(error: unknown): string {
   for (const current of causes(error)) {
     const message = current instanceof Error ? current.message : typeof current === 'string' ? current : '';
-    const line = message.split('\n').find((text) => text.trim() !== '');
-    if (line !== undefined) return line.trim().slice(0, 500);
+    const lines = message.split('\n').map((text) => text.trim()).filter((text) => text !== '');
+    const reason = lines.length > 0 && PRISMA_HEADER.test(lines[0]!) ? lines[lines.length - 1] : lines[0];
+    if (reason !== undefined) return reason.slice(0, 500);
   }
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
   return [typeof name === 'string' ? name : 'unknown error', typeof code === 'string' ? code : ''].join(' ').trim();

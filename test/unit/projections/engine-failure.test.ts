@@ -8,6 +8,14 @@ describe('reasonOf', () => {
     const coded = Object.assign(new Error(''), { name: 'PrismaClientKnownRequestError', code: 'P1017' });
     expect(reasonOf(coded)).toBe('PrismaClientKnownRequestError P1017');
   });
+
+  it("takes the last line after Prisma's header and code frame: the one that says why", () => {
+    const prisma = new Error('\nInvalid `prisma.$executeRaw()` invocation:\n\n\nTimed out fetching a new connection from the connection pool. (Current connection pool timeout: 10)');
+    expect(reasonOf(prisma)).toBe('Timed out fetching a new connection from the connection pool. (Current connection pool timeout: 10)');
+    const framed = new Error('Invalid `prisma.paper.upsert()` invocation in\n/app/x.js:12:5\n\n  11 |\n→ 12 await prisma.paper.upsert(\nUnique constraint failed on the fields: (`id`)');
+    expect(reasonOf(framed)).toBe('Unique constraint failed on the fields: (`id`)');
+    expect(reasonOf(new Error('Invalid `prisma.$executeRaw()` invocation:'))).toBe('Invalid `prisma.$executeRaw()` invocation:');
+  });
 });
 
 describe('engineUnavailable', () => {
