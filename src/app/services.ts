@@ -18,6 +18,8 @@ import { CitationCountCache, PopularityCache } from '../rank';
 import type { RankEngines } from '../rank';
 import { ConceptEngines, loadCalibration } from '../concepts';
 import { createElasticsearchClient, LongQueryTermCache, paperIndexName } from '../search';
+import { createQueryTranslator } from '../translation';
+import type { QueryTranslator } from '../translation';
 
 export interface Services {
   config: RefgraphConfig;
@@ -37,6 +39,8 @@ export interface Services {
   languageDetector: () => Promise<LanguageDetector>;
   /** The language of query texts, remembered (see detectWith below). */
   queryLanguage: () => Promise<(text: string) => string | null>;
+  /** Renders a query in the library's main language for BM25 (the cross-lingual step); null when translation is off. */
+  translateQuery: QueryTranslator | null;
   /** Field-of-study and venue names, shared by requests (see db/vocabulary-cache.ts). */
   vocabulary: VocabularyCache;
 }
@@ -81,6 +85,7 @@ export function createServices(config: RefgraphConfig): Services {
     longQueryTerms: new LongQueryTermCache(CITATION_COUNTS_TTL_MILLISECONDS),
     languageDetector,
     queryLanguage: async () => (detectQueryLanguage ??= detectWith(await languageDetector())),
+    translateQuery: createQueryTranslator(config.translation),
     elasticsearch: createElasticsearchClient(config.elasticsearch.connection),
     neo4j: createNeo4jDriver(config.neo4j),
     paperIndex: paperIndexName(config.elasticsearch.indexPrefix),
@@ -113,6 +118,7 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
     citationCounts: services.citationCounts,
     longQueryTerms: services.longQueryTerms,
     detectLanguage: await services.queryLanguage(),
+    translateQuery: services.translateQuery ?? undefined,
   };
 }
 

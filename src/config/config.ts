@@ -18,6 +18,8 @@ import { MAX_K1, readTunedParameters } from './tuned-parameters';
 import type { EmbeddingSettings } from '../embed';
 import type { GraphSettings, Neo4jSettings } from '../graph';
 import type { ElasticsearchConnection, IndexLayout, SearchSettings } from '../search';
+import { QUERY_TRANSLATIONS } from '../translation';
+import type { TranslationSettings } from '../translation';
 
 export interface RefgraphConfig {
   /** Where `refgraph tune` keeps fitted parameters and the server reads them at start; null: off. */
@@ -29,6 +31,8 @@ export interface RefgraphConfig {
   ingest: { batchSize: number; limits: IngestLimits };
   graph: GraphSettings;
   embedding: EmbeddingSettings;
+  /** How a query in another language than the library's main one is translated for BM25 (docs/cross-lingual.md). */
+  translation: TranslationSettings;
   rank: RankSettings & { maxK: number; weights: Weights; fusion: FusionMethod };
   /** Concept search: hits retrieved per retriever, and the most one search returns over all its pages. */
   concepts: { depth: number };
@@ -278,6 +282,10 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       scorerFile: env.REFGRAPH_POOLING_SCORER_FILE || null,
       batchSize: read.number('REFGRAPH_EMBEDDING_BATCH_SIZE', 16, 1, 256, true),
       citationQueryRole: read.oneOf('REFGRAPH_CITATION_QUERY_ROLE', 'passage', ENCODE_ROLES),
+    },
+    translation: {
+      queries: read.oneOf('REFGRAPH_QUERY_TRANSLATION', 'apertium', QUERY_TRANSLATIONS),
+      timeoutMs: read.number('REFGRAPH_TRANSLATION_TIMEOUT_MS', 5_000, 100, 600_000, true),
     },
     rank: {
       bm25Candidates: read.number('REFGRAPH_RANK_BM25_CANDIDATES', 100, 0, 10_000, true),

@@ -6,8 +6,10 @@
  * find them, and e5-small bridges short texts across languages poorly. The encoder's nearest
  * papers in the main language are still mostly on topic: their titles, read under the main
  * language's analyzer, are added to the BM25 query with a weight (pseudo-relevance feedback
- * across languages). Queries in the main language, and those the detector cannot place, are
- * never expanded: English queries rank as they did.
+ * across languages). A short query is also translated into the main language (Apertium, when
+ * installed): the translation, rough as it is, carries the query's own terms across. Queries in
+ * the main language, and those the detector cannot place, are never expanded: English queries
+ * rank as they did.
  */
 import { isSearchLanguage } from '../search';
 import type { Bm25Expansion, SearchLanguage } from '../search';
@@ -29,8 +31,13 @@ export function expansionLanguage(queryLanguage: string | null, mainLanguage: st
   return mainLanguage;
 }
 
-/** The BM25 expansion made of the neighbours' titles (one line each); undefined when there are none. */
-export function titleExpansion(titles: readonly string[], language: SearchLanguage, weight: number = EXPANSION_WEIGHT): Bm25Expansion | undefined {
-  const kept = titles.map((title) => title.trim()).filter((title) => title.length > 0);
+/**
+ * The BM25 expansion: the query's translation and the neighbours' titles, one a line, as one
+ * text with one weight (measured against a clause of its own weight for the translation: the
+ * shared weight did as well and adds no parameter, docs/cross-lingual.md); undefined when there
+ * is neither.
+ */
+export function crossLingualExpansion(translation: string | null, titles: readonly string[], language: SearchLanguage, weight: number = EXPANSION_WEIGHT): Bm25Expansion | undefined {
+  const kept = [translation ?? '', ...titles].map((line) => line.trim()).filter((line) => line.length > 0);
   return kept.length === 0 ? undefined : { text: kept.join('\n'), language, weight };
 }

@@ -66,6 +66,8 @@ export interface RankEngines {
   longQueryTerms: LongQueryTermCache;
   /** The language of a query text (ISO 639-1), or null when unsure; absent: BM25 reads every query as it reads those the detector cannot place. */
   detectLanguage?: (text: string) => string | null;
+  /** Renders a query text in another language (ISO 639-1 codes), null when it cannot; absent: queries are not translated. */
+  translateQuery?: (text: string, from: string, to: string) => Promise<string | null>;
 }
 
 /** A citation between a candidate and a seed (the head of the text retrieval): why the graph feature scored it. */

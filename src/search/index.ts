@@ -8,7 +8,7 @@
  * requests of paper-search-page and indexed-candidates.
  */
 export { setBm25Parameters } from './bm25-parameters';
-export { analysedLanguages, isSearchLanguage, libraryLanguages, mainLanguage, SEARCH_LANGUAGES, SearchLanguage } from './bm25-query';
+export { analysedLanguages, isLongQuery, isSearchLanguage, libraryLanguages, mainLanguage, SEARCH_LANGUAGES, SearchLanguage } from './bm25-query';
 export type { Bm25Expansion, LanguageCount } from './bm25-query';
 export { paperLanguageCounts } from './paper-languages';
 export { paperFieldsOfStudy } from './paper-vocabulary';

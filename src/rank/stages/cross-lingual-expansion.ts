@@ -1,23 +1,40 @@
 /**
  * The cross-lingual expansion step, before retrieval: for a query placed in another language
- * than the library's main one, the titles of its dense nearest papers in the main language
+ * than the library's main one, its translation into the main language (short queries, when a
+ * translator is configured) and the titles of its dense nearest papers in the main language
  * (papers of unknown language count in it) become a BM25 clause read under the main language's
  * analyzer (cross-lingual.ts). Every BM25 request of the query (candidates, missing scores)
- * carries it. Adapter: Elasticsearch.
+ * carries it. Adapters: Elasticsearch, the query translator.
  */
-import { knnPaperTitles } from '../../search';
-import { EXPANSION_NEIGHBOURS, expansionLanguage, titleExpansion } from '../cross-lingual';
+import { isLongQuery, knnPaperTitles } from '../../search';
+import { crossLingualExpansion, EXPANSION_NEIGHBOURS, expansionLanguage } from '../cross-lingual';
 import type { RankEngines, RankQuery } from '../types';
 import { queryFilter } from './text-candidates';
+
+/** The main-language neighbours' titles; none without a query vector. */
+async function neighbourTitles(engines: RankEngines, query: RankQuery, language: string): Promise<string[]> {
+  if (query.vector === null) return [];
+  // The query's own filters (year, exclusions, fields, venues) hold for the neighbours too: a
+  // paper the query may not return must not lend it its words.
+  const filter = { ...queryFilter(query), languages: [language], unknownLanguage: true };
+  return knnPaperTitles(engines.elasticsearch, engines.paperIndex, query.vector, EXPANSION_NEIGHBOURS, filter);
+}
+
+/**
+ * The query in the main language; null when there is no translator or the text is long (a
+ * transcript is read through the terms BM25 picks from it, and one run of the translator over
+ * it would cost seconds).
+ */
+function translation(engines: RankEngines, query: RankQuery, from: string, to: string): Promise<string | null> {
+  if (engines.translateQuery === undefined || isLongQuery(query.text)) return Promise.resolve(null);
+  return engines.translateQuery(query.text, from, to);
+}
 
 /** The query with its expansion, or the query as it was when it is not to be expanded. */
 export async function crossLingualQuery(engines: RankEngines, query: RankQuery, queryLanguage: string | null, mainLanguage: string | null): Promise<RankQuery> {
   const language = expansionLanguage(queryLanguage, mainLanguage, query.filters.languages);
-  if (language === null || query.vector === null) return query;
-  // The query's own filters (year, exclusions, fields, venues) hold for the neighbours too: a
-  // paper the query may not return must not lend it its words.
-  const filter = { ...queryFilter(query), languages: [language], unknownLanguage: true };
-  const titles = await knnPaperTitles(engines.elasticsearch, engines.paperIndex, query.vector, EXPANSION_NEIGHBOURS, filter);
-  const expansion = titleExpansion(titles, language);
+  if (language === null || queryLanguage === null) return query;
+  const [translated, titles] = await Promise.all([translation(engines, query, queryLanguage, language), neighbourTitles(engines, query, language)]);
+  const expansion = crossLingualExpansion(translated, titles, language);
   return expansion === undefined ? query : { ...query, expansion };
 }

@@ -82,6 +82,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REFGRAPH_CITATION_QUERY_ROLE: 'document' })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID' }));
   });
 
+  it('translates queries with Apertium unless REFGRAPH_QUERY_TRANSLATION says off', () => {
+    expect(loadConfig({}).translation).toEqual({ queries: 'apertium', timeoutMs: 5000 });
+    expect(loadConfig({ REFGRAPH_QUERY_TRANSLATION: 'off', REFGRAPH_TRANSLATION_TIMEOUT_MS: '800' }).translation).toEqual({ queries: 'off', timeoutMs: 800 });
+    expect(() => loadConfig({ REFGRAPH_QUERY_TRANSLATION: 'google' })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID' }));
+  });
+
   it('reports every problem at once', () => {
     expect(() => loadConfig({ REFGRAPH_BM25_B: '2', REFGRAPH_API_PORT: 'x', REFGRAPH_ES_INDEX_PREFIX: 'Bad Prefix', REFGRAPH_NEO4J_URL: 'http://x' })).toThrow(
       expect.objectContaining({

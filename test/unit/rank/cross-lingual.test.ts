@@ -1,4 +1,4 @@
-import { EXPANSION_WEIGHT, expansionLanguage, titleExpansion } from '../../../src/rank/cross-lingual';
+import { crossLingualExpansion, EXPANSION_WEIGHT, expansionLanguage } from '../../../src/rank/cross-lingual';
 
 describe('cross-lingual query expansion (issue #24)', () => {
   it('expands a query placed in another language than the library\'s main one into the main one', () => {
@@ -21,7 +21,13 @@ describe('cross-lingual query expansion (issue #24)', () => {
   });
 
   it('makes the expansion of the neighbours\' titles, one a line, with the measured weight', () => {
-    expect(titleExpansion(['Blue economy ', '', 'Ocean accounts'], 'en')).toEqual({ text: 'Blue economy\nOcean accounts', language: 'en', weight: EXPANSION_WEIGHT });
-    expect(titleExpansion([' '], 'en')).toBeUndefined();
+    expect(crossLingualExpansion(null, ['Blue economy ', '', 'Ocean accounts'], 'en')).toEqual({ text: 'Blue economy\nOcean accounts', language: 'en', weight: EXPANSION_WEIGHT });
+    expect(crossLingualExpansion(null, [' '], 'en')).toBeUndefined();
+  });
+
+  it("puts the query's translation first, and expands with it alone when there are no neighbours", () => {
+    expect(crossLingualExpansion('The blue economy ', ['Ocean accounts'], 'en')?.text).toBe('The blue economy\nOcean accounts');
+    expect(crossLingualExpansion('The blue economy', [], 'en')).toEqual({ text: 'The blue economy', language: 'en', weight: EXPANSION_WEIGHT });
+    expect(crossLingualExpansion(' ', [], 'en')).toBeUndefined();
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * Query translation for the cross-lingual step (rank/stages/cross-lingual-expansion.ts): a short
+ * query text in one language rendered in another by Apertium, remembered per text (a dashboard
+ * asks for the same papers again and again, and one run of the pipeline costs ~0.2 s).
+ */
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { RefgraphError } from '../errors/refgraph-error';
+import { apertiumTranslate, installedApertiumModes } from './apertium';
+import { apertiumMode, cleanTranslation } from './apertium-text';
+
+/** TEXT in language FROM rendered in TO (ISO 639-1); null when the pair is not translated. */
+export type QueryTranslator = (text: string, from: string, to: string) => Promise<string | null>;
+
+export type QueryTranslation = 'apertium' | 'off';
+export const QUERY_TRANSLATIONS: readonly QueryTranslation[] = ['apertium', 'off'];
+
+export interface TranslationSettings {
+  queries: QueryTranslation;
+  timeoutMs: number;
+}
+
+/** Translations remembered, for all requests. */
+const REMEMBERED_TRANSLATIONS = 2_000;
+
+function notInstalled(): RefgraphError {
+  return new RefgraphError(
+    'CONFIG_INVALID',
+    'query translation is on (REFGRAPH_QUERY_TRANSLATION=apertium) but apertium is not installed: run scripts/translation/setup.sh, or set REFGRAPH_QUERY_TRANSLATION=off',
+    { setting: 'REFGRAPH_QUERY_TRANSLATION' },
+  );
+}
+
+/** The configured translator; null when translation is off. Apertium's modes are listed on first use. */
+export function createQueryTranslator(settings: TranslationSettings): QueryTranslator | null {
+  if (settings.queries === 'off') return null;
+  let modes: Promise<Set<string>> | undefined;
+  const installed = () => {
+    modes ??= installedApertiumModes(settings.timeoutMs).then((found) => {
+      if (found === null) throw notInstalled();
+      return found;
+    });
+    // A failed listing is tried again by the next query, not remembered.
+    modes.catch(() => (modes = undefined));
+    return modes;
+  };
+  const remembered = new LRUCache<string, { text: string }>({ max: REMEMBERED_TRANSLATIONS });
+  return async (text, from, to) => {
+    const mode = apertiumMode(from, to);
+    if (mode === null || !(await installed()).has(mode)) return null;
+    const key = `${mode}\u0000${createHash('sha256').update(text).digest('base64')}`;
+    const kept = remembered.get(key);
+    if (kept) return kept.text;
+    const translated = cleanTranslation(await apertiumTranslate(mode, text, settings.timeoutMs));
+    remembered.set(key, { text: translated });
+    return translated;
+  };
+}
