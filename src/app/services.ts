@@ -118,7 +118,7 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
     citationCounts: services.citationCounts,
     longQueryTerms: services.longQueryTerms,
     detectLanguage: await services.queryLanguage(),
-    translateQuery: services.translateQuery ?? undefined,
+    translateQuery: services.translateQuery ? (text, from, to) => services.translateQuery!.translate(text, from, to) : undefined,
   };
 }
 
@@ -171,5 +171,6 @@ export function negativeSources(services: Services): NegativeSources {
 export async function closeServices(services: Services): Promise<void> {
   const embedder = await services.embedder().catch(() => null);
   (await services.languageDetector().catch(() => null))?.close();
+  services.translateQuery?.close();
   await Promise.allSettled([services.prisma.$disconnect(), services.elasticsearch.close(), services.neo4j.close(), embedder?.encoder.close()]);
 }

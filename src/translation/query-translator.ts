@@ -1,16 +1,21 @@
 /**
  * Query translation for the cross-lingual step (rank/stages/cross-lingual-expansion.ts): a short
- * query text in one language rendered in another by Apertium, remembered per text (a dashboard
- * asks for the same papers again and again, and one run of the pipeline costs ~0.2 s).
+ * query text in one language rendered in another by Apertium (one long-lived chain per language
+ * pair, started on first use), remembered per text (a dashboard asks for the same papers again
+ * and again).
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { RefgraphError } from '../errors/refgraph-error';
-import { apertiumTranslate, installedApertiumModes } from './apertium';
-import { apertiumMode, cleanTranslation } from './apertium-text';
+import { ApertiumChain, installedApertiumModes } from './apertium';
+import { apertiumMode } from './apertium-text';
 
-/** TEXT in language FROM rendered in TO (ISO 639-1); null when the pair is not translated. */
-export type QueryTranslator = (text: string, from: string, to: string) => Promise<string | null>;
+export interface QueryTranslator {
+  /** TEXT in language FROM rendered in TO (ISO 639-1); null when the pair is not translated. */
+  translate(text: string, from: string, to: string): Promise<string | null>;
+  /** Stops the translation processes (services closing). */
+  close(): void;
+}
 
 export type QueryTranslation = 'apertium' | 'off';
 export const QUERY_TRANSLATIONS: readonly QueryTranslation[] = ['apertium', 'off'];
@@ -45,14 +50,23 @@ export function createQueryTranslator(settings: TranslationSettings): QueryTrans
     return modes;
   };
   const remembered = new LRUCache<string, { text: string }>({ max: REMEMBERED_TRANSLATIONS });
-  return async (text, from, to) => {
-    const mode = apertiumMode(from, to);
-    if (mode === null || !(await installed()).has(mode)) return null;
-    const key = `${mode}\u0000${createHash('sha256').update(text).digest('base64')}`;
-    const kept = remembered.get(key);
-    if (kept) return kept.text;
-    const translated = cleanTranslation(await apertiumTranslate(mode, text, settings.timeoutMs));
-    remembered.set(key, { text: translated });
-    return translated;
+  const chains = new Map<string, ApertiumChain>();
+  return {
+    async translate(text, from, to) {
+      const mode = apertiumMode(from, to);
+      if (mode === null || !(await installed()).has(mode)) return null;
+      const key = `${mode}\u0000${createHash('sha256').update(text).digest('base64')}`;
+      const kept = remembered.get(key);
+      if (kept) return kept.text;
+      let chain = chains.get(mode);
+      if (chain === undefined) chains.set(mode, (chain = new ApertiumChain(mode, settings.timeoutMs)));
+      const translated = await chain.translate(text);
+      remembered.set(key, { text: translated });
+      return translated;
+    },
+    close() {
+      for (const chain of chains.values()) chain.close();
+      chains.clear();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { apertiumMode, cleanTranslation, parseModeList } from '../../../src/translation';
+import { apertiumMode, cleanTranslation, fromStreamSegment, nullFlushCommand, parseModeList, toStreamSegment } from '../../../src/translation';
 
 describe("Apertium's modes and output", () => {
   it('names the mode of a pair of the languages Refgraph detects, and no other', () => {
@@ -19,5 +19,18 @@ describe("Apertium's modes and output", () => {
     expect(cleanTranslation('A tool to sail for graphs of dates *tipades\n')).toBe('A tool to sail for graphs of dates tipades');
     expect(cleanTranslation('#generar the @palabra (*xyz), e-mail*')).toBe('generar the palabra (xyz), e-mail*');
     expect(cleanTranslation('C# and 3*4')).toBe('C# and 3*4');
+  });
+});
+
+describe('null-flush chains and the stream format', () => {
+  it("gives every program of a mode `-z` and fills in the script's options", () => {
+    const mode = "lt-proc -w 'a.bin' | apertium-tagger -g $2 'b.prob' | apertium-pretransfer | lt-proc $1 'c.bin' | lt-proc -p 'd.bin'\n";
+    expect(nullFlushCommand(mode)).toBe("lt-proc -z -w 'a.bin' | apertium-tagger -z -g  'b.prob' | apertium-pretransfer -z | lt-proc -z -n 'c.bin' | lt-proc -z -p 'd.bin'");
+  });
+
+  it('writes a text as one NUL-ended segment with the reserved characters escaped, and reads it back', () => {
+    expect(toStreamSegment(' a [b] ^c$ @d\n/e <f> {g} \\h ')).toBe('a \\[b\\] \\^c\\$ \\@d \\/e \\<f\\> \\{g\\} \\\\h[][\n]\u0000');
+    expect(fromStreamSegment('The round-up \\[x\\] \\$and\\^ a\\/b.[][\n]')).toBe('The round-up [x] $and^ a/b.');
+    expect(fromStreamSegment('*tipadas [][\n]graphs')).toBe('tipadas graphs');
   });
 });
