@@ -42,7 +42,7 @@ function stopGroup(child: ChildProcessWithoutNullStreams): void {
 /** The modes installed (`apertium -l`); null when apertium itself is not installed. */
 export function installedApertiumModes(timeoutMs: number): Promise<Set<string> | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', 'command -v apertium >/dev/null || exit 127; apertium -l'], { detached: true });
+    const child = spawn('bash', ['-c', 'command -v apertium >/dev/null || exit 127; apertium -l'], { detached: true, env: process.env });
     let listing = '';
     const timer = setTimeout(() => {
       stopGroup(child);
@@ -63,7 +63,10 @@ export function installedApertiumModes(timeoutMs: number): Promise<Set<string> |
   });
 }
 
-/** Where the `apertium` script finds its modes. */
+/**
+ * Where the `apertium` script finds its modes. The children get this process's environment
+ * explicitly, so `apertium -l` and the chains read the same APERTIUM_DATADIR as this does.
+ */
 function modesDir(): string {
   return path.join(process.env.APERTIUM_DATADIR || '/usr/share/apertium', 'modes');
 }
@@ -106,7 +109,7 @@ export class ApertiumChain {
     });
     if (this.child) return this.child;
     // The command comes from the installed mode file, not from a request.
-    const child = spawn('bash', ['-c', nullFlushCommand(modeFile)], { detached: true });
+    const child = spawn('bash', ['-c', nullFlushCommand(modeFile)], { detached: true, env: process.env });
     child.stdout.on('data', (chunk: Buffer) => this.read(chunk.toString('utf8')));
     child.stderr.resume();
     child.stdin.on('error', () => {}); // a chain that died closes its stdin: 'close' below says so

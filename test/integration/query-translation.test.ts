@@ -2,9 +2,13 @@
  * The query translator on the real Apertium programs (installed by scripts/translation/setup.sh):
  * Spanish and Catalan queries come back in English through long-lived null-flush chains, queries
  * sent at once come back each with its own translation, pairs it does not translate give null,
- * and a chain that does not answer in time is a typed ENGINE_TIMEOUT after which the next query
- * is served by a new chain.
+ * and a chain that does not answer in time is a typed ENGINE_TIMEOUT. The stuck chain is a real
+ * process that reads and never answers, installed as a mode in a folder of its own
+ * (APERTIUM_DATADIR, which `apertium -l` and the translator both read).
  */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { createQueryTranslator } from '../../src/translation';
 import type { QueryTranslator } from '../../src/translation';
 
@@ -41,10 +45,22 @@ describe('query translation (Apertium)', () => {
     expect(createQueryTranslator({ queries: 'off', timeoutMs: 10_000 })).toBeNull();
   });
 
-  it('stops a chain that does not answer in time with a typed error, and serves the next query from a new one', async () => {
-    const hurried = createQueryTranslator({ queries: 'apertium', timeoutMs: 150 })!;
-    // Listing the modes and loading the dictionaries take longer than 150 ms.
-    await expect(hurried.translate('Aprender a enlazar entidades', 'es', 'en')).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT' });
-    hurried.close();
+  it('stops a chain that does not answer in time with a typed error, and tries a new chain for the next query', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-apertium-'));
+    await mkdir(path.join(dataDir, 'modes'));
+    // `-z` is added to every program of a mode: `tail -z -f /dev/null` reads nothing and never writes.
+    await writeFile(path.join(dataDir, 'modes', 'spa-eng.mode'), 'tail -f /dev/null\n');
+    const saved = process.env.APERTIUM_DATADIR;
+    process.env.APERTIUM_DATADIR = dataDir;
+    const stuck = createQueryTranslator({ queries: 'apertium', timeoutMs: 1_000 })!;
+    try {
+      await expect(stuck.translate('Aprender a enlazar entidades', 'es', 'en')).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT', details: { engine: 'apertium' } });
+      await expect(stuck.translate('Otra consulta', 'es', 'en')).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT' });
+      expect(await stuck.translate('Hola', 'ca', 'en')).toBeNull(); // not among this folder's modes
+    } finally {
+      stuck.close();
+      if (saved === undefined) delete process.env.APERTIUM_DATADIR;
+      else process.env.APERTIUM_DATADIR = saved;
+    }
   });
 });
