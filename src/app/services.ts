@@ -108,6 +108,7 @@ export async function projectionTargets(services: Services): Promise<IngestTarge
 
 /** What the ranking pipeline runs on. */
 export async function rankEngines(services: Services): Promise<RankEngines> {
+  const translator = services.translateQuery;
   return {
     prisma: services.prisma,
     elasticsearch: services.elasticsearch,
@@ -118,7 +119,7 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
     citationCounts: services.citationCounts,
     longQueryTerms: services.longQueryTerms,
     detectLanguage: await services.queryLanguage(),
-    translateQuery: services.translateQuery ? (text, from, to) => services.translateQuery!.translate(text, from, to) : undefined,
+    translateQuery: translator ? (text, from, to) => translator.translate(text, from, to) : undefined,
   };
 }
 

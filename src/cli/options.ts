@@ -20,6 +20,13 @@ export function positiveIntegerOption(name: string, value: string | undefined): 
   return parsed;
 }
 
+/** A number option that must be above 0 (a rate, a temperature); `undefined` when not given. */
+export function positiveNumberOption(name: string, value: string | undefined): number | undefined {
+  const parsed = numberOption(name, value);
+  if (parsed !== undefined && !(parsed > 0)) throw invalidArgument(name, `must be positive, got ${value}`);
+  return parsed;
+}
+
 /**
  * node:util parseArgs throws plain TypeErrors (code ERR_PARSE_ARGS_*) for an unknown option or a
  * missing value; the user should see them as the typed INVALID_ARGUMENT every other bad option gets.

@@ -17,14 +17,9 @@ export function apertiumMode(from: string, to: string): string | null {
   return source === undefined || target === undefined || source === target ? null : `${source}-${target}`;
 }
 
-/** The modes `apertium -l` lists, one a line, indented. */
-export function parseModeList(listing: string): Set<string> {
-  return new Set(
-    listing
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== ''),
-  );
+/** The modes a data folder's `modes/` holds, as `apertium -l` names them: its `.mode` files without the extension. */
+export function modeNames(files: readonly string[]): Set<string> {
+  return new Set(files.filter((file) => file.endsWith('.mode')).map((file) => file.slice(0, -'.mode'.length)));
 }
 
 /** Apertium's output without its marks on untranslated words, and without the trailing newline. */

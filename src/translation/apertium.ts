@@ -1,7 +1,7 @@
 /**
  * Adapter: Apertium (Debian's apertium packages; `scripts/translation/setup.sh` installs them
- * with the English–Spanish and English–Catalan pairs). `apertium -l` lists the installed modes
- * once. Each mode then runs as one long-lived chain of its programs in null-flush mode
+ * with the English–Spanish and English–Catalan pairs). The installed modes are the mode files
+ * in its data folder, listed once. Each mode runs as one long-lived chain of its programs in null-flush mode
  * (apertium-text.ts): a query is one NUL-ended segment on the chain's stdin (never on a command
  * line), its translation the next NUL-ended segment on stdout, in order, so requests can be
  * pipelined. Starting the chain costs ~0.2 s (the dictionaries load); a query then takes a few
@@ -11,14 +11,12 @@
  * not keep the process alive.
  */
 import { ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RefgraphError } from '../errors/refgraph-error';
-import { fromStreamSegment, nullFlushCommand, parseModeList, toStreamSegment } from './apertium-text';
+import { fromStreamSegment, modeNames, nullFlushCommand, toStreamSegment } from './apertium-text';
 
 const ENGINE = 'apertium';
-/** The shell's exit code for a command it cannot find. */
-const NOT_INSTALLED = 127;
 
 /** What went wrong stays in the cause (server logs); clients see the engine's name only. */
 function unavailable(detail: string): RefgraphError {
@@ -39,36 +37,22 @@ function stopGroup(child: ChildProcessWithoutNullStreams): void {
   }
 }
 
-/** The modes installed (`apertium -l`); null when apertium itself is not installed. */
-export function installedApertiumModes(timeoutMs: number): Promise<Set<string> | null> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', 'command -v apertium >/dev/null || exit 127; apertium -l'], { detached: true, env: process.env });
-    let listing = '';
-    const timer = setTimeout(() => {
-      stopGroup(child);
-      reject(timedOut(timeoutMs));
-    }, timeoutMs);
-    child.stdout.on('data', (chunk: Buffer) => (listing += chunk.toString('utf8')));
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(unavailable(error.message));
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(parseModeList(listing));
-      else if (code === NOT_INSTALLED) resolve(null);
-      else reject(unavailable(`apertium -l: exit ${code}`));
-    });
-    child.stdin.end();
-  });
-}
-
 /**
- * Where the `apertium` script finds its modes. The children get this process's environment
- * explicitly, so `apertium -l` and the chains read the same APERTIUM_DATADIR as this does.
+ * Where Apertium's packages put their modes (what the `apertium` script reads, APERTIUM_DATADIR
+ * included). The chains are built from these files and run their programs directly, so the
+ * children get this process's environment explicitly.
  */
 function modesDir(): string {
   return path.join(process.env.APERTIUM_DATADIR || '/usr/share/apertium', 'modes');
+}
+
+/** The modes installed, as `apertium -l` lists them (the mode files' names); null when there is no modes folder. */
+export async function installedApertiumModes(): Promise<Set<string> | null> {
+  const files = await readdir(modesDir()).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw unavailable(`${modesDir()}: ${error.message}`);
+  });
+  return files === null ? null : modeNames(files);
 }
 
 interface Waiter {

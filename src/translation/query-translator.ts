@@ -41,7 +41,7 @@ export function createQueryTranslator(settings: TranslationSettings): QueryTrans
   if (settings.queries === 'off') return null;
   let modes: Promise<Set<string>> | undefined;
   const installed = () => {
-    modes ??= installedApertiumModes(settings.timeoutMs).then((found) => {
+    modes ??= installedApertiumModes().then((found) => {
       if (found === null) throw notInstalled();
       return found;
     });

@@ -4,7 +4,7 @@
  * sent at once come back each with its own translation, pairs it does not translate give null,
  * and a chain that does not answer in time is a typed ENGINE_TIMEOUT. The stuck chain is a real
  * process that reads and never answers, installed as a mode in a folder of its own
- * (APERTIUM_DATADIR, which `apertium -l` and the translator both read).
+ * (APERTIUM_DATADIR, which the translator reads as the `apertium` script does).
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';

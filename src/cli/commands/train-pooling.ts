@@ -14,7 +14,7 @@ import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
 import { maxYear } from '../../rank';
 import { crossValidatePooling, fitPoolingScorer, LongText, PoolingFitOptions, poolingExamples, talkLongTexts } from '../../training';
 import type { PoolingFold } from '../../training';
-import { numberOption, positiveIntegerOption, requiredOption } from '../options';
+import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption } from '../options';
 
 const STRING = { type: 'string' } as const;
 
@@ -25,12 +25,6 @@ export interface TrainPoolingPlan {
   pool: number;
   k: number;
   fit: PoolingFitOptions;
-}
-
-function positiveNumber(name: string, value: string): number {
-  const parsed = numberOption(name, value)!;
-  if (!(parsed > 0)) throw invalidArgument(name, `must be positive, got ${value}`);
-  return parsed;
 }
 
 /** The plan from the command line. Pure. */
@@ -63,7 +57,7 @@ export function trainPoolingPlan(args: string[]): TrainPoolingPlan {
     folds,
     pool: positiveIntegerOption('--pool', values.pool)!,
     k: positiveIntegerOption('--k', values.k)!,
-    fit: { epochs: positiveIntegerOption('--epochs', values.epochs)!, learningRate: positiveNumber('--learning-rate', values['learning-rate']), l2, temperature: positiveNumber('--temperature', values.temperature) },
+    fit: { epochs: positiveIntegerOption('--epochs', values.epochs)!, learningRate: positiveNumberOption('--learning-rate', values['learning-rate'])!, l2, temperature: positiveNumberOption('--temperature', values.temperature)! },
   };
 }
 

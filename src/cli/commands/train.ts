@@ -15,7 +15,7 @@ import { checkedSeed } from '../../common/random';
 import { checkedRatio, checkedStrategy } from '../../negatives';
 import { checkedTimeSplit, int8Name, prepareData, reusePreparedData, TRAINER_SETTINGS, TrainEncoderPlan, trainingPython, trainPrepared } from '../../training';
 import { writeJsonLinesFile } from '../json-lines-file';
-import { numberOption, positiveIntegerOption, requiredOption } from '../options';
+import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption } from '../options';
 import { runTrainPooling } from './train-pooling';
 
 export async function runTrain(args: string[]): Promise<number> {
@@ -59,8 +59,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
   const trainer: TrainEncoderPlan['trainer'] = { steps: 100, 'batch-size': 8 };
   const given = values as Record<string, string | boolean | undefined>;
   for (const setting of TRAINER_SETTINGS) {
-    const value = setting === 'learning-rate' ? numberOption(`--${setting}`, given[setting] as string | undefined) : positiveIntegerOption(`--${setting}`, given[setting] as string | undefined);
-    if (setting === 'learning-rate' && value !== undefined && !(value > 0)) throw invalidArgument('--learning-rate', `must be positive, got ${value}`);
+    const value = (setting === 'learning-rate' ? positiveNumberOption : positiveIntegerOption)(`--${setting}`, given[setting] as string | undefined);
     if (value !== undefined) trainer[setting] = value;
   }
   return {

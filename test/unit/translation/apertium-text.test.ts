@@ -1,4 +1,4 @@
-import { apertiumMode, cleanTranslation, fromStreamSegment, nullFlushCommand, parseModeList, toStreamSegment } from '../../../src/translation';
+import { apertiumMode, cleanTranslation, fromStreamSegment, modeNames, nullFlushCommand, toStreamSegment } from '../../../src/translation';
 
 describe("Apertium's modes and output", () => {
   it('names the mode of a pair of the languages Refgraph detects, and no other', () => {
@@ -10,9 +10,9 @@ describe("Apertium's modes and output", () => {
     expect(apertiumMode('es', 'pt')).toBeNull();
   });
 
-  it("reads `apertium -l`'s indented list", () => {
-    expect([...parseModeList('  cat-eng\n  eng-cat_valencia\n  spa-eng\n')]).toEqual(['cat-eng', 'eng-cat_valencia', 'spa-eng']);
-    expect(parseModeList('').size).toBe(0);
+  it('names the installed modes as `apertium -l` does: the mode files without their extension', () => {
+    expect([...modeNames(['cat-eng.mode', 'eng-cat_valencia.mode', 'README', 'spa-eng.mode'])]).toEqual(['cat-eng', 'eng-cat_valencia', 'spa-eng']);
+    expect(modeNames([]).size).toBe(0);
   });
 
   it('drops the marks on words it could not translate or generate, and keeps every word', () => {
