@@ -1,8 +1,8 @@
 /**
- * The most-cited papers as of a year change only when citations are ingested, yet counting them
- * scans every citation edge (1.5 s on a 1M-edge graph). The API keeps each year's list for a
- * short time; ingestion through the API clears it, and the time limit covers ingestion by the
- * CLI in another process.
+ * The most-cited papers as of a year change only when citations are ingested, yet finding them
+ * takes a few Neo4j round trips (most-cited.ts) where every request of a conference programme
+ * asks for the same year. The API keeps each year's list for a short time; ingestion through the
+ * API clears it, and the time limit covers ingestion by the CLI in another process.
  */
 export interface PopularPaper {
   paperId: string;

@@ -1,7 +1,9 @@
 /** The citation-graph queries on a hand-built graph whose answers are worked out in the fixture. */
 import { graphReader } from '../../src/app/services';
 import { citationOverlapOf, citationPaths, GraphReader, influence, neighbourhood, NeighbourhoodRequest, relatedPapers } from '../../src/graph';
+import neo4j from 'neo4j-driver';
 import { runGraphQuery } from '../../src/graph/read-graph';
+import { mostCitedAsOf } from '../../src/rank/stages/graph-candidates';
 import { runInRequestScope } from '../../src/common/request-scope';
 import { ingest } from '../../src/ingest/pipeline';
 import { HAND_PAPERS, handGraphLines } from '../fixtures/citation-graph';
@@ -209,6 +211,28 @@ describe('citation-graph queries', () => {
       await expect(influence(reader, { fields: ['Alchemy'] }, 5)).rejects.toMatchObject({ code: 'NOT_FOUND' });
       // 9 papers and the 11 links leaving them.
       await expect(influence(withSettings({ maxTraversals: 19 }), { fields: ['Scientometrics'] }, 5)).rejects.toMatchObject({ code: 'QUERY_TOO_LARGE', details: { estimate: 20 } });
+    });
+  });
+
+  describe('the most-cited papers as of a year', () => {
+    it('equals counting every citation, for every year and list size', async () => {
+      // Counting every citation edge: what the threshold reading (rank/most-cited.ts) must reproduce.
+      const everyEdge = `MATCH (citing:Paper)-[:CITES]->(p:Paper)
+        WHERE citing.year <= $maxYear AND p.year <= $maxYear
+        WITH p, count(citing) AS citations ORDER BY citations DESC, p.id LIMIT $limit
+        RETURN p.id AS paperId, citations`;
+      for (let year = 1989; year <= 2013; year++) {
+        for (const limit of [1, 2, 3, 5, 20]) {
+          const expected = await runGraphQuery(reader, 'every edge', everyEdge, { maxYear: year, limit: neo4j.int(limit) });
+          expect({ year, limit, papers: await mostCitedAsOf(reader, year, limit) }).toEqual({ year, limit, papers: expected });
+        }
+      }
+      // a is cited by d, e and f (2000–2002); as of 2001 a and b tie at 2, a first by id.
+      expect(await mostCitedAsOf(reader, 2001, 3)).toEqual([
+        { paperId: 'a', citations: 2 },
+        { paperId: 'b', citations: 2 },
+        { paperId: 'c', citations: 1 },
+      ]);
     });
   });
 });

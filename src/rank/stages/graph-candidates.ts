@@ -1,7 +1,17 @@
 /** Candidate stages from the Neo4j citation graph: the popularity prior and graph expansion. */
 import neo4j from 'neo4j-driver';
-import { readGraph } from '../../graph';
+import { GraphReader, readGraph } from '../../graph';
+import { mostCitedByBound } from '../most-cited';
+import type { PopularPaper } from '../popularity-cache';
 import { addCandidate, Candidate, CandidatePool, ExpansionContext, RankSettings, Stage } from '../types';
+
+/** The `limit` papers most cited by papers published in or before `maxYear`, with their counts. */
+export function mostCitedAsOf(graph: GraphReader, maxYear: number, limit: number): Promise<PopularPaper[]> {
+  return mostCitedByBound(limit, async (skip, size) => {
+    const rows = await readGraph(graph, 'rank-popular', { maxYear, skip: neo4j.int(skip), size: neo4j.int(size) });
+    return rows.map((row) => ({ paperId: row.paperId as string, bound: row.bound as number, citations: row.citations as number }));
+  });
+}
 
 export const popularCandidates: Stage = {
   tag: 'popular',
@@ -9,10 +19,7 @@ export const popularCandidates: Stage = {
     if (settings.popularCandidates === 0) return pool;
     // Enough extra papers to stay at the wanted size once the query's exclusions are removed.
     const limit = settings.popularCandidates + query.excludeIds.length;
-    const popular = await engines.popularity.get(query.maxYear, limit, async () => {
-      const rows = await readGraph(engines.graph, 'rank-popular', { maxYear: query.maxYear, limit: neo4j.int(limit) });
-      return rows.map((row) => ({ paperId: row.paperId as string, citations: row.citations as number }));
-    });
+    const popular = await engines.popularity.get(query.maxYear, limit, () => mostCitedAsOf(engines.graph, query.maxYear, limit));
     popular
       .filter((paper) => !query.excludeIds.includes(paper.paperId))
       .slice(0, settings.popularCandidates)
