@@ -120,6 +120,7 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
     longQueryTerms: services.longQueryTerms,
     detectLanguage: await services.queryLanguage(),
     translateQuery: translator ? (text, from, to) => translator.translate(text, from, to) : undefined,
+    guessQueryLanguage: translator ? (text) => translator.guessLanguage(text) : undefined,
   };
 }
 

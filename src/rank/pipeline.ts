@@ -17,7 +17,7 @@ import { filters } from './stages/filters';
 import { expansionSeeds, graphExpansion, popularCandidates } from './stages/graph-candidates';
 import { crossLingualQuery } from './stages/cross-lingual-expansion';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
-import { libraryLanguages, mainLanguage, paperLanguageCounts } from '../search';
+import { isLongQuery, libraryLanguages, mainLanguage, paperLanguageCounts } from '../search';
 import type { LanguageCount } from '../search';
 import { Candidate, CandidatePool, ExpansionContext, GraphLink, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
 import type { Weights } from './weights';
@@ -112,10 +112,24 @@ interface QueryPlacement {
   counts: LanguageCount[];
 }
 
+const UNPLACED: QueryPlacement = { language: null, counts: [] };
+
+/**
+ * A short query the detector cannot place (a title of a few words) is guessed by the
+ * translator's dictionaries; a guess of the library's main language leaves it unplaced, so
+ * those queries rank exactly as before and only Spanish or Catalan titles in an English library
+ * (say) are expanded and scaled like placed ones.
+ */
 async function queryPlacement(engines: RankEngines, query: RankQuery): Promise<QueryPlacement> {
-  const language = engines.detectLanguage?.(query.text) ?? null;
+  const counts = () => paperLanguageCounts(engines.elasticsearch, engines.paperIndex);
+  const detected = engines.detectLanguage?.(query.text) ?? null;
   // Only a placed query is expanded or scaled per language: an unplaced one needs no counts.
-  return { language, counts: language === null ? [] : await paperLanguageCounts(engines.elasticsearch, engines.paperIndex) };
+  if (detected !== null) return { language: detected, counts: await counts() };
+  if (engines.guessQueryLanguage === undefined || isLongQuery(query.text)) return UNPLACED;
+  const guessed = await engines.guessQueryLanguage(query.text);
+  if (guessed === null) return UNPLACED;
+  const libraryCounts = await counts();
+  return guessed === mainLanguage(libraryCounts) ? UNPLACED : { language: guessed, counts: libraryCounts };
 }
 
 /** The query's language against the library's main one (features.ts's languageGroups). */

@@ -68,6 +68,8 @@ export interface RankEngines {
   detectLanguage?: (text: string) => string | null;
   /** Renders a query text in another language (ISO 639-1 codes), null when it cannot; absent: queries are not translated. */
   translateQuery?: (text: string, from: string, to: string) => Promise<string | null>;
+  /** The language of a short text the detector cannot place, guessed by the translator's dictionaries; absent: such queries stay unplaced. */
+  guessQueryLanguage?: (text: string) => Promise<string | null>;
 }
 
 /** A citation between a candidate and a seed (the head of the text retrieval): why the graph feature scored it. */

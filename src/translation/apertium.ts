@@ -14,7 +14,7 @@ import { ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RefgraphError } from '../errors/refgraph-error';
-import { fromStreamSegment, modeNames, nullFlushCommand, toStreamSegment } from './apertium-text';
+import { ApertiumOutput, fromStreamSegment, modeNames, nullFlushCommand, toStreamSegment } from './apertium-text';
 
 const ENGINE = 'apertium';
 
@@ -56,7 +56,7 @@ export async function installedApertiumModes(): Promise<Set<string> | null> {
 }
 
 interface Waiter {
-  resolve: (translation: string) => void;
+  resolve: (output: ApertiumOutput) => void;
   reject: (error: RefgraphError) => void;
 }
 
@@ -72,7 +72,7 @@ export class ApertiumChain {
     private readonly timeoutMs: number,
   ) {}
 
-  async translate(text: string): Promise<string> {
+  async translate(text: string): Promise<ApertiumOutput> {
     const child = this.child ?? (await this.start());
     return new Promise((resolve, reject) => {
       this.waiters.push({ resolve, reject });

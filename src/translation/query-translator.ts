@@ -8,11 +8,17 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { RefgraphError } from '../errors/refgraph-error';
 import { ApertiumChain, installedApertiumModes } from './apertium';
-import { apertiumMode } from './apertium-text';
+import { apertiumMode, ApertiumOutput, guessedLanguage, TRANSLATED_LANGUAGES } from './apertium-text';
 
 export interface QueryTranslator {
   /** TEXT in language FROM rendered in TO (ISO 639-1); null when the pair is not translated. */
   translate(text: string, from: string, to: string): Promise<string | null>;
+  /**
+   * The language of a short TEXT the statistical detector cannot place, guessed by which
+   * language's analyser knows most of its words (apertium-text.ts's guessedLanguage); null when
+   * no language clearly wins or fewer than two can be asked.
+   */
+  guessLanguage(text: string): Promise<string | null>;
   /** Stops the translation processes (services closing). */
   close(): void;
 }
@@ -49,20 +55,37 @@ export function createQueryTranslator(settings: TranslationSettings): QueryTrans
     modes.catch(() => (modes = undefined));
     return modes;
   };
-  const remembered = new LRUCache<string, { text: string }>({ max: REMEMBERED_TRANSLATIONS });
+  const remembered = new LRUCache<string, ApertiumOutput>({ max: REMEMBERED_TRANSLATIONS });
   const chains = new Map<string, ApertiumChain>();
+  const render = async (text: string, mode: string): Promise<ApertiumOutput> => {
+    const key = `${mode}\u0000${createHash('sha256').update(text).digest('base64')}`;
+    const kept = remembered.get(key);
+    if (kept) return kept;
+    let chain = chains.get(mode);
+    if (chain === undefined) chains.set(mode, (chain = new ApertiumChain(mode, settings.timeoutMs)));
+    const output = await chain.translate(text);
+    remembered.set(key, output);
+    return output;
+  };
+  /** A mode out of LANGUAGE into any other of ours, installed: its analyser is LANGUAGE's. */
+  const modeFrom = (language: string, modes: Set<string>) =>
+    TRANSLATED_LANGUAGES.map((target) => apertiumMode(language, target)).find((mode) => mode !== null && modes.has(mode)) ?? null;
   return {
     async translate(text, from, to) {
       const mode = apertiumMode(from, to);
       if (mode === null || !(await installed()).has(mode)) return null;
-      const key = `${mode}\u0000${createHash('sha256').update(text).digest('base64')}`;
-      const kept = remembered.get(key);
-      if (kept) return kept.text;
-      let chain = chains.get(mode);
-      if (chain === undefined) chains.set(mode, (chain = new ApertiumChain(mode, settings.timeoutMs)));
-      const translated = await chain.translate(text);
-      remembered.set(key, { text: translated });
-      return translated;
+      return (await render(text, mode)).text;
+    },
+    async guessLanguage(text) {
+      const modes = await installed();
+      const asked = TRANSLATED_LANGUAGES.flatMap((language) => {
+        const mode = modeFrom(language, modes);
+        return mode === null ? [] : [{ language, mode }];
+      });
+      // Spanish and Catalan are asked through their modes into English: when English is the
+      // library's main language, the expansion's translation is then already remembered.
+      const shares = await Promise.all(asked.map(async ({ language, mode }) => ({ language, knownShare: (await render(text, mode)).knownShare })));
+      return guessedLanguage(shares);
     },
     close() {
       for (const chain of chains.values()) chain.close();

@@ -2,6 +2,7 @@
  * The query translator on the real Apertium programs (installed by scripts/translation/setup.sh):
  * Spanish and Catalan queries come back in English through long-lived null-flush chains, queries
  * sent at once come back each with its own translation, pairs it does not translate give null,
+ * the language of a short title is guessed from the words each language's analyser knows,
  * and a chain that does not answer in time is a typed ENGINE_TIMEOUT. The stuck chain is a real
  * process that reads and never answers, installed as a mode in a folder of its own
  * (APERTIUM_DATADIR, which the translator reads as the `apertium` script does).
@@ -43,6 +44,15 @@ describe('query translation (Apertium)', () => {
     expect(await translator.translate('Lernen, Entitäten zu verknüpfen', 'de', 'en')).toBeNull();
     expect(await translator.translate('Learning to link entities', 'en', 'en')).toBeNull();
     expect(createQueryTranslator({ queries: 'off', timeoutMs: 10_000 })).toBeNull();
+  });
+
+  it('guesses the language of a title too short for the detector from the words each analyser knows', async () => {
+    // Titles of AAN's parity set (seed/parity), each too short for the statistical detector.
+    expect(await translator.guessLanguage('Bosque de dependencias para la traducción automática estadística')).toBe('es');
+    expect(await translator.guessLanguage("Reordenació anotada lingüísticament: avaluació i anàlisi")).toBe('ca');
+    expect(await translator.guessLanguage('Dependency Forest for Statistical Machine Translation')).toBe('en');
+    // Acronyms and names no dictionary knows: no guess.
+    expect(await translator.guessLanguage('BLEU, METEOR y TER')).toBeNull();
   });
 
   it('stops a chain that does not answer in time with a typed error, and tries a new chain for the next query', async () => {
