@@ -11,6 +11,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { runBench } from './bench-main';
+import { positiveNumberOption } from '../cli/options';
 import { DEFAULT_MODELS_DIR, encoderParity, ENCODE_ROLES, loadCandidateEncoder, loadEncoder, modelSpec } from '../embed';
 import type { ParityText } from '../embed';
 import { invalidArgument } from '../errors/refgraph-error';
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
   });
   if (!values.candidate) throw invalidArgument('candidate', 'give the ONNX file to check with --candidate');
   if (!values.texts) throw invalidArgument('texts', 'give the texts with --texts (python3 -m training.parity_texts > texts.jsonl)');
-  const minCosine = Number(values['min-cosine']);
+  const minCosine = positiveNumberOption('--min-cosine', values['min-cosine'])!;
   if (!(minCosine > 0 && minCosine <= 1)) throw invalidArgument('min-cosine', `expected a number in (0, 1], got ${values['min-cosine']}`);
   const spec = modelSpec(values.model);
   const modelsDir = process.env.REFGRAPH_MODELS_DIR || DEFAULT_MODELS_DIR;
@@ -50,7 +52,4 @@ async function main(): Promise<void> {
   if (!ok) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

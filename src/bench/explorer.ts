@@ -15,6 +15,8 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runBench } from './bench-main';
+import { positiveIntegerOption } from '../cli/options';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { closeServices, createServices } from '../app';
@@ -114,7 +116,7 @@ function kb(bytes: number): string {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
-  const runs = Number(values.runs);
+  const runs = positiveIntegerOption('--runs', values.runs)!;
   const services = createServices(loadConfig());
   await services.embedder();
   const server = await startServer(services, { port: 0 });
@@ -151,7 +153,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -11,6 +11,8 @@
  */
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { runBench } from './bench-main';
+import { nonNegativeIntegerOption, positiveIntegerOption } from '../cli/options';
 import { seededRandom } from '../common/random';
 import { modelSpec } from '../embed';
 
@@ -118,17 +120,22 @@ export async function generateCorpus(options: CorpusOptions): Promise<void> {
 }
 
 if (require.main === module) {
-  const { values } = parseArgs({
-    options: {
-      papers: { type: 'string', default: '100000' },
-      talks: { type: 'string', default: '50' },
-      seed: { type: 'string', default: '1' },
-      out: { type: 'string', default: 'generated-corpus.jsonl' },
-      'vector-model': { type: 'string' },
-    },
-  });
-  generateCorpus({ papers: Number(values.papers), talks: Number(values.talks), seed: Number(values.seed), out: values.out!, vectorModel: values['vector-model'] ?? null }).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
+  runBench(async () => {
+    const { values } = parseArgs({
+      options: {
+        papers: { type: 'string', default: '100000' },
+        talks: { type: 'string', default: '50' },
+        seed: { type: 'string', default: '1' },
+        out: { type: 'string', default: 'generated-corpus.jsonl' },
+        'vector-model': { type: 'string' },
+      },
+    });
+    await generateCorpus({
+      papers: positiveIntegerOption('--papers', values.papers)!,
+      talks: nonNegativeIntegerOption('--talks', values.talks)!,
+      seed: nonNegativeIntegerOption('--seed', values.seed)!,
+      out: values.out!,
+      vectorModel: values['vector-model'] ?? null,
+    });
   });
 }

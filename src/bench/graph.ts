@@ -9,6 +9,9 @@
  *   --only seed|generated                one of the two graphs
  */
 import { parseArgs } from 'node:util';
+import { runBench } from './bench-main';
+import { invalidArgument } from '../errors/refgraph-error';
+import { nonNegativeIntegerOption, positiveIntegerOption } from '../cli/options';
 import { loadConfig } from '../config';
 import { RefgraphError } from '../errors/refgraph-error';
 import { citationOverlapOf, citationPaths, GraphReader, influence, neighbourhood, relatedPapers, CITATION_DIRECTIONS, createNeo4jDriver, applyGraphConstraints, countGraph, deleteGraph, readGraph } from '../graph';
@@ -93,7 +96,11 @@ async function main(): Promise<void> {
       reset: { type: 'boolean', default: false },
     },
   });
-  const [papers, references, seed, centres] = [values.papers, values.references, values.seed, values.centres].map(Number) as [number, number, number, number];
+  const papers = positiveIntegerOption('--papers', values.papers)!;
+  const references = nonNegativeIntegerOption('--references', values.references)!;
+  const seed = nonNegativeIntegerOption('--seed', values.seed)!;
+  const centres = positiveIntegerOption('--centres', values.centres)!;
+  if (values.only !== undefined && values.only !== 'seed' && values.only !== 'generated') throw invalidArgument('--only', `expected seed or generated, got '${values.only}'`);
   const config = loadConfig();
   const driver = createNeo4jDriver(config.neo4j);
   const reader: GraphReader = { driver, settings: config.graph };
@@ -131,7 +138,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

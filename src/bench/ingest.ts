@@ -18,6 +18,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runBench } from './bench-main';
+import { nonNegativeIntegerOption, positiveIntegerOption } from '../cli/options';
 import { createServices, closeServices, projectionTargets, Services } from '../app';
 import { readJsonLines } from '../common/json-lines';
 import { loadConfig } from '../config';
@@ -82,7 +84,9 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { papers: { type: 'string', default: '20000' }, encoded: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false }, 'skip-rerun': { type: 'boolean', default: false } },
   });
-  const [papers, encoded, seed] = [Number(values.papers), Number(values.encoded), Number(values.seed)];
+  const papers = positiveIntegerOption('--papers', values.papers)!;
+  const encoded = nonNegativeIntegerOption('--encoded', values.encoded)!;
+  const seed = nonNegativeIntegerOption('--seed', values.seed)!;
   const config = loadConfig();
   const model = config.embedding.model;
   if (model === null) throw new Error('bench:ingest measures vectors: set REFGRAPH_EMBEDDING_MODEL');
@@ -120,7 +124,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

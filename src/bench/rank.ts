@@ -10,6 +10,8 @@
  * and every failure.
  */
 import { parseArgs } from 'node:util';
+import { runBench } from './bench-main';
+import { nonNegativeIntegerOption, positiveIntegerOption, positiveNumberOption } from '../cli/options';
 import { closeServices, createServices, rankEngines } from '../app';
 import { startServer } from '../api/server';
 import { loadConfig } from '../config';
@@ -35,10 +37,10 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { queries: { type: 'string', default: '30' }, repeats: { type: 'string', default: '3' }, clients: { type: 'string', default: '10' }, seconds: { type: 'string', default: '60' } },
   });
-  const queryCount = Number(values.queries);
-  const repeats = Number(values.repeats);
-  const clients = Number(values.clients);
-  const seconds = Number(values.seconds);
+  const queryCount = positiveIntegerOption('--queries', values.queries)!;
+  const repeats = positiveIntegerOption('--repeats', values.repeats)!;
+  const clients = nonNegativeIntegerOption('--clients', values.clients)!;
+  const seconds = positiveNumberOption('--seconds', values.seconds)!;
   // One trusted client timing hundreds of requests, some at once: the anonymous budget the server
   // keeps for the public would refuse it within seconds (bench:security measures the limits).
   const config = loadConfig({ ...process.env, REFGRAPH_ANONYMOUS_REQUESTS_PER_MINUTE: '1000000', REFGRAPH_ANONYMOUS_COST_PER_MINUTE: '1000000000' });
@@ -113,7 +115,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

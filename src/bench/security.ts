@@ -10,6 +10,8 @@
  * Each client and the attacker use their own API key, as they would in production.
  */
 import { parseArgs } from 'node:util';
+import { runBench } from './bench-main';
+import { positiveNumberOption } from '../cli/options';
 import type { PrismaClient } from '@prisma/client';
 import 'reflect-metadata';
 import { closeServices, createServices, Services } from '../app';
@@ -98,7 +100,7 @@ async function heaviestAllowed(maxCost: number): Promise<number> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' } } });
-  const seconds = Number(values.seconds);
+  const seconds = positiveNumberOption('--seconds', values.seconds)!;
   const services = createServices(loadConfig());
   await services.embedder();
   const server = await startServer(services, { port: 0 });
@@ -146,7 +148,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

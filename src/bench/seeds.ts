@@ -11,6 +11,8 @@
  *   --seeds N (3)  --negatives N (3)  --seed S (1)  --negative-weights 0,0.5,1,2  --limit N (all)
  */
 import { parseArgs } from 'node:util';
+import { runBench } from './bench-main';
+import { nonNegativeIntegerOption, positiveIntegerOption } from '../cli/options';
 import type { Paper } from '@prisma/client';
 import { closeServices, createServices, rankEngines } from '../app';
 import { loadConfig } from '../config';
@@ -69,12 +71,16 @@ async function main(): Promise<void> {
       limit: { type: 'string', default: String(Number.MAX_SAFE_INTEGER) },
     },
   });
+  const seedCount = positiveIntegerOption('--seeds', values.seeds)!;
+  const negativeCount = nonNegativeIntegerOption('--negatives', values.negatives)!;
+  const seed = nonNegativeIntegerOption('--seed', values.seed)!;
+  const limit = positiveIntegerOption('--limit', values.limit)!;
   const config = loadConfig();
   const services = createServices(config);
   try {
     const engines: RankEngines = await rankEngines(services);
     const embedder: Embedder | null = await services.embedder();
-    const queries = await leaveOuts(services, Number(values.seeds), Number(values.seed), Number(values.limit));
+    const queries = await leaveOuts(services, seedCount, seed, limit);
     const timings = new Map<string, number[]>();
     const ask = async (name: string, query: LeaveOut, positives: Paper[], negatives: Paper[], options: { aggregation: SeedAggregation; negativeWeight: number }): Promise<string[]> => {
       const limits = { maxYear: query.paper.year - 1, excludeIds: [...query.seeds, ...negatives].map((p) => p.id), filters: {} };
@@ -104,7 +110,7 @@ async function main(): Promise<void> {
       const all = await ask(`${query.seeds.length} seeds`, query, query.seeds, [], { aggregation: 'mean', negativeWeight: 0 });
       add(`${query.seeds.length} seeds, mean`, measured(all, query.gold));
       add(`${query.seeds.length} seeds, max`, measured(await ask('max', query, query.seeds, [], { aggregation: 'max', negativeWeight: 0 }), query.gold));
-      const wrong = all.filter((id) => !query.gold.has(id)).slice(0, Number(values.negatives));
+      const wrong = all.filter((id) => !query.gold.has(id)).slice(0, negativeCount);
       const negatives = await services.prisma.paper.findMany({ where: { id: { in: wrong } }, orderBy: { id: 'asc' } });
       for (const weight of weights) {
         const ranking = await ask(`negatives ${weight}`, query, query.seeds, negatives, { aggregation: 'mean', negativeWeight: weight });
@@ -114,8 +120,8 @@ async function main(): Promise<void> {
     const [papers, citations] = await Promise.all([services.prisma.paper.count(), services.prisma.citation.count()]);
     const goldSizes = queries.map((q) => q.gold.size);
     console.log(
-      `bench:seeds — ${papers} papers, ${citations} citations; ${queries.length} papers with >= ${Number(values.seeds) + 1} older references in the corpus, ` +
-        `${values.seeds} drawn as seeds (seed ${values.seed}), the other ${Math.min(...goldSizes)}–${Math.max(...goldSizes)} (median ${percentile(goldSizes, 50)}) to find; candidates published before the paper; default weights and fusion`,
+      `bench:seeds — ${papers} papers, ${citations} citations; ${queries.length} papers with >= ${seedCount + 1} older references in the corpus, ` +
+        `${seedCount} drawn as seeds (seed ${seed}), the other ${Math.min(...goldSizes)}–${Math.max(...goldSizes)} (median ${percentile(goldSizes, 50)}) to find; candidates published before the paper; default weights and fusion`,
     );
     console.log(`${'system'.padEnd(40)} ${'AP@100'.padStart(7)} ${'R@20'.padStart(7)} ${'nDCG@10'.padStart(8)}`);
     for (const [name, list] of rows) {
@@ -128,7 +134,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

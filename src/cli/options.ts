@@ -20,6 +20,13 @@ export function positiveIntegerOption(name: string, value: string | undefined): 
   return parsed;
 }
 
+/** A count that may be 0 (a seed, a number of clients where 0 turns a part off). */
+export function nonNegativeIntegerOption(name: string, value: string | undefined): number | undefined {
+  const parsed = numberOption(name, value);
+  if (parsed !== undefined && (!Number.isInteger(parsed) || parsed < 0)) throw invalidArgument(name, `expected a whole number ≥ 0, got '${value}'`);
+  return parsed;
+}
+
 /** A number option that must be above 0 (a rate, a temperature); `undefined` when not given. */
 export function positiveNumberOption(name: string, value: string | undefined): number | undefined {
   const parsed = numberOption(name, value);

@@ -1,7 +1,8 @@
 /**
  * The built `refgraph` command's help: `--help`, `-h` and `help` print the usage and exit 0;
  * every command and subcommand prints its own usage with --help and exits 0; an unknown command
- * prints the usage on stderr and exits 2. No engine is needed.
+ * prints the usage on stderr and exits 2; the bench scripts report a bad option on one line. No
+ * engine is needed.
  */
 import { spawnSync } from 'node:child_process';
 import { repoPath } from '../../src/common/repo-path';
@@ -38,5 +39,16 @@ describe('refgraph help (built CLI)', () => {
     for (const args of [[], ['bogus'], ['bogus', '--help'], ['help', 'bogus']]) {
       expect(refgraph(...args)).toEqual({ status: 2, stdout: '', stderr: `${globalUsage()}\n` });
     }
+  });
+
+  it('has the bench scripts report a bad option on one line, before touching an engine', () => {
+    const bench = (script: string, ...args: string[]) => {
+      const result = spawnSync(process.execPath, [repoPath('dist', 'src', 'bench', `${script}.js`), ...args], { encoding: 'utf8', timeout: 60_000 });
+      return { status: result.status, stderr: result.stderr.trim() };
+    };
+    expect(bench('rank', '--help')).toEqual({ status: 1, stderr: "bench: INVALID_ARGUMENT: Unknown option '--help'" });
+    expect(bench('rank', '--queries', 'many')).toEqual({ status: 1, stderr: "bench: INVALID_ARGUMENT: --queries: expected a number, got 'many'" });
+    expect(bench('generate-corpus', '--papers', '0')).toEqual({ status: 1, stderr: "bench: INVALID_ARGUMENT: --papers: expected a positive integer, got '0'" });
+    expect(bench('graph', '--only', 'both')).toEqual({ status: 1, stderr: "bench: INVALID_ARGUMENT: --only: expected seed or generated, got 'both'" });
   });
 });

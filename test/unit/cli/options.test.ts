@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { asArgumentError, numberOption, positiveIntegerOption, requiredOption } from '../../../src/cli/options';
+import { asArgumentError, nonNegativeIntegerOption, numberOption, positiveIntegerOption, requiredOption } from '../../../src/cli/options';
 
 describe('command-line options', () => {
   it('parses numbers and refuses what is not one', () => {
@@ -11,6 +11,12 @@ describe('command-line options', () => {
   it('parses positive integers', () => {
     expect(positiveIntegerOption('--per-query', '3')).toBe(3);
     for (const bad of ['0', '-2', '2.5']) expect(() => positiveIntegerOption('--per-query', bad)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('parses whole numbers that may be 0', () => {
+    expect(nonNegativeIntegerOption('--clients', '0')).toBe(0);
+    expect(nonNegativeIntegerOption('--clients', '10')).toBe(10);
+    for (const bad of ['-1', '2.5', 'ten']) expect(() => nonNegativeIntegerOption('--clients', bad)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
   it('requires what is required', () => {
