@@ -9,7 +9,9 @@
  * beats the bound of the next paper, no paper after it can enter the list. On the generated 1M
  * graph this reads 200–3,000 papers (0.2–1 s) instead of 9.5M edges. The order and ties match a
  * full count: most citations first, then by id; papers without a citation as of the year are
- * left out.
+ * left out. The bound is as good as the stored counts: ingestion refreshes them once a run's
+ * citations are stored, so a run killed in between leaves some low (and such a paper could be
+ * missed) until the run is repeated or `refgraph reindex --target neo4j` rewrites them.
  */
 import type { PopularPaper } from './popularity-cache';
 
