@@ -8,8 +8,9 @@
  * language's analyzer, are added to the BM25 query with a weight (pseudo-relevance feedback
  * across languages). A short query is also translated into the main language (Apertium, when
  * installed): the translation, rough as it is, carries the query's own terms across. Queries in
- * the main language, and those the detector cannot place, are never expanded: English queries
- * rank as they did.
+ * the main language are never expanded: English queries rank as they did. Those the detector
+ * cannot place are expanded only when the translator's dictionaries guess another language for
+ * them (pipeline.ts's queryPlacement).
  */
 import { isSearchLanguage } from '../search';
 import type { Bm25Expansion, SearchLanguage } from '../search';
