@@ -20,7 +20,7 @@ export function positiveIntegerOption(name: string, value: string | undefined): 
   return parsed;
 }
 
-/** A count that may be 0 (a seed, a number of clients where 0 turns a part off). */
+/** A count that may be 0 (a number of clients or talks, where 0 turns a part off). */
 export function nonNegativeIntegerOption(name: string, value: string | undefined): number | undefined {
   const parsed = numberOption(name, value);
   if (parsed !== undefined && (!Number.isInteger(parsed) || parsed < 0)) throw invalidArgument(name, `expected a whole number ≥ 0, got '${value}'`);
