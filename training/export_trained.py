@@ -1,12 +1,14 @@
 """A finished training run -> model.onnx for the server, checked against PyTorch.
 
-    python -m training.export_trained --run-dir /tmp/run --models-dir ~/.cache/refgraph/models --out model.onnx
+    python -m training.export_trained --run-dir /tmp/run --models-dir ~/.cache/refgraph/models --out model.onnx [--interpolate 0.5]
 
 The run's last checkpoint holds only the weights that were trained; the rest come from the
 base model named (by sha256) in the run's fingerprint, which must be the one found in
 --models-dir. The export (training/onnx_export.py) is then compared with the PyTorch model
 on the parity texts (cosine >= --min-cosine, 0.9999), and also with the base model, which
-says how far training moved the vectors. --vectors-out writes PyTorch's vectors of those
+says how far training moved the vectors. --interpolate A exports (1 - A) * base + A * trained
+for every weight instead of the trained weights (WiSE-FT, Wortsman et al. 2022): on AAN half-way
+kept all of the fine-tuned model's gain (docs/training.md). --vectors-out writes PyTorch's vectors of those
 texts as JSON lines {"role", "text", "vector"}, so the server's own encoder can be checked
 against them (`refgraph train encoder` does). Prints one JSON object; exit 1 when the export
 does not match, 2 with a typed error on bad input.
@@ -46,6 +48,17 @@ def trained_bert(run_dir: str, base_model: str):
     return bert.eval(), fp
 
 
+def interpolated(trained, base, alpha: float):
+    """`trained` with every weight moved to (1 - alpha) * base + alpha * trained, in place."""
+    if not 0 < alpha <= 1:
+        raise TrainingError("INVALID_ARGUMENT", "--interpolate must be in (0, 1], got %s" % alpha)
+    base_weights = dict(base.named_parameters())
+    with torch.no_grad():
+        for name, weight in trained.named_parameters():
+            weight.mul_(alpha).add_(base_weights[name], alpha=1 - alpha)
+    return trained
+
+
 def main(argv=None) -> int:
     from .check_mapping import onnx_vectors, summary, torch_vectors
     from .encoding import E5Tokens
@@ -59,10 +72,15 @@ def main(argv=None) -> int:
     ap.add_argument("--out", required=True)
     ap.add_argument("--min-cosine", type=float, default=0.9999)
     ap.add_argument("--vectors-out", help="write PyTorch's vectors of the parity texts here (JSON lines)")
+    ap.add_argument("--interpolate", type=float, default=1.0,
+                    help="export (1 - A) * base + A * trained, 0 < A <= 1 (1: the trained weights)")
     args = ap.parse_args(argv)
     base = os.path.join(args.models_dir, args.model, "model.onnx")
     try:
         bert, fp = trained_bert(args.run_dir, base)
+        if args.interpolate != 1:
+            from .e5_weights import load_bert_from_onnx
+            bert = interpolated(bert, load_bert_from_onnx(base), args.interpolate)
     except TrainingError as e:
         return report_and_exit(e)
     export_onnx(bert, args.out)
@@ -75,7 +93,7 @@ def main(argv=None) -> int:
             for (role, text), vector in zip(items, reference):
                 f.write(json.dumps({"role": role, "text": text, "vector": [float(x) for x in vector]}) + "\n")
         os.replace(args.vectors_out + ".partial", args.vectors_out)
-    report = {"run": fp, "out": args.out, "bytes": os.path.getsize(args.out),
+    report = {"run": fp, "interpolate": args.interpolate, "out": args.out, "bytes": os.path.getsize(args.out),
               "pytorch_vs_exported": summary(reference, exported),
               "base_vs_exported": summary(onnx_vectors(base, tokens, items), exported)}
     report["ok"] = report["pytorch_vs_exported"]["min"] >= args.min_cosine

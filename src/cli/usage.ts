@@ -84,7 +84,7 @@ export const USAGES: readonly CommandUsage[] = [
       '[--negatives 1] [--seed 25] [--steps 100] [--batch-size 8] [--max-tokens N] [--learning-rate R]',
       '[--warmup-steps N] [--frozen-layers N] [--eval-every N] [--checkpoint-every N] [--threads N]',
       '[--query-role query|passage] [--base-model NAME] [--work-dir DIR] [--validation-papers 200]',
-      '[--prepare-only | --reuse-data]',
+      '[--interpolate 1] [--prepare-only | --reuse-data]',
     ],
     [
       'fine-tune the encoder on citations whose citing paper is from YEAR',
@@ -92,7 +92,8 @@ export const USAGES: readonly CommandUsage[] = [
       'export it, check it and register it as NAME in REFGRAPH_MODELS_DIR',
       '(REFGRAPH_EMBEDDING_MODEL=NAME) with an int8 copy NAME-int8; a rerun',
       'resumes; --reuse-data trains on the data an earlier run prepared',
-      'with the same options (docs/training.md)',
+      'with the same options; --interpolate A exports (1-A) base + A trained',
+      '(docs/training.md)',
     ],
   ),
   c(

@@ -48,6 +48,11 @@ export interface TrainingRecord {
   validation: ValidationPoint[];
   /** The server's encoder on the exported file vs PyTorch's vectors. */
   parity: { texts: number; minCosine: number; meanCosine: number };
+  /**
+   * Present when the exported weights are not the trained ones but (1 − interpolation) · base +
+   * interpolation · trained (WiSE-FT); the validation points are the trained weights'.
+   */
+  interpolation?: number;
 }
 
 /** How a quantised copy was made from a trained model, and how far it moved from it. */
@@ -118,6 +123,7 @@ export function parseTrainedManifest(json: unknown, file: string): TrainedModelM
   check(t, 'fixedLoss', (v) => isObject(v) && isNumber((v as TrainingRecord['fixedLoss']).before) && isNumber((v as TrainingRecord['fixedLoss']).after), '{before, after}', 'training.fixedLoss');
   check(t, 'validation', (v) => Array.isArray(v) && v.length > 0 && v.every(isPoint), 'a list of {step, RR, R@10}', 'training.validation');
   check(t, 'parity', isParity, '{texts, minCosine, meanCosine}', 'training.parity');
+  if (t.interpolation !== undefined) check(t, 'interpolation', (v) => isNumber(v) && (v as number) > 0 && (v as number) < 1, 'a number in (0, 1)', 'training.interpolation');
   if (m.quantized !== undefined) {
     const q = m.quantized;
     check(m, 'quantized', isObject, 'an object');

@@ -52,6 +52,11 @@ export interface TrainEncoderPlan {
   queryRole: EncodeRole;
   /** Settings given; the trainer's defaults for the rest. steps and batch-size are always given. */
   trainer: Partial<Record<TrainerSetting, number>> & { steps: number; 'batch-size': number };
+  /**
+   * The exported weights are (1 − interpolation) · base + interpolation · trained (WiSE-FT);
+   * 1 exports the trained weights as they are.
+   */
+  interpolation: number;
 }
 
 export interface PreparedData {
@@ -137,7 +142,7 @@ export async function trainPrepared(plan: TrainEncoderPlan, data: PreparedData, 
 
   const modelFile = file(plan, 'model.onnx');
   const vectorsFile = file(plan, 'parity-vectors.jsonl');
-  const exported = await runTrainer(python, 'training.export_trained', ['--run-dir', runDir, '--out', modelFile, '--vectors-out', vectorsFile, ...common], onLine, [1]);
+  const exported = await runTrainer(python, 'training.export_trained', ['--run-dir', runDir, '--out', modelFile, '--vectors-out', vectorsFile, '--interpolate', String(plan.interpolation), ...common], onLine, [1]);
   const report = exported.result as { ok: boolean; pytorch_vs_exported: { min: number } };
   if (!report.ok) throw new RefgraphError('MODEL_INVALID', `the exported ${modelFile} differs from the PyTorch model (onnxruntime, min cosine ${report.pytorch_vs_exported.min})`, { file: modelFile });
 
@@ -159,6 +164,7 @@ export async function trainPrepared(plan: TrainEncoderPlan, data: PreparedData, 
     fixedLoss: trained.fixed_loss,
     validation: trained.validation,
     parity: summary(parity),
+    ...(plan.interpolation !== 1 && { interpolation: plan.interpolation }),
   };
   const registration = { modelsDir: plan.modelsDir, base: plan.base, tokenizerFile: modelFiles(plan.modelsDir, plan.base).tokenizer, training, createdAt: now() };
   const manifest = await registerTrainedModel({ ...registration, name: plan.name, modelFile });

@@ -74,6 +74,7 @@ describe('train encoder: data from the stored library', () => {
     data: { split: { trainUntil: 2012, validateUntil: 2014 }, strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, negativesPerExample: 1, seed: 25, paperFields: stores.services.config.embedding.paperFields, validationPapers: null, ...overrides },
     queryRole: 'passage',
     trainer: { steps: 4, 'batch-size': 4 },
+    interpolation: 1,
   });
   const write = (file: string, records: AsyncIterable<TrainingExample>) => writeJsonLinesFile(file, records);
   /** The seed papers a text can be (a text is the index's text of one paper, or of look-alikes). */
@@ -181,6 +182,8 @@ describe('train encoder: data from the stored library', () => {
         [['--base-model', 'e5-large'], "model: unknown model 'e5-large'"],
         [['--hard-ratio', '2'], '--hard-ratio: must be a number in [0, 1], got 2'],
         [['--steps', '0'], "--steps: expected a positive integer, got '0'"],
+        [['--interpolate', '0'], '--interpolate: must be positive, got 0'],
+        [['--interpolate', '1.5'], '--interpolate: must be a number in (0, 1] (the share of the trained weights), got 1.5'],
       ] as const) {
         expect(() => trainEncoderPlan([...options, ...args])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining(message) }));
       }

@@ -38,6 +38,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
       'validation-papers': { type: 'string', default: '200' },
       'prepare-only': { type: 'boolean', default: false },
       'reuse-data': { type: 'boolean', default: false },
+      interpolate: { type: 'string', default: '1' },
       ...Object.fromEntries(TRAINER_SETTINGS.map((name) => [name, STRING])),
     },
   });
@@ -62,6 +63,8 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
     const value = (setting === 'learning-rate' ? positiveNumberOption : positiveIntegerOption)(`--${setting}`, given[setting] as string | undefined);
     if (value !== undefined) trainer[setting] = value;
   }
+  const interpolation = positiveNumberOption('--interpolate', values.interpolate)!;
+  if (interpolation > 1) throw invalidArgument('--interpolate', `must be a number in (0, 1] (the share of the trained weights), got ${values.interpolate}`);
   return {
     name,
     base,
@@ -78,6 +81,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
     },
     queryRole: queryRole as TrainEncoderPlan['queryRole'],
     trainer,
+    interpolation,
     prepareOnly: values['prepare-only'],
     reuseData: values['reuse-data'],
   };
@@ -107,6 +111,10 @@ async function runTrainEncoder(rest: string[]): Promise<number> {
   const best = validation.reduce((b, v) => (v.RR > b.RR ? v : b));
   console.log(`${manifest.name}: trained from ${manifest.baseModel} in ${((performance.now() - started) / 1000).toFixed(0)} s, ${losses.length} steps; loss over a fixed sample of training examples ${fixedLoss.before.toFixed(3)} -> ${fixedLoss.after.toFixed(3)}`);
   console.log(`  validation RR ${validation.map((v) => `${v.step}:${v.RR.toFixed(4)}`).join(' ')} (best at step ${best.step}); R@10 ${validation[0]!['R@10'].toFixed(4)} -> ${validation[validation.length - 1]!['R@10'].toFixed(4)}`);
+  if (manifest.training.interpolation !== undefined) {
+    const share = manifest.training.interpolation;
+    console.log(`  exported ${1 - share} x ${manifest.baseModel} + ${share} x the trained weights (--interpolate; the validation above is the trained weights')`);
+  }
   console.log(`  parity with PyTorch: min cosine ${parity.minCosine.toFixed(6)} on ${parity.texts} texts`);
   console.log(`  registered in ${path.join(plan.modelsDir, manifest.name)}: select it with REFGRAPH_EMBEDDING_MODEL=${manifest.name}, then refgraph embed`);
   console.log(`  its int8 copy (about 4x smaller and faster on CPU): REFGRAPH_EMBEDDING_MODEL=${int8Name(manifest.name)}`);

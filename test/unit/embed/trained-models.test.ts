@@ -40,6 +40,10 @@ describe('trained model manifest', () => {
     expect(parseTrainedManifest(manifest({ name: 'e5-cites-2008-int8', quantized }), 'm.json')).toMatchObject({ name: 'e5-cites-2008-int8', quantized });
   });
 
+  it('parses an interpolated model, which says how far it is from the base weights', () => {
+    expect(parseTrainedManifest(manifest({}, { interpolation: 0.5 }), 'm.json')).toMatchObject({ training: { interpolation: 0.5 } });
+  });
+
   it.each([
     [[], 'm.json: (top level): expected a JSON object'],
     [manifest({ schema: 2 }), 'm.json: schema: expected 1'],
@@ -50,6 +54,8 @@ describe('trained model manifest', () => {
     [manifest({}, { fixedLoss: { before: 2.4 } }), 'm.json: training.fixedLoss: expected {before, after}'],
     [manifest({}, { validation: [{ step: 0, RR: 'high' }] }), 'm.json: training.validation: expected a list of {step, RR, R@10}'],
     [manifest({}, { parity: {} }), 'm.json: training.parity: expected {texts, minCosine, meanCosine}'],
+    [manifest({}, { interpolation: 1 }), 'm.json: training.interpolation: expected a number in (0, 1)'],
+    [manifest({}, { interpolation: '0.5' }), 'm.json: training.interpolation: expected a number in (0, 1)'],
     [manifest({ quantized: 'int8' }), 'm.json: quantized: expected an object'],
     [manifest({ quantized: { from: 'e5-cites-2008', build: 'q.py', parity: {} } }), 'm.json: quantized.from: expected the name of another model'],
     [manifest({ quantized: { from: 'e5-base', build: '', parity: {} } }), 'm.json: quantized.build: expected a script path'],
