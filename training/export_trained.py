@@ -25,11 +25,15 @@ import torch
 from .errors import TrainingError, report_and_exit
 
 
-def trained_bert(run_dir: str, base_model: str):
-    """(BertModel in eval mode with the run's final weights, the run's fingerprint)."""
+def trained_bert(run_dir: str, base_model: str, interpolate: float = 1.0):
+    """(BertModel in eval mode with the run's final weights, the run's fingerprint). With
+    interpolate < 1 each trained weight is (1 - interpolate) * base + interpolate * trained;
+    the weights training left frozen are the base's either way."""
     from .e5_weights import load_bert_from_onnx
     from .train_loop import checkpoint_files, sha256_file
 
+    if not 0 < interpolate <= 1:
+        raise TrainingError("INVALID_ARGUMENT", "--interpolate must be in (0, 1], got %s" % interpolate)
     files = checkpoint_files(run_dir)
     if not files:
         raise TrainingError("FILE_UNREADABLE", "%s has no checkpoints: not a training run" % run_dir)
@@ -44,19 +48,14 @@ def trained_bert(run_dir: str, base_model: str):
     missing = set(state["trainable"]) - {n for n, _ in bert.named_parameters()}
     if missing:
         raise TrainingError("MODEL_INVALID", "checkpoint has unknown weights %s" % sorted(missing)[:3])
-    bert.load_state_dict(state["trainable"], strict=False)
+    trained = state["trainable"]
+    if interpolate != 1:
+        base_weights = dict(bert.named_parameters())  # still the base's: nothing loaded yet
+        with torch.no_grad():
+            trained = {name: weight.mul(interpolate).add_(base_weights[name], alpha=1 - interpolate)
+                       for name, weight in trained.items()}
+    bert.load_state_dict(trained, strict=False)
     return bert.eval(), fp
-
-
-def interpolated(trained, base, alpha: float):
-    """`trained` with every weight moved to (1 - alpha) * base + alpha * trained, in place."""
-    if not 0 < alpha <= 1:
-        raise TrainingError("INVALID_ARGUMENT", "--interpolate must be in (0, 1], got %s" % alpha)
-    base_weights = dict(base.named_parameters())
-    with torch.no_grad():
-        for name, weight in trained.named_parameters():
-            weight.mul_(alpha).add_(base_weights[name], alpha=1 - alpha)
-    return trained
 
 
 def main(argv=None) -> int:
@@ -77,10 +76,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     base = os.path.join(args.models_dir, args.model, "model.onnx")
     try:
-        bert, fp = trained_bert(args.run_dir, base)
-        if args.interpolate != 1:
-            from .e5_weights import load_bert_from_onnx
-            bert = interpolated(bert, load_bert_from_onnx(base), args.interpolate)
+        bert, fp = trained_bert(args.run_dir, base, args.interpolate)
     except TrainingError as e:
         return report_and_exit(e)
     export_onnx(bert, args.out)

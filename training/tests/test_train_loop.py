@@ -96,11 +96,11 @@ def test_the_trained_model_exports_to_onnx_with_pytorch_s_vectors(config, full_r
 
 def test_interpolation_lies_between_the_base_and_the_trained_weights(config, full_run):
     from training.e5_weights import load_bert_from_onnx
-    from training.export_trained import interpolated, trained_bert
+    from training.export_trained import trained_bert
 
     base = dict(load_bert_from_onnx(config.base_model).named_parameters())
     trained = dict(trained_bert(config.out_dir, config.base_model)[0].named_parameters())
-    half = dict(interpolated(trained_bert(config.out_dir, config.base_model)[0], load_bert_from_onnx(config.base_model), 0.5).named_parameters())
+    half = dict(trained_bert(config.out_dir, config.base_model, interpolate=0.5)[0].named_parameters())
     moved = [name for name in base if not base[name].equal(trained[name])]
     assert moved, "training moved no weight"
     for name in moved:
@@ -108,7 +108,7 @@ def test_interpolation_lies_between_the_base_and_the_trained_weights(config, ful
     for name in set(base) - set(moved):
         assert half[name].equal(base[name]), name
     with pytest.raises(TrainingError, match=r"--interpolate must be in \(0, 1\], got 1.5"):
-        interpolated(trained_bert(config.out_dir, config.base_model)[0], load_bert_from_onnx(config.base_model), 1.5)
+        trained_bert(config.out_dir, config.base_model, interpolate=1.5)
 
 
 def test_an_unfinished_run_is_not_exported(config, tmp_path):
