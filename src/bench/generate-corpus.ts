@@ -12,8 +12,8 @@
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runBench } from './bench-main';
-import { nonNegativeIntegerOption, numberOption, positiveIntegerOption } from '../cli/options';
-import { checkedSeed, seededRandom } from '../common/random';
+import { nonNegativeIntegerOption, positiveIntegerOption, seedOption } from '../cli/options';
+import { seededRandom } from '../common/random';
 import { modelSpec } from '../embed';
 
 const TOPICS = 60;
@@ -133,7 +133,7 @@ if (require.main === module) {
     await generateCorpus({
       papers: positiveIntegerOption('--papers', values.papers)!,
       talks: nonNegativeIntegerOption('--talks', values.talks)!,
-      seed: checkedSeed('--seed', numberOption('--seed', values.seed)!),
+      seed: seedOption(values.seed),
       out: values.out!,
       vectorModel: values['vector-model'] ?? null,
     });

@@ -10,11 +10,11 @@
  */
 import { parseArgs } from 'node:util';
 import { runBench } from './bench-main';
-import { nonNegativeIntegerOption, numberOption, positiveIntegerOption } from '../cli/options';
+import { nonNegativeIntegerOption, positiveIntegerOption, seedOption } from '../cli/options';
 import { loadConfig } from '../config';
 import { invalidArgument, RefgraphError } from '../errors/refgraph-error';
 import { citationOverlapOf, citationPaths, GraphReader, influence, neighbourhood, relatedPapers, CITATION_DIRECTIONS, createNeo4jDriver, applyGraphConstraints, countGraph, deleteGraph, readGraph } from '../graph';
-import { checkedSeed, mulberry32, drawInOrder } from '../common/random';
+import { mulberry32, drawInOrder } from '../common/random';
 import { loadGeneratedGraph, loadSeedCorpus } from './bench-graphs';
 import { generateGraph } from './generate-graph';
 import { LATENCY_HEADER, latencyRow, Outcomes } from './latency';
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   });
   const papers = positiveIntegerOption('--papers', values.papers)!;
   const references = nonNegativeIntegerOption('--references', values.references)!;
-  const seed = checkedSeed('--seed', numberOption('--seed', values.seed)!);
+  const seed = seedOption(values.seed);
   const centres = positiveIntegerOption('--centres', values.centres)!;
   if (values.only !== undefined && values.only !== 'seed' && values.only !== 'generated') throw invalidArgument('--only', `expected seed or generated, got '${values.only}'`);
   const config = loadConfig();

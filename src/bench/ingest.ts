@@ -19,8 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBench } from './bench-main';
-import { nonNegativeIntegerOption, numberOption, positiveIntegerOption } from '../cli/options';
-import { checkedSeed } from '../common/random';
+import { nonNegativeIntegerOption, positiveIntegerOption, seedOption } from '../cli/options';
 import { createServices, closeServices, projectionTargets, Services } from '../app';
 import { readJsonLines } from '../common/json-lines';
 import { loadConfig } from '../config';
@@ -87,7 +86,7 @@ async function main(): Promise<void> {
   });
   const papers = positiveIntegerOption('--papers', values.papers)!;
   const encoded = nonNegativeIntegerOption('--encoded', values.encoded)!;
-  const seed = checkedSeed('--seed', numberOption('--seed', values.seed)!);
+  const seed = seedOption(values.seed);
   const config = loadConfig();
   const model = config.embedding.model;
   if (model === null) throw new Error('bench:ingest measures vectors: set REFGRAPH_EMBEDDING_MODEL');

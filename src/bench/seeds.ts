@@ -12,11 +12,11 @@
  */
 import { parseArgs } from 'node:util';
 import { runBench } from './bench-main';
-import { nonNegativeIntegerOption, numberOption, positiveIntegerOption } from '../cli/options';
+import { nonNegativeIntegerOption, positiveIntegerOption, seedOption } from '../cli/options';
 import type { Paper } from '@prisma/client';
 import { closeServices, createServices, rankEngines } from '../app';
 import { loadConfig } from '../config';
-import { checkedSeed, derivedSeed, drawInOrder, mulberry32 } from '../common/random';
+import { derivedSeed, drawInOrder, mulberry32 } from '../common/random';
 import { averagePrecision, ndcg, recall } from '../metrics';
 import type { Qrels, Ranking } from '../metrics';
 import { rankFromSeeds, seedPaperQuery, SeedAggregation, SeedQuery } from '../rank';
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   });
   const seedCount = positiveIntegerOption('--seeds', values.seeds)!;
   const negativeCount = nonNegativeIntegerOption('--negatives', values.negatives)!;
-  const seed = checkedSeed('--seed', numberOption('--seed', values.seed)!);
+  const seed = seedOption(values.seed);
   const limit = positiveIntegerOption('--limit', values.limit)!;
   const config = loadConfig();
   const services = createServices(config);

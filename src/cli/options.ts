@@ -1,4 +1,5 @@
 /** Parsing of command-line option values. Pure. */
+import { checkedSeed } from '../common/random';
 import { invalidArgument, RefgraphError } from '../errors/refgraph-error';
 
 export function requiredOption(name: string, value: string | undefined): string {
@@ -32,6 +33,11 @@ export function positiveNumberOption(name: string, value: string | undefined): n
   const parsed = numberOption(name, value);
   if (parsed !== undefined && !(parsed > 0)) throw invalidArgument(name, `must be positive, got ${value}`);
   return parsed;
+}
+
+/** `--seed` (every command gives it a default): an integer in the range every seed is checked against. */
+export function seedOption(value: string | undefined): number {
+  return checkedSeed('--seed', numberOption('--seed', value)!);
 }
 
 /**

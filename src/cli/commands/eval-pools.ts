@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
 import { negativeSources, withServices } from '../../app';
-import { checkedSeed } from '../../common/random';
 import { EvalPool, evalPools } from '../../negatives';
 import { writeJsonLinesFile } from '../json-lines-file';
-import { numberOption, positiveIntegerOption, requiredOption } from '../options';
+import { positiveIntegerOption, requiredOption, seedOption } from '../options';
 
 const DEFAULT_PER_TYPE = 5;
 
@@ -15,7 +14,7 @@ export async function runEvalPools(args: string[]): Promise<number> {
   });
   const options = {
     perType: positiveIntegerOption('--per-type', values['per-type']) ?? DEFAULT_PER_TYPE,
-    seed: checkedSeed('--seed', numberOption('--seed', values.seed)!),
+    seed: seedOption(values.seed),
   };
   const out = requiredOption('--out', values.out);
   await withServices(async (services) => {

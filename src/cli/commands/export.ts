@@ -2,10 +2,9 @@ import { parseArgs } from 'node:util';
 import { negativeSources, withServices } from '../../app';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { CITATION_FORMATS } from '../../bibliography';
-import { checkedSeed } from '../../common/random';
 import { checkedRatio, checkedStrategy, Triplet, tripletRecords } from '../../negatives';
 import { writeJsonLinesFile } from '../json-lines-file';
-import { numberOption, positiveIntegerOption, requiredOption } from '../options';
+import { numberOption, positiveIntegerOption, requiredOption, seedOption } from '../options';
 import { runExportCitations } from './export-citations';
 
 const EXPORTS: Record<string, (args: string[]) => Promise<number>> = {
@@ -35,7 +34,7 @@ async function runExportTriplets(rest: string[]): Promise<number> {
   const options = {
     strategy: checkedStrategy('--strategy', requiredOption('--strategy', values.strategy)),
     hardRatio: checkedRatio('--hard-ratio', numberOption('--hard-ratio', values['hard-ratio'])!),
-    seed: checkedSeed('--seed', numberOption('--seed', values.seed)!),
+    seed: seedOption(values.seed),
     perQuery: positiveIntegerOption('--per-query', values['per-query']) ?? null,
   };
   const out = requiredOption('--out', values.out);

@@ -11,11 +11,10 @@ import { negativeSources, withServices } from '../../app';
 import { loadConfig } from '../../config';
 import { ENCODE_ROLES, modelFiles, modelSpec, modelSpecs, checkedTrainedName } from '../../embed';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { checkedSeed } from '../../common/random';
 import { checkedRatio, checkedStrategy } from '../../negatives';
 import { checkedTimeSplit, int8Name, prepareData, reusePreparedData, TRAINER_SETTINGS, TrainEncoderPlan, trainingPython, trainPrepared } from '../../training';
 import { writeJsonLinesFile } from '../json-lines-file';
-import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption } from '../options';
+import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption, seedOption } from '../options';
 import { runTrainPooling } from './train-pooling';
 
 export async function runTrain(args: string[]): Promise<number> {
@@ -75,7 +74,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
       strategy: checkedStrategy('--strategy', values.strategy),
       hardRatio: checkedRatio('--hard-ratio', numberOption('--hard-ratio', values['hard-ratio'])!),
       negativesPerExample: negatives,
-      seed: checkedSeed('--seed', numberOption('--seed', values.seed)!),
+      seed: seedOption(values.seed),
       paperFields: config.embedding.paperFields,
       validationPapers: positiveIntegerOption('--validation-papers', values['validation-papers'])!,
     },
