@@ -1,8 +1,10 @@
 """A finished training run -> model.onnx for the server, checked against PyTorch.
 
-    python -m training.export_trained --run-dir /tmp/run --models-dir ~/.cache/refgraph/models --out model.onnx [--interpolate 0.5]
+    python -m training.export_trained --run-dir /tmp/run --models-dir ~/.cache/refgraph/models --out model.onnx [--step last] [--interpolate 0.5]
 
-The run's last checkpoint holds only the weights that were trained; the rest come from the
+By default the weights of the validation step with the highest RR are exported (the run keeps
+them in checkpoints/best.pt), so a run longer than it needed does not cost its best model;
+--step last exports the last step's. A checkpoint holds only the weights that were trained; the rest come from the
 base model named (by sha256) in the run's fingerprint, which must be the one found in
 --models-dir. The export (training/onnx_export.py) is then compared with the PyTorch model
 on the parity texts (cosine >= --min-cosine, 0.9999), and also with the base model, which
@@ -25,15 +27,19 @@ import torch
 from .errors import TrainingError, report_and_exit
 
 
-def trained_bert(run_dir: str, base_model: str, interpolate: float = 1.0):
-    """(BertModel in eval mode with the run's final weights, the run's fingerprint). With
-    interpolate < 1 each trained weight is (1 - interpolate) * base + interpolate * trained;
-    the weights training left frozen are the base's either way."""
+def trained_bert(run_dir: str, base_model: str, interpolate: float = 1.0, step: str = "best"):
+    """(BertModel in eval mode, the run's fingerprint, the step exported) for a finished run.
+    step "best" takes the weights of the validation step with the highest RR (the run's
+    checkpoints/best.pt, or its last checkpoint when that is the best), "last" those of the last
+    step. With interpolate < 1 each trained weight is (1 - interpolate) * base + interpolate *
+    trained; the weights training left frozen are the base's either way."""
     from .e5_weights import load_bert_from_onnx
-    from .train_loop import checkpoint_files, sha256_file
+    from .train_loop import BEST_FILE, best_step, checkpoint_files, sha256_file
 
     if not 0 < interpolate <= 1:
         raise TrainingError("INVALID_ARGUMENT", "--interpolate must be in (0, 1], got %s" % interpolate)
+    if step not in ("best", "last"):
+        raise TrainingError("INVALID_ARGUMENT", "--step must be best or last, got %r" % step)
     files = checkpoint_files(run_dir)
     if not files:
         raise TrainingError("FILE_UNREADABLE", "%s has no checkpoints: not a training run" % run_dir)
@@ -44,18 +50,36 @@ def trained_bert(run_dir: str, base_model: str, interpolate: float = 1.0):
                             % (run_dir, state["step"], fp["steps"]))
     if sha256_file(base_model) != fp["base_model_sha256"]:
         raise TrainingError("MODEL_INVALID", "%s is not the base model this run started from" % base_model)
+    trained, exported = state["trainable"], state["step"]
+    if step == "best":
+        wanted = best_step(state["validation"])
+        if wanted is None:
+            raise TrainingError("INVALID_ARGUMENT", "%s was trained without validation: export the last step" % run_dir)
+        if wanted != exported:
+            trained = best_weights(os.path.join(run_dir, "checkpoints", BEST_FILE), fp, wanted)
+            exported = wanted
     bert = load_bert_from_onnx(base_model)  # eager attention: the exporter's plain ops
-    missing = set(state["trainable"]) - {n for n, _ in bert.named_parameters()}
+    missing = set(trained) - {n for n, _ in bert.named_parameters()}
     if missing:
         raise TrainingError("MODEL_INVALID", "checkpoint has unknown weights %s" % sorted(missing)[:3])
-    trained = state["trainable"]
     if interpolate != 1:
         base_weights = dict(bert.named_parameters())  # still the base's: nothing loaded yet
         with torch.no_grad():
             trained = {name: weight.mul(interpolate).add_(base_weights[name], alpha=1 - interpolate)
                        for name, weight in trained.items()}
     bert.load_state_dict(trained, strict=False)
-    return bert.eval(), fp
+    return bert.eval(), fp, exported
+
+
+def best_weights(path: str, fingerprint: dict, step: int) -> dict:
+    """The trained weights kept at the best validation step, checked to be this run's."""
+    if not os.path.isfile(path):
+        raise TrainingError("FILE_UNREADABLE", "%s is missing: the weights of the best validation step (%d) "
+                            "were not kept; export the last step" % (path, step))
+    best = torch.load(path, weights_only=False)
+    if best["fingerprint"] != fingerprint or best["step"] != step:
+        raise TrainingError("MODEL_INVALID", "%s does not hold step %d of this run" % (path, step))
+    return best["trainable"]
 
 
 def main(argv=None) -> int:
@@ -71,12 +95,14 @@ def main(argv=None) -> int:
     ap.add_argument("--out", required=True)
     ap.add_argument("--min-cosine", type=float, default=0.9999)
     ap.add_argument("--vectors-out", help="write PyTorch's vectors of the parity texts here (JSON lines)")
+    ap.add_argument("--step", choices=("best", "last"), default="best",
+                    help="export the validation step with the highest RR (best) or the last step")
     ap.add_argument("--interpolate", type=float, default=1.0,
                     help="export (1 - A) * base + A * trained, 0 < A <= 1 (1: the trained weights)")
     args = ap.parse_args(argv)
     base = os.path.join(args.models_dir, args.model, "model.onnx")
     try:
-        bert, fp = trained_bert(args.run_dir, base, args.interpolate)
+        bert, fp, step = trained_bert(args.run_dir, base, args.interpolate, args.step)
     except TrainingError as e:
         return report_and_exit(e)
     export_onnx(bert, args.out)
@@ -89,7 +115,7 @@ def main(argv=None) -> int:
             for (role, text), vector in zip(items, reference):
                 f.write(json.dumps({"role": role, "text": text, "vector": [float(x) for x in vector]}) + "\n")
         os.replace(args.vectors_out + ".partial", args.vectors_out)
-    report = {"run": fp, "interpolate": args.interpolate, "out": args.out, "bytes": os.path.getsize(args.out),
+    report = {"run": fp, "step": step, "interpolate": args.interpolate, "out": args.out, "bytes": os.path.getsize(args.out),
               "pytorch_vs_exported": summary(reference, exported),
               "base_vs_exported": summary(onnx_vectors(base, tokens, items), exported)}
     report["ok"] = report["pytorch_vs_exported"]["min"] >= args.min_cosine

@@ -42,6 +42,9 @@ from .errors import TrainingError, report_and_exit
 from .triples import batch_indices, read_triples
 
 CHECKPOINTS_KEPT = 2
+# The trained weights at the validation step with the highest RR so far (the step 0 weights
+# when training never beat the base): what `export_trained --step best` exports.
+BEST_FILE = "best.pt"
 
 
 @dataclass(frozen=True)
@@ -163,6 +166,23 @@ def save_checkpoint(out_dir: str, state: dict) -> None:
         os.remove(old)
 
 
+def save_best(out_dir: str, state: dict) -> None:
+    folder = os.path.join(out_dir, "checkpoints")
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, BEST_FILE)
+    torch.save(state, path + ".partial")
+    os.replace(path + ".partial", path)
+
+
+def best_step(validation: list) -> int | None:
+    """The step with the highest validation RR, the earliest on ties; None without validation."""
+    best = None
+    for point in validation:
+        if best is None or point["RR"] > best["RR"]:
+            best = point
+    return None if best is None else best["step"]
+
+
 def train(cfg: TrainConfig, stop_after: int | None = None) -> dict:
     """Runs (or resumes) to cfg.steps, or to stop_after steps (to test resuming). Returns the
     run record: fingerprint, losses per step, validation measures (at step 0, every
@@ -222,6 +242,9 @@ def train(cfg: TrainConfig, stop_after: int | None = None) -> dict:
     def validate() -> None:
         measures = {"step": step, **evaluate(bert, validation_tokens, vset, cfg.query_role)}
         validation.append(measures)
+        if best_step(validation) == step:  # a resumed run replays the same steps to the same weights
+            save_best(cfg.out_dir, {"fingerprint": fp, "step": step, "RR": measures["RR"],
+                                    "trainable": {n: p.detach().clone() for n, p in trainable.items()}})
         print("validation step %d: %s (%d queries, %d passages)"
               % (step, " ".join("%s %.4f" % kv for kv in measures.items() if kv[0] != "step"),
                  len(vset.queries), len(vset.passages)), file=sys.stderr)

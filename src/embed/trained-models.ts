@@ -37,6 +37,11 @@ export interface TrainingRecord {
   validateUntil: number;
   seed: number;
   steps: number;
+  /**
+   * The step whose weights were exported: by default the validation step with the highest RR.
+   * Absent in manifests written before it was recorded, whose export is the last step's.
+   */
+  exportedStep?: number;
   /** Example counts, negatives by strategy, text fields, file hashes: see src/training. */
   data: Record<string, unknown>;
   /** The trainer's settings as its run fingerprint records them. */
@@ -118,6 +123,7 @@ export function parseTrainedManifest(json: unknown, file: string): TrainedModelM
   for (const key of ['trainUntil', 'validateUntil', 'seed', 'steps'] as const) check(t, key, isInteger, 'an integer', `training.${key}`);
   check(t, 'validateUntil', (v) => (v as number) > t.trainUntil, 'a year after training.trainUntil', 'training.validateUntil');
   check(t, 'steps', (v) => (v as number) > 0, 'at least 1', 'training.steps');
+  if (t.exportedStep !== undefined) check(t, 'exportedStep', (v) => isInteger(v) && (v as number) >= 0 && (v as number) <= t.steps, 'an integer in 0..training.steps', 'training.exportedStep');
   for (const key of ['data', 'trainer'] as const) check(t, key, isObject, 'an object', `training.${key}`);
   check(t, 'losses', (v) => Array.isArray(v) && v.length === t.steps && v.every(isNumber), 'one number per step', 'training.losses');
   check(t, 'fixedLoss', (v) => isObject(v) && isNumber((v as TrainingRecord['fixedLoss']).before) && isNumber((v as TrainingRecord['fixedLoss']).after), '{before, after}', 'training.fixedLoss');

@@ -57,7 +57,12 @@ export interface TrainEncoderPlan {
    * 1 exports the trained weights as they are.
    */
   interpolation: number;
+  /** Which step's weights are exported: the validation step with the highest RR, or the last. */
+  exportStep: ExportStep;
 }
+
+export const EXPORT_STEPS = ['best', 'last'] as const;
+export type ExportStep = (typeof EXPORT_STEPS)[number];
 
 export interface PreparedData {
   train: SetCounts;
@@ -142,8 +147,8 @@ export async function trainPrepared(plan: TrainEncoderPlan, data: PreparedData, 
 
   const modelFile = file(plan, 'model.onnx');
   const vectorsFile = file(plan, 'parity-vectors.jsonl');
-  const exported = await runTrainer(python, 'training.export_trained', ['--run-dir', runDir, '--out', modelFile, '--vectors-out', vectorsFile, '--interpolate', String(plan.interpolation), ...common], onLine, [1]);
-  const report = exported.result as { ok: boolean; pytorch_vs_exported: { min: number } };
+  const exported = await runTrainer(python, 'training.export_trained', ['--run-dir', runDir, '--out', modelFile, '--vectors-out', vectorsFile, '--step', plan.exportStep, '--interpolate', String(plan.interpolation), ...common], onLine, [1]);
+  const report = exported.result as { ok: boolean; step: number; pytorch_vs_exported: { min: number } };
   if (!report.ok) throw new RefgraphError('MODEL_INVALID', `the exported ${modelFile} differs from the PyTorch model (onnxruntime, min cosine ${report.pytorch_vs_exported.min})`, { file: modelFile });
 
   const vectors = await readVectors(vectorsFile);
@@ -158,6 +163,7 @@ export async function trainPrepared(plan: TrainEncoderPlan, data: PreparedData, 
     validateUntil: split.validateUntil,
     seed: plan.data.seed,
     steps: trained.steps_done,
+    exportedStep: report.step,
     data: { strategy, hardRatio, negativesPerExample, paperFields, queryRole: plan.queryRole, ...data },
     trainer: trained.fingerprint,
     losses: trained.losses,

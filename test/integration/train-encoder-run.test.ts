@@ -59,6 +59,9 @@ const NAME = 'e5-test-2012';
     expect(manifest).toMatchObject({ name: NAME, baseModel: BASE, training: { trainUntil: 2012, validateUntil: 2013, seed: 25, steps: 4 } });
     expect(manifest.training.losses).toHaveLength(4);
     expect(manifest.training.validation.map((v) => v.step)).toEqual([0, 2, 4]);
+    // The exported weights are the best validation step's (the earliest of equal RRs).
+    const bestRR = Math.max(...manifest.training.validation.map((v) => v.RR));
+    expect(manifest.training.exportedStep).toBe(manifest.training.validation.find((v) => v.RR === bestRR)!.step);
     expect(manifest.training.parity.minCosine).toBeGreaterThanOrEqual(0.9999);
     expect(manifest.training.data).toMatchObject({ strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, train: { examples: 298 } });
     // Its int8 copy, registered beside it with the same training record.

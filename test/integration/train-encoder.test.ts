@@ -75,6 +75,7 @@ describe('train encoder: data from the stored library', () => {
     queryRole: 'passage',
     trainer: { steps: 4, 'batch-size': 4 },
     interpolation: 1,
+    exportStep: 'best',
   });
   const write = (file: string, records: AsyncIterable<TrainingExample>) => writeJsonLinesFile(file, records);
   /** The seed papers a text can be (a text is the index's text of one paper, or of look-alikes). */
@@ -184,6 +185,7 @@ describe('train encoder: data from the stored library', () => {
         [['--steps', '0'], "--steps: expected a positive integer, got '0'"],
         [['--interpolate', '0'], '--interpolate: must be positive, got 0'],
         [['--interpolate', '1.5'], '--interpolate: must be a number in (0, 1] (the share of the trained weights), got 1.5'],
+        [['--export-step', 'first'], "--export-step: must be one of best, last, got 'first'"],
       ] as const) {
         expect(() => trainEncoderPlan([...options, ...args])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining(message) }));
       }

@@ -5,6 +5,7 @@ import dataclasses
 import os
 
 import pytest
+import torch
 
 from training.errors import TrainingError
 from training.train_loop import TrainConfig, checkpoint_files, train
@@ -81,7 +82,7 @@ def test_the_trained_model_exports_to_onnx_with_pytorch_s_vectors(config, full_r
     from training.onnx_export import export_onnx
     from training.parity_texts import parity_texts
 
-    bert, fp = trained_bert(config.out_dir, config.base_model)
+    bert, fp, _ = trained_bert(config.out_dir, config.base_model, step="last")
     assert fp == full_run["fingerprint"]
     out = str(tmp_path / "model.onnx")
     export_onnx(bert, out)
@@ -99,8 +100,8 @@ def test_interpolation_lies_between_the_base_and_the_trained_weights(config, ful
     from training.export_trained import trained_bert
 
     base = dict(load_bert_from_onnx(config.base_model).named_parameters())
-    trained = dict(trained_bert(config.out_dir, config.base_model)[0].named_parameters())
-    half = dict(trained_bert(config.out_dir, config.base_model, interpolate=0.5)[0].named_parameters())
+    trained = dict(trained_bert(config.out_dir, config.base_model, step="last")[0].named_parameters())
+    half = dict(trained_bert(config.out_dir, config.base_model, interpolate=0.5, step="last")[0].named_parameters())
     moved = [name for name in base if not base[name].equal(trained[name])]
     assert moved, "training moved no weight"
     for name in moved:
@@ -109,6 +110,36 @@ def test_interpolation_lies_between_the_base_and_the_trained_weights(config, ful
         assert half[name].equal(base[name]), name
     with pytest.raises(TrainingError, match=r"--interpolate must be in \(0, 1\], got 1.5"):
         trained_bert(config.out_dir, config.base_model, interpolate=1.5)
+
+
+def test_the_best_validation_step_is_kept_and_exported_by_default(config, full_run, tmp_path):
+    from training.export_trained import best_weights, trained_bert
+    from training.train_loop import best_step
+
+    best = best_step(full_run["validation"])
+    kept = torch.load(os.path.join(config.out_dir, "checkpoints", "best.pt"), weights_only=False)
+    assert kept["step"] == best and kept["RR"] == max(v["RR"] for v in full_run["validation"])
+    bert, _, step = trained_bert(config.out_dir, config.base_model)
+    assert step == best
+    weights = dict(bert.named_parameters())
+    assert all(weights[name].equal(value) for name, value in kept["trainable"].items())
+    assert trained_bert(config.out_dir, config.base_model, step="last")[2] == 12
+
+    with pytest.raises(TrainingError, match="were not kept") as e:
+        best_weights(str(tmp_path / "best.pt"), full_run["fingerprint"], 6)
+    assert e.value.code == "FILE_UNREADABLE"
+    with pytest.raises(TrainingError, match="does not hold step 7 of this run"):
+        best_weights(os.path.join(config.out_dir, "checkpoints", "best.pt"), full_run["fingerprint"], 7)
+    with pytest.raises(TrainingError, match="--step must be best or last"):
+        trained_bert(config.out_dir, config.base_model, step="first")
+
+
+def test_the_best_step_is_the_earliest_of_the_highest_rr():
+    from training.train_loop import best_step
+
+    assert best_step([{"step": 0, "RR": 0.2}, {"step": 6, "RR": 0.5}, {"step": 12, "RR": 0.5}]) == 6
+    assert best_step([{"step": 0, "RR": 0.3}, {"step": 6, "RR": 0.1}]) == 0
+    assert best_step([]) is None
 
 
 def test_an_unfinished_run_is_not_exported(config, tmp_path):

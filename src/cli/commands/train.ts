@@ -12,7 +12,7 @@ import { loadConfig } from '../../config';
 import { ENCODE_ROLES, modelFiles, modelSpec, modelSpecs, checkedTrainedName } from '../../embed';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { checkedRatio, checkedStrategy } from '../../negatives';
-import { checkedTimeSplit, int8Name, prepareData, reusePreparedData, TRAINER_SETTINGS, TrainEncoderPlan, trainingPython, trainPrepared } from '../../training';
+import { checkedTimeSplit, EXPORT_STEPS, ExportStep, int8Name, prepareData, reusePreparedData, TRAINER_SETTINGS, TrainEncoderPlan, trainingPython, trainPrepared } from '../../training';
 import { writeJsonLinesFile } from '../json-lines-file';
 import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption, seedOption } from '../options';
 import { runTrainPooling } from './train-pooling';
@@ -38,6 +38,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
       'prepare-only': { type: 'boolean', default: false },
       'reuse-data': { type: 'boolean', default: false },
       interpolate: { type: 'string', default: '1' },
+      'export-step': { type: 'string', default: 'best' },
       ...Object.fromEntries(TRAINER_SETTINGS.map((name) => [name, STRING])),
     },
   });
@@ -64,6 +65,8 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
   }
   const interpolation = positiveNumberOption('--interpolate', values.interpolate)!;
   if (interpolation > 1) throw invalidArgument('--interpolate', `must be a number in (0, 1] (the share of the trained weights), got ${values.interpolate}`);
+  const exportStep = values['export-step'];
+  if (!(EXPORT_STEPS as readonly string[]).includes(exportStep)) throw invalidArgument('--export-step', `must be one of ${EXPORT_STEPS.join(', ')}, got '${exportStep}'`);
   return {
     name,
     base,
@@ -81,6 +84,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
     queryRole: queryRole as TrainEncoderPlan['queryRole'],
     trainer,
     interpolation,
+    exportStep: exportStep as ExportStep,
     prepareOnly: values['prepare-only'],
     reuseData: values['reuse-data'],
   };
@@ -110,6 +114,7 @@ async function runTrainEncoder(rest: string[]): Promise<number> {
   const best = validation.reduce((b, v) => (v.RR > b.RR ? v : b));
   console.log(`${manifest.name}: trained from ${manifest.baseModel} in ${((performance.now() - started) / 1000).toFixed(0)} s, ${losses.length} steps; loss over a fixed sample of training examples ${fixedLoss.before.toFixed(3)} -> ${fixedLoss.after.toFixed(3)}`);
   console.log(`  validation RR ${validation.map((v) => `${v.step}:${v.RR.toFixed(4)}`).join(' ')} (best at step ${best.step}); R@10 ${validation[0]!['R@10'].toFixed(4)} -> ${validation[validation.length - 1]!['R@10'].toFixed(4)}`);
+  console.log(`  exported the weights of step ${manifest.training.exportedStep} (--export-step ${plan.exportStep})`);
   if (manifest.training.interpolation !== undefined) {
     const share = manifest.training.interpolation;
     console.log(`  exported ${1 - share} x ${manifest.baseModel} + ${share} x the trained weights (--interpolate; the validation above is the trained weights')`);

@@ -44,6 +44,10 @@ describe('trained model manifest', () => {
     expect(parseTrainedManifest(manifest({}, { interpolation: 0.5 }), 'm.json')).toMatchObject({ training: { interpolation: 0.5 } });
   });
 
+  it('parses the step whose weights were exported, when the manifest records it', () => {
+    expect(parseTrainedManifest(manifest({}, { exportedStep: 1 }), 'm.json')).toMatchObject({ training: { exportedStep: 1 } });
+  });
+
   it.each([
     [[], 'm.json: (top level): expected a JSON object'],
     [manifest({ schema: 2 }), 'm.json: schema: expected 1'],
@@ -54,6 +58,8 @@ describe('trained model manifest', () => {
     [manifest({}, { fixedLoss: { before: 2.4 } }), 'm.json: training.fixedLoss: expected {before, after}'],
     [manifest({}, { validation: [{ step: 0, RR: 'high' }] }), 'm.json: training.validation: expected a list of {step, RR, R@10}'],
     [manifest({}, { parity: {} }), 'm.json: training.parity: expected {texts, minCosine, meanCosine}'],
+    [manifest({}, { exportedStep: 3 }), 'm.json: training.exportedStep: expected an integer in 0..training.steps'],
+    [manifest({}, { exportedStep: -1 }), 'm.json: training.exportedStep: expected an integer in 0..training.steps'],
     [manifest({}, { interpolation: 1 }), 'm.json: training.interpolation: expected a number in (0, 1)'],
     [manifest({}, { interpolation: '0.5' }), 'm.json: training.interpolation: expected a number in (0, 1)'],
     [manifest({ quantized: 'int8' }), 'm.json: quantized: expected an object'],
