@@ -26,6 +26,8 @@ import torch
 
 from .errors import TrainingError, report_and_exit
 
+EXPORT_STEPS = ("best", "last")
+
 
 def trained_bert(run_dir: str, base_model: str, interpolate: float = 1.0, step: str = "best"):
     """(BertModel in eval mode, the run's fingerprint, the step exported) for a finished run.
@@ -38,7 +40,7 @@ def trained_bert(run_dir: str, base_model: str, interpolate: float = 1.0, step: 
 
     if not 0 < interpolate <= 1:
         raise TrainingError("INVALID_ARGUMENT", "--interpolate must be in (0, 1], got %s" % interpolate)
-    if step not in ("best", "last"):
+    if step not in EXPORT_STEPS:
         raise TrainingError("INVALID_ARGUMENT", "--step must be best or last, got %r" % step)
     files = checkpoint_files(run_dir)
     if not files:
@@ -95,7 +97,7 @@ def main(argv=None) -> int:
     ap.add_argument("--out", required=True)
     ap.add_argument("--min-cosine", type=float, default=0.9999)
     ap.add_argument("--vectors-out", help="write PyTorch's vectors of the parity texts here (JSON lines)")
-    ap.add_argument("--step", choices=("best", "last"), default="best",
+    ap.add_argument("--step", choices=EXPORT_STEPS, default="best",
                     help="export the validation step with the highest RR (best) or the last step")
     ap.add_argument("--interpolate", type=float, default=1.0,
                     help="export (1 - A) * base + A * trained, 0 < A <= 1 (1: the trained weights)")

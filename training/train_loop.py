@@ -156,22 +156,18 @@ def checkpoint_files(out_dir: str) -> list[str]:
     return [os.path.join(folder, n) for n in names]
 
 
-def save_checkpoint(out_dir: str, state: dict) -> None:
+def save_in_checkpoints(out_dir: str, name: str, state: dict) -> None:
     folder = os.path.join(out_dir, "checkpoints")
     os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, "step-%06d.pt" % state["step"])
+    path = os.path.join(folder, name)
     torch.save(state, path + ".partial")
-    os.replace(path + ".partial", path)  # a kill mid-write leaves the previous checkpoint intact
+    os.replace(path + ".partial", path)  # a kill mid-write leaves the previous file intact
+
+
+def save_checkpoint(out_dir: str, state: dict) -> None:
+    save_in_checkpoints(out_dir, "step-%06d.pt" % state["step"], state)
     for old in checkpoint_files(out_dir)[:-CHECKPOINTS_KEPT]:
         os.remove(old)
-
-
-def save_best(out_dir: str, state: dict) -> None:
-    folder = os.path.join(out_dir, "checkpoints")
-    os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, BEST_FILE)
-    torch.save(state, path + ".partial")
-    os.replace(path + ".partial", path)
 
 
 def best_step(validation: list) -> int | None:
@@ -243,8 +239,8 @@ def train(cfg: TrainConfig, stop_after: int | None = None) -> dict:
         measures = {"step": step, **evaluate(bert, validation_tokens, vset, cfg.query_role)}
         validation.append(measures)
         if best_step(validation) == step:  # a resumed run replays the same steps to the same weights
-            save_best(cfg.out_dir, {"fingerprint": fp, "step": step, "RR": measures["RR"],
-                                    "trainable": {n: p.detach().clone() for n, p in trainable.items()}})
+            save_in_checkpoints(cfg.out_dir, BEST_FILE, {"fingerprint": fp, "step": step, "RR": measures["RR"],
+                                                    "trainable": {n: p.detach().clone() for n, p in trainable.items()}})
         print("validation step %d: %s (%d queries, %d passages)"
               % (step, " ".join("%s %.4f" % kv for kv in measures.items() if kv[0] != "step"),
                  len(vset.queries), len(vset.passages)), file=sys.stderr)
