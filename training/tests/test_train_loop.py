@@ -151,3 +151,29 @@ def test_an_unfinished_run_is_not_exported(config, tmp_path):
         trained_bert(cfg.out_dir, cfg.base_model)
     with pytest.raises(TrainingError, match="no checkpoints"):
         trained_bert(str(tmp_path / "empty"), cfg.base_model)
+
+
+def test_the_trained_model_ranks_the_cited_paper_above_the_graph_neighbour_the_base_model_preferred(config, full_run):
+    """The issue's known-answer check: the fixture's negatives are graph neighbours of the citing
+    paper; wherever the base model scores the neighbour at least as high as the cited paper, the
+    trained model ranks the cited paper first."""
+    from training.check_mapping import torch_vectors
+    from training.e5_weights import load_bert_from_onnx
+    from training.encoding import E5Tokens
+    from training.export_trained import trained_bert
+    from training.triples import read_triples
+
+    triples = read_triples(config.triples, 1)
+    tokens = E5Tokens(config.tokenizer, config.max_tokens)
+
+    def margins(bert):
+        queries = torch_vectors(bert, tokens, [(config.query_role, t.query) for t in triples])
+        cited = torch_vectors(bert, tokens, [("passage", t.positive) for t in triples])
+        neighbours = torch_vectors(bert, tokens, [("passage", t.negatives[0]) for t in triples])
+        return (queries * cited).sum(-1) - (queries * neighbours).sum(-1)
+
+    before = margins(load_bert_from_onnx(config.base_model))
+    after = margins(trained_bert(config.out_dir, config.base_model, step="last")[0])
+    base_wrong = [i for i, m in enumerate(before) if m <= 0]
+    assert base_wrong, "the base model already ranks every cited paper first: the check would prove nothing"
+    assert [i for i in base_wrong if after[i] <= 0] == [], (before.round(4).tolist(), after.round(4).tolist())
