@@ -2,8 +2,8 @@
  * `refgraph train encoder`'s data on the seed corpus: the time split holds for every paper of
  * every example, negatives come from the strategy asked for and are never cited by the query,
  * the texts are the index's, and the files repeat to the byte. The trainer's process handling
- * (a missing venv, a crash) is checked without PyTorch; the PyTorch run itself is opt-in
- * (train-encoder-run.test.ts).
+ * (a missing venv, a crash) is checked without PyTorch; the PyTorch run itself is in
+ * train-encoder-run.test.ts (REFGRAPH_TEST_TRAINING=1, which CI sets).
  */
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
