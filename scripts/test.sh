@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test (unit, integration, end-to-end) against a separate, throw-away set of real
-# engines on their own ports and folder, so the demo's data is never touched.
+# Runs the test suite (unit, integration, end-to-end; the training tests too with
+# REFGRAPH_TEST_TRAINING=1) against a separate, throw-away set of real engines on their own
+# ports and folder, so the demo's data is never touched.
 # Extra arguments go to jest (e.g. --json --outputFile=report.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
