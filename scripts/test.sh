@@ -40,7 +40,7 @@ npm run --silent build
 bash scripts/models/setup.sh
 # Apertium, which translates Spanish and Catalan queries for BM25 (skipped when present).
 bash scripts/translation/setup.sh
-# REFGRAPH_TEST_TRAINING=1 adds the training tests (a real PyTorch run, ~10 min): their venv
+# REFGRAPH_TEST_TRAINING=1 adds the training tests (real PyTorch runs, ~6 min in CI): their venv
 # (~5 GB from PyPI, ~2 min, cached under $HOME/.cache) is built first. CI sets it.
 if [ "${REFGRAPH_TEST_TRAINING:-}" = 1 ]; then bash scripts/training/setup-venv.sh >/dev/null; fi
 npm run --silent lint

@@ -1,9 +1,9 @@
 /**
  * A real, tiny `refgraph train encoder` run (PyTorch, a few minutes on 2 cores): opt-in with
  * REFGRAPH_TEST_TRAINING=1, because it needs the training venv (scripts/training/setup-venv.sh,
- * ~5 GB; scripts/test.sh builds it when the flag is set, and CI sets it). Trains on the seed corpus's citations up to 2012 into a
- * models folder of its own (links to the built base model), then selects the trained model
- * by name as the server would.
+ * ~5 GB; scripts/test.sh builds it when the flag is set, and CI sets it). Trains on the seed
+ * corpus's citations up to 2012 into a models folder of its own (links to the built base
+ * model), then selects the trained model by name as the server would.
  */
 import { mkdtemp, readFile, rm, symlink, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

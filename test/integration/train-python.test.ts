@@ -16,7 +16,8 @@ const OPT_IN = process.env.REFGRAPH_TEST_TRAINING === '1';
 
 (OPT_IN ? describe : describe.skip)('training/tests under pytest (REFGRAPH_TEST_TRAINING=1)', () => {
   it('pass', async () => {
-    const env = { ...process.env, REFGRAPH_MODELS_DIR: process.env.REFGRAPH_MODELS_DIR ?? repoPath('.models'), PYTHONDONTWRITEBYTECODE: '1' };
+    // training/tests/conftest.py finds the models itself (REFGRAPH_MODELS_DIR, else .models).
+    const env = { ...process.env, PYTHONDONTWRITEBYTECODE: '1' };
     const args = ['-m', 'pytest', 'training/tests', '-q', '-p', 'no:cacheprovider', '-W', 'ignore::Warning'];
     const run = await promisify(execFile)(trainingPython(), args, { cwd: repoPath(), env, maxBuffer: 64 * 1024 * 1024 }).then(
       ({ stdout }) => ({ ok: true, stdout }),
