@@ -6,6 +6,7 @@
  * format belongs to embed, which reads it).
  * It also fits the weighted talk pooling's scorer on long texts and the papers they cite
  * (pooling-fit, pooling-data).
+ * Training queries can be rendered in other languages by Apertium (query-languages).
  * Pure code: time-split, training-examples, pooling-fit.
  */
 export { checkedTimeSplit, citingSet, latestYear } from './time-split';
@@ -14,6 +15,8 @@ export { groupExamples } from './training-examples';
 export type { DrawnNegative, GroupedExamples, PaperText, TrainingExample } from './training-examples';
 export { emptyCounts, trainingExamples } from './training-data';
 export type { SetCounts, TrainingDataOptions } from './training-data';
+export { checkedQueryLanguages, languageDraws, queryRenderer } from './query-languages';
+export type { QueryRendering, Translate } from './query-languages';
 export { runTrainer, trainerError, trainingPython } from './trainer-process';
 export type { TrainerRun } from './trainer-process';
 export { registeredDir, registerTrainedModel, sha256File } from './register-model';

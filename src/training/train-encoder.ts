@@ -17,7 +17,8 @@ import { invalidArgument, RefgraphError } from '../errors/refgraph-error';
 import type { NegativeSources } from '../negatives';
 import { registerTrainedModel, sha256File } from './register-model';
 import { runTrainer } from './trainer-process';
-import { emptyCounts, SetCounts, TrainingDataOptions, trainingExamples } from './training-data';
+import type { QueryRendering, Translate } from './query-languages';
+import { emptyCounts, libraryMainLanguage, SetCounts, TrainingDataOptions, trainingExamples } from './training-data';
 import type { TrainingExample } from './training-examples';
 
 /** The trainer's numeric settings, by their training.train_loop flag (without the dashes). */
@@ -78,14 +79,25 @@ const file = (plan: TrainEncoderPlan, name: string) => path.join(plan.workDir, n
 /** What prepareData wrote, beside the two files: the options they were made with, to reuse them by. */
 const PREPARED = 'data.json';
 
-/** Stage prepare: train.jsonl and validation.jsonl (and data.json); refuses a split that leaves too little. */
-export async function prepareData(sources: NegativeSources, plan: TrainEncoderPlan, write: LinesWriter): Promise<PreparedData> {
+/**
+ * Stage prepare: train.jsonl and validation.jsonl (and data.json); refuses a split that leaves too
+ * little. With plan.data.queryLanguages, `translate` renders the training queries in them.
+ */
+export async function prepareData(sources: NegativeSources, plan: TrainEncoderPlan, write: LinesWriter, translate?: Translate): Promise<PreparedData> {
   const counts = { train: emptyCounts(), validation: emptyCounts() };
-  for (const set of ['train', 'validation'] as const) await write(file(plan, `${set}.jsonl`), trainingExamples(sources, plan.data, set, counts[set]));
+  const rendering = await queryRendering(sources, plan, translate);
+  for (const set of ['train', 'validation'] as const) await write(file(plan, `${set}.jsonl`), trainingExamples(sources, plan.data, set, counts[set], rendering));
   const data = { ...counts, trainSha256: await sha256File(file(plan, 'train.jsonl')), validationSha256: await sha256File(file(plan, 'validation.jsonl')) };
   await writeFile(file(plan, PREPARED), `${JSON.stringify({ options: plan.data, ...data }, null, 1)}\n`);
   checkEnoughData(plan, data);
   return data;
+}
+
+async function queryRendering(sources: NegativeSources, plan: TrainEncoderPlan, translate: Translate | undefined): Promise<QueryRendering | undefined> {
+  const languages = plan.data.queryLanguages;
+  if (languages === null) return undefined;
+  if (translate === undefined) throw new Error('--query-languages needs a translator');
+  return { languages, mainLanguage: await libraryMainLanguage(sources), translate };
 }
 
 function checkEnoughData(plan: TrainEncoderPlan, data: PreparedData): void {
@@ -157,14 +169,14 @@ export async function trainPrepared(plan: TrainEncoderPlan, data: PreparedData, 
   await runTrainer(python, QUANTIZER, ['--model', modelFile, '--out', int8File], onLine);
   const int8Parity = await checkedParity(plan, int8File, vectors, MIN_INT8_PARITY_COSINE, onLine);
 
-  const { split, strategy, hardRatio, negativesPerExample, paperFields } = plan.data;
+  const { split, strategy, hardRatio, negativesPerExample, paperFields, queryLanguages } = plan.data;
   const training: TrainingRecord = {
     trainUntil: split.trainUntil,
     validateUntil: split.validateUntil,
     seed: plan.data.seed,
     steps: trained.steps_done,
     exportedStep: report.step,
-    data: { strategy, hardRatio, negativesPerExample, paperFields, queryRole: plan.queryRole, ...data },
+    data: { strategy, hardRatio, negativesPerExample, paperFields, queryRole: plan.queryRole, ...(queryLanguages !== null && { queryLanguages }), ...data },
     trainer: trained.fingerprint,
     losses: trained.losses,
     fixedLoss: trained.fixed_loss,

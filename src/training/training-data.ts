@@ -10,9 +10,10 @@ import { drawNegatives, hardCount, NegativeSources, NegativeStrategy, queryPaper
 import type { QueryPaper } from '../negatives';
 import { derivedSeed, drawInOrder, mulberry32 } from '../common/random';
 import { paperText, PaperTextField } from '../embed';
-import { papersNotFound } from '../errors/refgraph-error';
+import { invalidArgument, papersNotFound } from '../errors/refgraph-error';
 import { citingSet, latestYear, SplitSet, TimeSplit } from './time-split';
 import { DrawnNegative, groupExamples, PaperText, TrainingExample } from './training-examples';
+import { queryRenderer, QueryRendering } from './query-languages';
 
 export interface TrainingDataOptions {
   split: TimeSplit;
@@ -28,6 +29,8 @@ export interface TrainingDataOptions {
    * corpus, 2 cores), and a year of a real library cites thousands of papers.
    */
   validationPapers: number | null;
+  /** The languages training queries are rendered in (query-languages.ts); null: as stored. */
+  queryLanguages: string[] | null;
 }
 
 /** What one set's file holds; kept in the trained model's manifest. */
@@ -41,16 +44,18 @@ export interface SetCounts {
   shortOfNegatives: number;
   /** Oldest and newest year of any paper in the set's examples. */
   years: [number, number] | null;
+  /** Examples by the language of their query, when training queries were rendered (--query-languages). */
+  queryLanguages?: Record<string, number>;
 }
 
 export function emptyCounts(): SetCounts {
   return { citingPapers: 0, examples: 0, negatives: {}, laterCited: 0, shortOfNegatives: 0, years: null };
 }
 
-/** The papers' texts by id; every id must be stored (the graph is a projection of PostgreSQL). */
-async function texts(sources: NegativeSources, ids: readonly string[], fields: readonly PaperTextField[]): Promise<Map<string, PaperText>> {
-  const rows = await sources.prisma.paper.findMany({ where: { id: { in: [...ids] } }, select: { id: true, title: true, abstract: true, year: true, venue: { select: { name: true } } } });
-  const found = new Map(rows.map((r) => [r.id, { id: r.id, year: r.year, text: paperText({ ...r, venue: r.venue?.name ?? null }, fields) }]));
+/** The papers' texts (and stored languages) by id; every id must be stored (the graph is a projection of PostgreSQL). */
+async function texts(sources: NegativeSources, ids: readonly string[], fields: readonly PaperTextField[]): Promise<Map<string, PaperText & { language: string | null }>> {
+  const rows = await sources.prisma.paper.findMany({ where: { id: { in: [...ids] } }, select: { id: true, title: true, abstract: true, year: true, language: true, venue: { select: { name: true } } } });
+  const found = new Map(rows.map((r) => [r.id, { id: r.id, year: r.year, language: r.language, text: paperText({ ...r, venue: r.venue?.name ?? null }, fields) }]));
   const missing = ids.filter((id) => !found.has(id));
   // The graph names papers PostgreSQL does not have: `refgraph verify` says what differs.
   if (missing.length > 0) throw papersNotFound(missing);
@@ -74,10 +79,18 @@ async function* setQueries(sources: NegativeSources, options: TrainingDataOption
   yield* all.filter((query) => sampled.has(query));
 }
 
-/** The examples of one set, in citing-paper id order; `counts` is filled in as they are made. */
-export async function* trainingExamples(sources: NegativeSources, options: TrainingDataOptions, set: SplitSet, counts: SetCounts): AsyncGenerator<TrainingExample> {
+/**
+ * The examples of one set, in citing-paper id order; `counts` is filled in as they are made. With
+ * `rendering` (options.queryLanguages) the training set's queries are rendered in those languages.
+ */
+export async function* trainingExamples(sources: NegativeSources, options: TrainingDataOptions, set: SplitSet, counts: SetCounts, rendering?: QueryRendering): AsyncGenerator<TrainingExample> {
   const { split, strategy, hardRatio, negativesPerExample: k, seed, paperFields } = options;
   const last = latestYear(set, split);
+  let render: ReturnType<typeof queryRenderer> | null = null;
+  if (set === 'train' && rendering !== undefined) {
+    counts.queryLanguages = {};
+    render = queryRenderer(rendering, seed, counts.queryLanguages);
+  }
   let before = 0;
   for await (const query of setQueries(sources, options, set)) {
     const known = await texts(sources, [query.id, ...query.references], paperFields);
@@ -97,6 +110,16 @@ export async function* trainingExamples(sources: NegativeSources, options: Train
     counts.shortOfNegatives += grouped.shortOfNegatives;
     for (const [name, n] of Object.entries(grouped.negatives)) counts.negatives[name as NegativeStrategy] = (counts.negatives[name as NegativeStrategy] ?? 0) + n;
     if (grouped.examples.length > 0) counts.years = widen(counts.years, [known.get(query.id)!, ...positives.slice(0, grouped.examples.length), ...drawn.slice(0, grouped.examples.length * k)]);
-    yield* grouped.examples;
+    const queryLanguage = known.get(query.id)!.language;
+    for (const example of grouped.examples) yield render === null ? example : await render(example, queryLanguage);
   }
 }
+
+/** The language most of the library's papers are stored in (a query paper without one is read as written in it). */
+export async function libraryMainLanguage(sources: NegativeSources): Promise<string> {
+  const groups = await sources.prisma.paper.groupBy({ by: ['language'], where: { language: { not: null } }, _count: { _all: true } });
+  const main = groups.sort((a, b) => b._count._all - a._count._all || (a.language! < b.language! ? -1 : 1))[0];
+  if (main === undefined) throw invalidArgument('--query-languages', 'no stored paper has a language, so the training queries\' own language is unknown');
+  return main.language!;
+}
+

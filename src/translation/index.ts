@@ -5,7 +5,7 @@
  * language pair as a long-lived chain of Apertium's programs (apertium); the translator picks
  * the chain and remembers what it translated (query-translator).
  */
-export { apertiumMode, cleanTranslation, fromStreamSegment, guessedLanguage, knownWordShare, modeNames, nullFlushCommand, toStreamSegment } from './apertium-text';
+export { apertiumMode, TRANSLATED_LANGUAGES, cleanTranslation, fromStreamSegment, guessedLanguage, knownWordShare, modeNames, nullFlushCommand, toStreamSegment } from './apertium-text';
 export type { ApertiumOutput } from './apertium-text';
 export { createQueryTranslator, QUERY_TRANSLATIONS } from './query-translator';
 export type { QueryTranslation, QueryTranslator, TranslationSettings } from './query-translator';

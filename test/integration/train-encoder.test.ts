@@ -17,6 +17,7 @@ import { paperText } from '../../src/embed';
 import { ingest } from '../../src/ingest/pipeline';
 import { NegativeSources } from '../../src/negatives';
 import { prepareData, reusePreparedData, runTrainer, TrainEncoderPlan, TrainingExample, trainingPython } from '../../src/training';
+import { createQueryTranslator } from '../../src/translation';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const PAPER_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl'];
@@ -71,7 +72,7 @@ describe('train encoder: data from the stored library', () => {
     base: { name: 'multilingual-e5-small' } as TrainEncoderPlan['base'],
     modelsDir: dir,
     workDir: dir,
-    data: { split: { trainUntil: 2012, validateUntil: 2014 }, strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, negativesPerExample: 1, seed: 25, paperFields: stores.services.config.embedding.paperFields, validationPapers: null, ...overrides },
+    data: { split: { trainUntil: 2012, validateUntil: 2014 }, strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, negativesPerExample: 1, seed: 25, paperFields: stores.services.config.embedding.paperFields, validationPapers: null, queryLanguages: null, ...overrides },
     queryRole: 'passage',
     trainer: { steps: 4, 'batch-size': 4 },
     interpolation: 1,
@@ -158,6 +159,37 @@ describe('train encoder: data from the stored library', () => {
     expect((await prepareData(sources, plan({ validationPapers: 2 }), write)).validationSha256).toBe(capped.validationSha256);
   });
 
+  it('renders the training queries in the languages asked for (Apertium), the rest of each example and the validation set as stored', async () => {
+    const translator = createQueryTranslator({ queries: 'apertium', timeoutMs: 30_000 })!;
+    const translate = (text: string, from: string, to: string) => translator.translate(text, from, to);
+    try {
+      const asStored = await prepareData(sources, plan(), write);
+      const storedRows = await examples(path.join(work, 'train.jsonl'));
+      const rendered = await prepareData(sources, plan({ queryLanguages: ['es'] }), write, translate);
+      const renderedRows = await examples(path.join(work, 'train.jsonl'));
+      expect(rendered.validationSha256).toBe(asStored.validationSha256);
+      expect(renderedRows.map(({ positive, negatives }) => [positive, negatives])).toEqual(storedRows.map(({ positive, negatives }) => [positive, negatives]));
+      // Citing papers are read in their stored language, or the library's main one (English here)
+      // when none was detected: the English ones are asked in Spanish now, the Spanish ones as they were.
+      const stored = new Map((await stores.services.prisma.paper.findMany({ select: { id: true, language: true } })).map((p) => [p.id, p.language ?? 'en']));
+      const language = (text: string) => stored.get(papersOf(text)[0]!.id)!;
+      const english = storedRows.flatMap((row, i) => (language(row.query) === 'en' ? [i] : []));
+      expect(english.length).toBeGreaterThan(50);
+      for (const i of english) expect([i, renderedRows[i]!.query === storedRows[i]!.query]).toEqual([i, false]);
+      for (const [i, row] of storedRows.entries()) if (language(row.query) === 'es') expect(renderedRows[i]!.query).toBe(row.query);
+      // Catalan into Spanish is not packaged: those queries stay Catalan, and are counted so.
+      const catalan = storedRows.filter((row) => language(row.query) === 'ca').length;
+      expect(rendered.train.queryLanguages).toEqual({ es: storedRows.length - catalan, ...(catalan > 0 && { ca: catalan }) });
+      // Three languages: a seeded draw per example, the same files again for the same seed.
+      const mixed = await prepareData(sources, plan({ queryLanguages: ['en', 'es', 'ca'] }), write, translate);
+      expect(Object.keys(mixed.train.queryLanguages!).sort()).toEqual(['ca', 'en', 'es']);
+      expect(Object.values(mixed.train.queryLanguages!).reduce((a, b) => a + b)).toBe(storedRows.length);
+      expect((await prepareData(sources, plan({ queryLanguages: ['en', 'es', 'ca'] }), write, translate)).trainSha256).toBe(mixed.trainSha256);
+    } finally {
+      translator.close();
+    }
+  });
+
   it('refuses a boundary that leaves too few training or no validation examples', async () => {
     await expect(prepareData(sources, plan({ split: { trainUntil: 1900, validateUntil: 2000 } }), write)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('--train-until: citing papers up to 1900 give 0 training examples') });
     await expect(prepareData(sources, plan({ split: { trainUntil: 2030, validateUntil: 2031 } }), write)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('--validate-until: no citing paper from 2031 to 2031') });
@@ -186,6 +218,8 @@ describe('train encoder: data from the stored library', () => {
         [['--interpolate', '0'], '--interpolate: must be positive, got 0'],
         [['--interpolate', '1.5'], '--interpolate: must be a number in (0, 1] (the share of the trained weights), got 1.5'],
         [['--export-step', 'first'], "--export-step: must be one of best, last, got 'first'"],
+        [['--query-languages', 'en,de'], "--query-languages: expected a comma-separated list of en, es, ca, got 'en,de'"],
+        [['--query-languages', 'es,es'], "--query-languages: names a language twice: 'es,es'"],
       ] as const) {
         expect(() => trainEncoderPlan([...options, ...args])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining(message) }));
       }

@@ -9,10 +9,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { negativeSources, withServices } from '../../app';
 import { loadConfig } from '../../config';
+import type { RefgraphConfig } from '../../config';
+import { createQueryTranslator } from '../../translation';
 import { ENCODE_ROLES, modelFiles, modelSpec, modelSpecs, checkedTrainedName } from '../../embed';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { checkedRatio, checkedStrategy } from '../../negatives';
-import { checkedTimeSplit, EXPORT_STEPS, ExportStep, int8Name, prepareData, reusePreparedData, TRAINER_SETTINGS, TrainEncoderPlan, trainingPython, trainPrepared } from '../../training';
+import { checkedQueryLanguages, checkedTimeSplit, EXPORT_STEPS, ExportStep, int8Name, prepareData, reusePreparedData, TRAINER_SETTINGS, TrainEncoderPlan, trainingPython, trainPrepared } from '../../training';
+import type { Translate } from '../../training';
 import { writeJsonLinesFile } from '../json-lines-file';
 import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption, seedOption } from '../options';
 import { runTrainPooling } from './train-pooling';
@@ -35,6 +38,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
       'hard-ratio': { type: 'string', default: '0.5' }, negatives: { type: 'string', default: '1' }, seed: { type: 'string', default: '25' },
       'base-model': { type: 'string', default: 'multilingual-e5-small' }, 'query-role': STRING, 'work-dir': STRING,
       'validation-papers': { type: 'string', default: '200' },
+      'query-languages': STRING,
       'prepare-only': { type: 'boolean', default: false },
       'reuse-data': { type: 'boolean', default: false },
       interpolate: { type: 'string', default: '1' },
@@ -80,6 +84,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
       seed: seedOption(values.seed),
       paperFields: config.embedding.paperFields,
       validationPapers: positiveIntegerOption('--validation-papers', values['validation-papers'])!,
+      queryLanguages: values['query-languages'] === undefined ? null : checkedQueryLanguages('--query-languages', values['query-languages']),
     },
     queryRole: queryRole as TrainEncoderPlan['queryRole'],
     trainer,
@@ -90,6 +95,19 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
   };
 }
 
+/**
+ * Runs `prepare` with Apertium's translator (--query-languages asks for it whatever
+ * REFGRAPH_QUERY_TRANSLATION says: it is the training data's, not the server's), then stops it.
+ */
+async function prepareWithTranslator<T>(config: RefgraphConfig, prepare: (translate: Translate) => Promise<T>): Promise<T> {
+  const translator = createQueryTranslator({ ...config.translation, queries: 'apertium' })!;
+  try {
+    return await prepare((text, from, to) => translator.translate(text, from, to));
+  } finally {
+    translator.close();
+  }
+}
+
 async function runTrainEncoder(rest: string[]): Promise<number> {
   const plan = trainEncoderPlan(rest);
   // Before the data is prepared: a missing venv should not cost a pass over the library.
@@ -98,7 +116,7 @@ async function runTrainEncoder(rest: string[]): Promise<number> {
   const started = performance.now();
   const data = plan.reuseData
     ? await reusePreparedData(plan)
-    : await withServices((services) => prepareData(negativeSources(services), plan, (file, records) => writeJsonLinesFile(file, records)));
+    : await withServices((services) => prepareWithTranslator(services.config, (translate) => prepareData(negativeSources(services), plan, (file, records) => writeJsonLinesFile(file, records), translate)));
   const { trainUntil, validateUntil } = plan.data.split;
   const describe = (set: 'train' | 'validation') => {
     const c = data[set];
