@@ -121,7 +121,8 @@ async function runTrainEncoder(rest: string[]): Promise<number> {
   const describe = (set: 'train' | 'validation') => {
     const c = data[set];
     const negatives = Object.entries(c.negatives).map(([s, n]) => `${s} ${n}`).join(', ') || 'none';
-    return `${set}: ${c.examples} examples from ${c.citingPapers} citing papers, years ${c.years?.join('-') ?? '-'}; negatives ${negatives}; left out: ${c.laterCited} later cited, ${c.shortOfNegatives} short of negatives`;
+    const languages = c.queryLanguages === undefined ? '' : `; queries in ${Object.entries(c.queryLanguages).sort().map(([l, n]) => `${l} ${n}`).join(', ')}`;
+    return `${set}: ${c.examples} examples from ${c.citingPapers} citing papers, years ${c.years?.join('-') ?? '-'}; negatives ${negatives}${languages}; left out: ${c.laterCited} later cited, ${c.shortOfNegatives} short of negatives`;
   };
   const how = plan.reuseData ? 'reused' : `${((performance.now() - started) / 1000).toFixed(1)} s`;
   console.error(`data (citing papers up to ${trainUntil}; validation ${trainUntil + 1}-${validateUntil}; ${how}) in ${plan.workDir}`);
