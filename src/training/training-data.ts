@@ -10,6 +10,7 @@ import { drawNegatives, hardCount, NegativeSources, NegativeStrategy, queryPaper
 import type { QueryPaper } from '../negatives';
 import { derivedSeed, drawInOrder, mulberry32 } from '../common/random';
 import { paperText, PaperTextField } from '../embed';
+import { mainLanguage, paperLanguageCounts } from '../search';
 import { invalidArgument, papersNotFound } from '../errors/refgraph-error';
 import { citingSet, latestYear, SplitSet, TimeSplit } from './time-split';
 import { DrawnNegative, groupExamples, PaperText, TrainingExample } from './training-examples';
@@ -115,11 +116,9 @@ export async function* trainingExamples(sources: NegativeSources, options: Train
   }
 }
 
-/** The language most of the library's papers are stored in (a query paper without one is read as written in it). */
+/** The library's main language as the ranker reads it (search's mainLanguage): a query paper without one is read as written in it. */
 export async function libraryMainLanguage(sources: NegativeSources): Promise<string> {
-  const groups = await sources.prisma.paper.groupBy({ by: ['language'], where: { language: { not: null } }, _count: { _all: true } });
-  const main = groups.sort((a, b) => b._count._all - a._count._all || (a.language! < b.language! ? -1 : 1))[0];
-  if (main === undefined) throw invalidArgument('--query-languages', 'no stored paper has a language, so the training queries\' own language is unknown');
-  return main.language!;
+  const main = mainLanguage(await paperLanguageCounts(sources.elasticsearch, sources.paperIndex));
+  if (main === null) throw invalidArgument('--query-languages', 'no stored paper has a language, so the training queries\' own language is unknown');
+  return main;
 }
-
