@@ -10,13 +10,16 @@
  * installed): the translation, rough as it is, carries the query's own terms across. Queries in
  * the main language are never expanded: English queries rank as they did. Those the detector
  * cannot place are expanded only when the translator's dictionaries guess another language for
- * them (pipeline.ts's queryPlacement).
+ * them (pipeline.ts's queryPlacement). The translation also reads to the encoder: its vector is
+ * averaged into the query's, so the dense retriever and the neighbours see the query in both
+ * languages.
  */
+import { l2Normalise } from '../embed';
 import { isSearchLanguage } from '../search';
 import type { Bm25Expansion, SearchLanguage } from '../search';
 
 /** Main-language neighbours whose titles make the expansion (measured: docs/cross-lingual.md). */
-export const EXPANSION_NEIGHBOURS = 3;
+export const EXPANSION_NEIGHBOURS = 4;
 
 /** The expansion's BM25 weight against the query's own reading (measured: docs/cross-lingual.md). */
 export const EXPANSION_WEIGHT = 0.5;
@@ -41,4 +44,14 @@ export function expansionLanguage(queryLanguage: string | null, mainLanguage: st
 export function crossLingualExpansion(translation: string | null, titles: readonly string[], language: SearchLanguage, weight: number = EXPANSION_WEIGHT): Bm25Expansion | undefined {
   const kept = [translation ?? '', ...titles].map((line) => line.trim()).filter((line) => line.length > 0);
   return kept.length === 0 ? undefined : { text: kept.join('\n'), language, weight };
+}
+
+/**
+ * The query's vector and its translation's, averaged and scaled back to unit length: a document
+ * scores the mean of its cosines to the two renderings. Either alone misses what the other
+ * carries: the encoder reads a short Spanish or Catalan title poorly across languages, and a
+ * rule-based translation loses words it has no entry for.
+ */
+export function bilingualVector(queryVector: Float32Array, translationVector: Float32Array): Float32Array {
+  return l2Normalise(queryVector.map((value, i) => value + translationVector[i]!));
 }

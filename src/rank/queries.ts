@@ -47,9 +47,11 @@ export interface TextQuery {
 
 /** `role` overrides the embedder's configured citation-query role (bibliography preselection asks in the query role). */
 export async function textQuery(query: TextQuery, embedder: Embedder | null, filters: TimeFilters, role?: EncodeRole): Promise<RankQuery> {
+  const vectorRole = role ?? embedder?.citationQueryRole;
   return {
     text: query.text,
-    vector: embedder ? await embedder.text(query.text, role ?? embedder.citationQueryRole) : null,
+    vector: embedder && vectorRole ? await embedder.text(query.text, vectorRole) : null,
+    vectorRole,
     maxYear: maxYear(query.year, filters),
     excludeIds: query.excludeIds,
     authorIds: query.authorIds,

@@ -1,7 +1,7 @@
 /** The shapes that flow through the ranking pipeline. */
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
-import type { Embedder } from '../embed';
+import type { Embedder, EncodeRole } from '../embed';
 import type { Bm25Expansion, LongQueryTermCache } from '../search';
 import type { GraphReader } from '../graph';
 import type { FeatureValues } from './features';
@@ -24,6 +24,8 @@ export interface RankQuery {
   text: string;
   /** Dense query vector, or null when no encoder is configured. */
   vector: Float32Array | null;
+  /** The role a short query's vector was encoded in; its translation is encoded the same way (stages/cross-lingual-expansion.ts). Absent for talks. */
+  vectorRole?: EncodeRole;
   /** Candidates must be published in or before this year. */
   maxYear: number;
   /** Never recommended (the query paper itself). */

@@ -4,10 +4,12 @@
  * translator is configured) and the titles of its dense nearest papers in the main language
  * (papers of unknown language count in it) become a BM25 clause read under the main language's
  * analyzer (cross-lingual.ts). Every BM25 request of the query (candidates, missing scores)
- * carries it. Adapters: Elasticsearch, the query translator.
+ * carries it. The translation's vector is averaged into the query's before the neighbours are
+ * looked up, so the dense retriever and the neighbours read the query in both languages.
+ * Adapters: Elasticsearch, the query translator, the encoder.
  */
 import { isLongQuery, knnPaperTitles } from '../../search';
-import { crossLingualExpansion, EXPANSION_NEIGHBOURS, expansionLanguage } from '../cross-lingual';
+import { bilingualVector, crossLingualExpansion, EXPANSION_NEIGHBOURS, expansionLanguage } from '../cross-lingual';
 import type { RankEngines, RankQuery } from '../types';
 import { queryFilter } from './text-candidates';
 
@@ -30,11 +32,19 @@ function translation(engines: RankEngines, query: RankQuery, from: string, to: s
   return engines.translateQuery(query.text, from, to);
 }
 
+/** The query's vector with its translation's averaged in; the vector as it was without a translation, an encoder or a role to encode it in. */
+async function vectorWithTranslation(engines: RankEngines, query: RankQuery, translated: string | null): Promise<Float32Array | null> {
+  if (translated === null || query.vector === null || query.vectorRole === undefined || engines.embedder === null) return query.vector;
+  return bilingualVector(query.vector, await engines.embedder.text(translated, query.vectorRole));
+}
+
 /** The query with its expansion, or the query as it was when it is not to be expanded. */
 export async function crossLingualQuery(engines: RankEngines, query: RankQuery, queryLanguage: string | null, mainLanguage: string | null): Promise<RankQuery> {
   const language = expansionLanguage(queryLanguage, mainLanguage, query.filters.languages);
   if (language === null || queryLanguage === null) return query;
-  const [translated, titles] = await Promise.all([translation(engines, query, queryLanguage, language), neighbourTitles(engines, query, language)]);
+  const translated = await translation(engines, query, queryLanguage, language);
+  const bilingual = { ...query, vector: await vectorWithTranslation(engines, query, translated) };
+  const titles = await neighbourTitles(engines, bilingual, language);
   const expansion = crossLingualExpansion(translated, titles, language);
-  return expansion === undefined ? query : { ...query, expansion };
+  return expansion === undefined ? bilingual : { ...bilingual, expansion };
 }

@@ -1,4 +1,5 @@
-import { crossLingualExpansion, EXPANSION_WEIGHT, expansionLanguage } from '../../../src/rank/cross-lingual';
+import { bilingualVector, crossLingualExpansion, EXPANSION_WEIGHT, expansionLanguage } from '../../../src/rank/cross-lingual';
+import { cosine, l2Norm } from '../../../src/embed';
 
 describe('cross-lingual query expansion (issue #24)', () => {
   it('expands a query placed in another language than the library\'s main one into the main one', () => {
@@ -29,5 +30,23 @@ describe('cross-lingual query expansion (issue #24)', () => {
     expect(crossLingualExpansion('The blue economy ', ['Ocean accounts'], 'en')?.text).toBe('The blue economy\nOcean accounts');
     expect(crossLingualExpansion('The blue economy', [], 'en')).toEqual({ text: 'The blue economy', language: 'en', weight: EXPANSION_WEIGHT });
     expect(crossLingualExpansion(' ', [], 'en')).toBeUndefined();
+  });
+
+  it("averages the query's vector and its translation's into a unit vector: a document scores the mean of its cosines to the two", () => {
+    const query = new Float32Array([1, 0, 0]);
+    const translation = new Float32Array([0, 1, 0]);
+    const bilingual = bilingualVector(query, translation);
+    expect(l2Norm(bilingual)).toBeCloseTo(1, 6);
+    expect(Array.from(bilingual)).toEqual([Math.SQRT1_2, Math.SQRT1_2, 0].map((v) => expect.closeTo(v, 6)));
+    // Up to the constant 1/|q + t|, every document's cosine is the mean of its two cosines.
+    const documents = [new Float32Array([0.6, 0.8, 0]), new Float32Array([0, 0.6, 0.8]), new Float32Array([0, 0, 1])];
+    const scale = 2 / l2Norm(query.map((v, i) => v + translation[i]!));
+    for (const document of documents) expect(cosine(bilingual, document)).toBeCloseTo(scale * ((cosine(query, document) + cosine(translation, document)) / 2), 6);
+    expect(query).toEqual(new Float32Array([1, 0, 0]));
+  });
+
+  it('keeps the query where its translation reads the same', () => {
+    const query = new Float32Array([0.6, 0.8]);
+    expect(Array.from(bilingualVector(query, query))).toEqual([expect.closeTo(0.6, 6), expect.closeTo(0.8, 6)]);
   });
 });
