@@ -19,7 +19,7 @@ import { crossLingualQuery } from './stages/cross-lingual-expansion';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
 import { isLongQuery, libraryLanguages, mainLanguage, paperLanguageCounts } from '../search';
 import type { LanguageCount } from '../search';
-import { Candidate, CandidatePool, ExpansionContext, GraphLink, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
+import { Candidate, CandidatePool, CrossLingualReading, ExpansionContext, GraphLink, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
 import type { Weights } from './weights';
 
 /** Candidate retrievers: each fills a pool of its own from the query alone. */
@@ -68,6 +68,8 @@ export interface RankResponse {
   weights: Weights;
   fusion: FusionMethod;
   stages: StageTrace[];
+  /** How a query in another language than the library's main one was read; absent for the others. */
+  crossLingual?: CrossLingualReading;
 }
 
 async function timedRun<C extends RankContext>(stage: Stage<C>, pool: CandidatePool, context: C): Promise<{ pool: CandidatePool; milliseconds: number }> {
@@ -80,7 +82,7 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
   const stages: StageTrace[] = [];
   const placement = await queryPlacement(engines, request.query);
   const expansionStarted = performance.now();
-  const query = await crossLingualQuery(engines, request.query, placement.language, mainLanguage(placement.counts));
+  const { query, reading } = await crossLingualQuery(engines, request.query, placement.language, mainLanguage(placement.counts));
   if (query.expansion !== undefined) stages.push({ tag: 'crosslingual', candidates: 0, milliseconds: performance.now() - expansionStarted });
   const context: RankContext = { query, settings: request.settings, engines };
   let pool: CandidatePool = new Map();
@@ -103,7 +105,7 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
     graphLinks: pool.get(result.paperId)!.graphLinks ?? [],
   }));
   stages.push({ tag: 'fusion', candidates: results.length, milliseconds: performance.now() - started });
-  return { results, ranked: candidates.length, weights: request.weights, fusion: request.fusion, stages };
+  return { results, ranked: candidates.length, weights: request.weights, fusion: request.fusion, stages, ...(reading && { crossLingual: reading }) };
 }
 
 /** The query's language as the detector places it (null: unsure), and the library's language counts when it is placed. */

@@ -74,6 +74,21 @@ export interface RankEngines {
   guessQueryLanguage?: (text: string) => Promise<string | null>;
 }
 
+/**
+ * How a query placed in another language than the library's main one was read (the
+ * cross-lingual step, stages/cross-lingual-expansion.ts): what a user sees of it.
+ */
+export interface CrossLingualReading {
+  /** The query's language, as placed or guessed. */
+  queryLanguage: string;
+  /** The library's main language, which the query was also searched in. */
+  searchedIn: string;
+  /** Its translation into that language (BM25 reads it, and its vector is averaged into the query's); null when not translated. */
+  translation: string | null;
+  /** The titles of its nearest main-language papers, read by BM25 beside the query. */
+  neighbourTitles: string[];
+}
+
 /** A citation between a candidate and a seed (the head of the text retrieval): why the graph feature scored it. */
 export interface GraphLink {
   seedId: string;

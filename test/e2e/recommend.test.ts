@@ -114,6 +114,21 @@ describe('recommendations', () => {
     expect(left.length).toBeGreaterThan(0);
   });
 
+  it('says how a query in another language was read: translated and searched in the library\'s main language, with the neighbours BM25 read', async () => {
+    const reading = 'crossLingual { queryLanguage searchedIn translation neighbourTitles }';
+    const spanish = await query(`{ recommendCitations(input: {topicSentence: "Las células cancerosas adquieren un conjunto de capacidades distintivas durante el desarrollo de los tumores.", year: 2012}, k: 2) { ${fields} ${reading} } }`);
+    expect(spanish.errors).toBeUndefined();
+    const list = spanish.data!.recommendCitations;
+    expect(ids(list.results)[0]).toMatch(/^hanahan20(00|11)hallmarks$/);
+    expect(list.crossLingual).toMatchObject({ queryLanguage: 'es', searchedIn: 'en' });
+    expect(list.crossLingual.translation).toMatch(/cells/i);
+    expect(list.crossLingual.neighbourTitles.length).toBeGreaterThan(0);
+    expect(list.crossLingual.neighbourTitles.length).toBeLessThanOrEqual(4);
+    expect(list.stages.map((s: { stage: string }) => s.stage)).toContain('crosslingual');
+    const english = await query(`{ recommendCitations(input: {topicSentence: "Cancer cells acquire a set of distinctive capabilities.", year: 2012}, k: 2) { ${reading} } }`);
+    expect(english.data!.recommendCitations.crossLingual).toBeNull();
+  });
+
   it('answers bad input with typed errors', async () => {
     const cases: [string, string][] = [
       ['{ recommendations(talkId: "nope") { maxYear } }', 'NOT_FOUND'],

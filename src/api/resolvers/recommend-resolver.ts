@@ -138,5 +138,6 @@ async function run(context: Context, query: RankQuery, prepared: Prepared): Prom
     weights: FEATURES.map((feature) => ({ feature, weight: prepared.weights[feature] })),
     stages: response.stages.map((s) => ({ stage: s.tag, candidates: s.candidates, milliseconds: s.milliseconds })),
     maxYear: query.maxYear,
+    crossLingual: response.crossLingual ?? null,
   };
 }

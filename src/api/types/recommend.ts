@@ -161,6 +161,24 @@ export class RecommendationEdge {
 export const RESULTS_DEPRECATION = 'Use edges { cursor node } and pageInfo: the same results, with cursors for the next page.';
 export const K_DEPRECATION = 'Use first (and after for the next page).';
 
+@ObjectType({
+  description:
+    "How a query in another language than the library's main one was read: searched also in the main language, through its translation (Apertium) and the titles of its nearest papers in that language (docs/cross-lingual.md).",
+})
+export class CrossLingualReading {
+  @Field({ description: "The query's language (ISO 639-1), as detected or guessed." })
+  queryLanguage!: string;
+
+  @Field({ description: "The library's main language, which the query was also searched in." })
+  searchedIn!: string;
+
+  @Field(() => String, { nullable: true, description: 'Its translation into that language: BM25 reads it and its vector joins the query\'s. Null when not translated (long texts, no translator for the pair).' })
+  translation!: string | null;
+
+  @Field(() => [String], { description: 'Titles of its nearest papers in that language (dense kNN, the same filters), read by BM25 beside the query.' })
+  neighbourTitles!: string[];
+}
+
 @ObjectType({ description: 'A page of a ranking (Relay cursor connection: edges, pageInfo, totalCount), with how it was ranked.' })
 export class RecommendationList {
   @Field(() => [RecommendationEdge], { description: 'The page, best first.' })
@@ -186,6 +204,9 @@ export class RecommendationList {
 
   @Field(() => Int, { description: 'Candidates are published in or before this year.' })
   maxYear!: number;
+
+  @Field(() => CrossLingualReading, { nullable: true, description: "How the query was read across languages; null when it was not: queries in the library's main language, those the detector could not place, or ones filtered to other languages only." })
+  crossLingual!: CrossLingualReading | null;
 }
 
 @ArgsType()

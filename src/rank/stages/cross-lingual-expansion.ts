@@ -10,7 +10,7 @@
  */
 import { isLongQuery, knnPaperTitles } from '../../search';
 import { bilingualVector, crossLingualExpansion, EXPANSION_NEIGHBOURS, expansionLanguage } from '../cross-lingual';
-import type { RankEngines, RankQuery } from '../types';
+import type { CrossLingualReading, RankEngines, RankQuery } from '../types';
 import { queryFilter } from './text-candidates';
 
 /** The main-language neighbours' titles; none without a query vector. */
@@ -38,13 +38,20 @@ async function vectorWithTranslation(engines: RankEngines, query: RankQuery, tra
   return bilingualVector(query.vector, await engines.embedder.text(translated, query.vectorRole));
 }
 
+/** The query as it goes into retrieval, and how it was read across languages (absent: not expanded). */
+export interface CrossLingualQuery {
+  query: RankQuery;
+  reading?: CrossLingualReading;
+}
+
 /** The query with its expansion, or the query as it was when it is not to be expanded. */
-export async function crossLingualQuery(engines: RankEngines, query: RankQuery, queryLanguage: string | null, mainLanguage: string | null): Promise<RankQuery> {
+export async function crossLingualQuery(engines: RankEngines, query: RankQuery, queryLanguage: string | null, mainLanguage: string | null): Promise<CrossLingualQuery> {
   const language = expansionLanguage(queryLanguage, mainLanguage, query.filters.languages);
-  if (language === null || queryLanguage === null) return query;
+  if (language === null || queryLanguage === null) return { query };
   const translated = await translation(engines, query, queryLanguage, language);
   const bilingual = { ...query, vector: await vectorWithTranslation(engines, query, translated) };
   const titles = await neighbourTitles(engines, bilingual, language);
   const expansion = crossLingualExpansion(translated, titles, language);
-  return expansion === undefined ? bilingual : { ...bilingual, expansion };
+  const reading: CrossLingualReading = { queryLanguage, searchedIn: language, translation: translated, neighbourTitles: titles };
+  return { query: expansion === undefined ? bilingual : { ...bilingual, expansion }, reading };
 }
