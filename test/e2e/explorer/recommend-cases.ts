@@ -93,6 +93,17 @@ export function recommendCases(session: ExplorerSession): void {
     await expect(page().locator('.year-cutoff').textContent()).resolves.toBe('2021');
     await session.browser().screenshot('recommendations-text');
 
+    await expect(page().locator('.cross-lingual').count()).resolves.toBe(0);
+
+    // A Spanish text in a library mostly in English: the view says how it was read.
+    await page().goto(`${session.origin()}/explorer/?view=recommend&source=text`);
+    await page().getByLabel('Text', { exact: true }).fill('Las células cancerosas adquieren capacidades distintivas durante el crecimiento de los tumores.');
+    await page().getByLabel(/Written in/).fill('2024');
+    await page().getByRole('button', { name: 'Recommend' }).click();
+    await settled();
+    await expect(page().locator('.cross-lingual').textContent()).resolves.toMatch(/^Written in es, also searched in en as /);
+    await expect(page().locator('.cross-lingual .translation').textContent()).resolves.toMatch(/cells/i);
+
     await page().goto(`${session.origin()}/explorer/?view=recommend&source=paper&paper=no-such-paper`);
     await expect(page().locator('.error').getAttribute('data-code')).resolves.toBe('NOT_FOUND');
     await expect(page().locator('.error').textContent()).resolves.toContain("paper 'no-such-paper' not found");

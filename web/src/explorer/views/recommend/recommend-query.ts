@@ -11,7 +11,7 @@ export const FUSIONS = ['WEIGHTED', 'RRF'] as const;
 export type Fusion = (typeof FUSIONS)[number];
 export type TextKind = 'context' | 'title';
 
-const LIST_FIELDS = `fusion maxYear weights { feature weight } stages { stage candidates }
+const LIST_FIELDS = `fusion maxYear weights { feature weight } stages { stage candidates } crossLingual { queryLanguage searchedIn translation }
   results { rank score sources paper { id title year venue { name } authors { name } } breakdown { feature value weight contribution } graphLinks { citesSeed citedBySeed seed { id title year } } }`;
 
 export const TALK_RECOMMENDATIONS = `query TalkRecommendations($talkId: ID!, $k: Int!, $weights: RankWeightsInput, $fusion: FusionMethod) {
@@ -27,6 +27,8 @@ export interface RecommendationList {
   maxYear: number;
   weights: { feature: string; weight: number }[];
   stages: { stage: string; candidates: number }[];
+  /** How a query in another language than the library's main one was read; null for the others. */
+  crossLingual: { queryLanguage: string; searchedIn: string; translation: string | null } | null;
   results: {
     rank: number;
     score: number;

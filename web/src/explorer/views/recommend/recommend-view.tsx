@@ -34,6 +34,12 @@ export default function RecommendView() {
               <strong className="year-cutoff">{list.maxYear}</strong> were candidates.
               {loaded.state === 'loading' && ' Re-ranking…'}
             </p>
+            {list.crossLingual && (
+              <p className="cross-lingual">
+                Written in <strong>{list.crossLingual.queryLanguage}</strong>, also searched in <strong>{list.crossLingual.searchedIn}</strong>
+                {list.crossLingual.translation !== null ? <> as <q className="translation">{list.crossLingual.translation}</q></> : ' through its nearest papers'}.
+              </p>
+            )}
             {list.results.length === 0 ? <p className="empty">No paper matched: nothing older than the query was found.</p> : <ResultsTable list={list} />}
           </>
         )}
