@@ -83,7 +83,7 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
   const placement = await queryPlacement(engines, request.query);
   const expansionStarted = performance.now();
   const { query, reading } = await crossLingualQuery(engines, request.query, placement.language, mainLanguage(placement.counts));
-  if (query.expansion !== undefined) stages.push({ tag: 'crosslingual', candidates: 0, milliseconds: performance.now() - expansionStarted });
+  if (reading !== undefined) stages.push({ tag: 'crosslingual', candidates: 0, milliseconds: performance.now() - expansionStarted });
   const context: RankContext = { query, settings: request.settings, engines };
   let pool: CandidatePool = new Map();
   const retrieved = await Promise.all(RETRIEVERS.map((stage) => timedRun(stage, new Map(), context)));

@@ -38,7 +38,7 @@ async function vectorWithTranslation(engines: RankEngines, query: RankQuery, tra
   return bilingualVector(query.vector, await engines.embedder.text(translated, query.vectorRole));
 }
 
-/** The query as it goes into retrieval, and how it was read across languages (absent: not expanded). */
+/** The query as it goes into retrieval, and how it was read across languages (absent exactly when it was not expanded). */
 export interface CrossLingualQuery {
   query: RankQuery;
   reading?: CrossLingualReading;
@@ -52,6 +52,7 @@ export async function crossLingualQuery(engines: RankEngines, query: RankQuery, 
   const bilingual = { ...query, vector: await vectorWithTranslation(engines, query, translated) };
   const titles = await neighbourTitles(engines, bilingual, language);
   const expansion = crossLingualExpansion(translated, titles, language);
-  const reading: CrossLingualReading = { queryLanguage, searchedIn: language, translation: translated, neighbourTitles: titles };
-  return { query: expansion === undefined ? bilingual : { ...bilingual, expansion }, reading };
+  // Neither a translation nor a neighbour: the query goes on as it came, and says nothing was read.
+  if (expansion === undefined) return { query };
+  return { query: { ...bilingual, expansion }, reading: { queryLanguage, searchedIn: language, translation: translated, neighbourTitles: titles } };
 }
