@@ -10,6 +10,7 @@ import { createPrismaClient, loadVocabulary, VocabularyCache } from '../db';
 import { createNeo4jDriver } from '../graph';
 import type { GraphReader } from '../graph';
 import type { IngestTargets } from '../ingest';
+import type { TranslateTitles } from '../projections';
 import { LanguageDetector, loadCld3Identifier } from '../language';
 import { createEmbedder } from '../embed';
 import type { NegativeSources } from '../negatives';
@@ -18,8 +19,8 @@ import { CitationCountCache, PopularityCache } from '../rank';
 import type { RankEngines } from '../rank';
 import { ConceptEngines, loadCalibration } from '../concepts';
 import { createElasticsearchClient, LongQueryTermCache, paperIndexName } from '../search';
-import { createQueryTranslator } from '../translation';
-import type { QueryTranslator } from '../translation';
+import { createTranslator } from '../translation';
+import type { Translator } from '../translation';
 
 export interface Services {
   config: RefgraphConfig;
@@ -39,8 +40,8 @@ export interface Services {
   languageDetector: () => Promise<LanguageDetector>;
   /** The language of query texts, remembered (see detectWith below). */
   queryLanguage: () => Promise<(text: string) => string | null>;
-  /** Renders a query in the library's main language for BM25 (the cross-lingual step); null when translation is off. */
-  translateQuery: QueryTranslator | null;
+  /** Apertium: queries for the cross-lingual step, titles for the index; null when both are off. */
+  translator: Translator | null;
   /** Field-of-study and venue names, shared by requests (see db/vocabulary-cache.ts). */
   vocabulary: VocabularyCache;
 }
@@ -85,7 +86,7 @@ export function createServices(config: RefgraphConfig): Services {
     longQueryTerms: new LongQueryTermCache(CITATION_COUNTS_TTL_MILLISECONDS),
     languageDetector,
     queryLanguage: async () => (detectQueryLanguage ??= detectWith(await languageDetector())),
-    translateQuery: createQueryTranslator(config.translation),
+    translator: createTranslator(config.translation),
     elasticsearch: createElasticsearchClient(config.elasticsearch.connection),
     neo4j: createNeo4jDriver(config.neo4j),
     paperIndex: paperIndexName(config.elasticsearch.indexPrefix),
@@ -103,12 +104,19 @@ export async function projectionTargets(services: Services): Promise<IngestTarge
     index: services.config.elasticsearch,
     batchSize: services.config.ingest.batchSize,
     limits: services.config.ingest.limits,
+    translateTitles: titleTranslator(services),
   };
+}
+
+/** Titles rendered in another language at indexing; undefined when title translation is off. */
+function titleTranslator(services: Services): TranslateTitles | undefined {
+  const translator = services.config.translation.titles === 'apertium' ? services.translator : null;
+  return translator ? (titles, from, to) => translator.translateEach(titles, from, to) : undefined;
 }
 
 /** What the ranking pipeline runs on. */
 export async function rankEngines(services: Services): Promise<RankEngines> {
-  const translator = services.translateQuery;
+  const translator = services.config.translation.queries === 'apertium' ? services.translator : null;
   return {
     prisma: services.prisma,
     elasticsearch: services.elasticsearch,
@@ -173,6 +181,6 @@ export function negativeSources(services: Services): NegativeSources {
 export async function closeServices(services: Services): Promise<void> {
   const embedder = await services.embedder().catch(() => null);
   (await services.languageDetector().catch(() => null))?.close();
-  services.translateQuery?.close();
+  services.translator?.close();
   await Promise.allSettled([services.prisma.$disconnect(), services.elasticsearch.close(), services.neo4j.close(), embedder?.encoder.close()]);
 }

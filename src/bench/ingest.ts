@@ -97,7 +97,7 @@ async function main(): Promise<void> {
       throw new Error('the stores hold papers: run bench:ingest against throw-away engines, with --reset to empty them');
     }
     const targets = await projectionTargets(services);
-    console.log(`bench:ingest — ${model}, batch ${targets.batchSize}, node ${process.version}`);
+    console.log(`bench:ingest — ${model}, batch ${targets.batchSize}, title translation ${config.translation.titles}, node ${process.version}`);
 
     const supplied = path.join(dir, 'supplied.jsonl');
     await generateCorpus({ papers, talks: 0, seed, out: supplied, vectorModel: model });

@@ -18,7 +18,7 @@ import { MAX_K1, readTunedParameters } from './tuned-parameters';
 import type { EmbeddingSettings } from '../embed';
 import type { GraphSettings, Neo4jSettings } from '../graph';
 import type { ElasticsearchConnection, IndexLayout, SearchSettings } from '../search';
-import { QUERY_TRANSLATIONS } from '../translation';
+import { TRANSLATION_MODES } from '../translation';
 import type { TranslationSettings } from '../translation';
 
 export interface RefgraphConfig {
@@ -284,7 +284,8 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       citationQueryRole: read.oneOf('REFGRAPH_CITATION_QUERY_ROLE', 'passage', ENCODE_ROLES),
     },
     translation: {
-      queries: read.oneOf('REFGRAPH_QUERY_TRANSLATION', 'apertium', QUERY_TRANSLATIONS),
+      queries: read.oneOf('REFGRAPH_QUERY_TRANSLATION', 'apertium', TRANSLATION_MODES),
+      titles: read.oneOf('REFGRAPH_TITLE_TRANSLATION', 'apertium', TRANSLATION_MODES),
       timeoutMs: read.number('REFGRAPH_TRANSLATION_TIMEOUT_MS', 5_000, 100, 600_000, true),
     },
     rank: {

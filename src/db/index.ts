@@ -16,3 +16,4 @@ export { fieldOfStudyPage, loadVocabulary, venuePage, venuePaperCounts } from '.
 export type { CountPage, CountPageRequest, CountPosition, NamedCount, Vocabulary } from './vocabulary';
 export { VocabularyCache } from './vocabulary-cache';
 export { newestPaperYear } from './newest-year';
+export { storedLanguageCounts } from './language-counts';

@@ -57,10 +57,10 @@ export class RefgraphError extends Error {
 }
 
 /** Issue #27 moved BM25 to the index's default similarity; indexes built before carry per-field ones. */
-export function indexOutdated(index?: string): RefgraphError {
+export function indexOutdated(index?: string, reason = 'BM25 per field'): RefgraphError {
   return new RefgraphError(
     'INDEX_OUTDATED',
-    `the search index${index ? ` ${index}` : ''} was built by an older Refgraph (BM25 per field); rebuild it with: refgraph reindex --target elasticsearch (it swaps in a new index, searches keep working meanwhile)`,
+    `the search index${index ? ` ${index}` : ''} was built by an older Refgraph (${reason}); rebuild it with: refgraph reindex --target elasticsearch (it swaps in a new index, searches keep working meanwhile)`,
     index ? { index } : {},
   );
 }

@@ -4,7 +4,8 @@
  * checking them (`verify`: id differences per kind), counting them, the lock that serialises
  * ingestion and reindex, and the recovery of runs left RUNNING by dead processes.
  * Also the incremental writes after each ingestion batch (project-records.ts): Neo4j in UNWIND
- * batches, the embedding cache ahead of indexing, Elasticsearch in sized bulk requests a few at a time.
+ * batches, the embedding cache ahead of indexing, Elasticsearch in sized bulk requests a few at a time,
+ * each paper's title translated into the other search languages on the way (title-translations.ts).
  */
 export { projectionCounts, ProjectionCounts } from './counts';
 export { diffIds, formatDiffs, IdDiff, isClean } from './id-diff';
@@ -24,6 +25,7 @@ export {
   refreshSearchIndex,
 } from './project-records';
 export type { ProjectionTargets } from './project-records';
+export type { TranslateTitles } from './title-translations';
 export { onEngine, writeIsolatingRefusals } from './engine-failure';
 export { ENGINE_NAMES, engineUnavailable, reasonOf } from './engine-failure';
 export { edgeKey } from './id-diff';

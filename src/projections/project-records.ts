@@ -15,6 +15,8 @@ import type { Embedder } from '../embed';
 import { applyGraphConstraints, setGraphCitationCounts, upsertGraphCitations, upsertGraphPapers, upsertGraphTalks } from '../graph';
 import { onEngine, writeIsolatingRefusals } from './engine-failure';
 import { edgeKey } from './id-diff';
+import { storedMainLanguage, translatedTitles } from './title-translations';
+import type { TranslateTitles } from './title-translations';
 import type { PaperIndexSettings } from '../search';
 import { bulkWritePapers, paperBulkItems, paperIndexName, ensurePaperIndex, refreshPaperIndex, RefusedRecord } from '../search';
 
@@ -26,6 +28,8 @@ export interface ProjectionTargets {
   batchSize: number;
   /** Encodes papers (vectors into the index) and talks (vectors cached); null: no vectors. */
   embedder: Embedder | null;
+  /** Renders titles in the other search languages for the index; absent: titles indexed as written only. */
+  translateTitles?: TranslateTitles;
 }
 
 /** What one write stored, and what the engine refused. */
@@ -125,11 +129,13 @@ export async function indexPaperPages(
 ): Promise<Projected> {
   const result: Projected = { stored: 0, refused: [] };
   const requests = new TaskQueue(BULK_CONCURRENCY, BULK_CONCURRENCY + 1);
+  const libraryLanguage = storedMainLanguage(targets.prisma);
   try {
     for await (const ids of pages) {
       const rows = await loadPaperRows(targets.prisma, ids);
-      const vectors = await paperVectors(targets, rows, beforeEncoding);
-      for (const items of sizedBatches(paperBulkItems(index, rows, vectors), (item) => item.bytes, BULK_MAX_BYTES)) {
+      // The translator runs in its own processes while the encoder holds this thread.
+      const [vectors, translations] = await Promise.all([paperVectors(targets, rows, beforeEncoding), translatedTitles(targets.translateTitles, rows, libraryLanguage)]);
+      for (const items of sizedBatches(paperBulkItems(index, rows, vectors, translations), (item) => item.bytes, BULK_MAX_BYTES)) {
         await requests.push(async () => {
           const refused = await onEngine('elasticsearch', () => bulkWritePapers(targets.elasticsearch, items));
           result.stored += items.length - refused.length;

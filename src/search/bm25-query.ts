@@ -41,9 +41,13 @@ export const TITLE_WEIGHT = 3;
 export const LONG_QUERY_CHARACTERS = 2000;
 export const LONG_QUERY_TERMS = 64;
 
-/** The title and abstract sub-fields of one language's analyzer (paper-index.json). */
+/**
+ * The fields one language's analyzer reads (paper-index.json): the title and abstract as written,
+ * and the title translated into that language (title-translations.ts), weighted as the title.
+ */
 function languageFields(language: SearchLanguage, titleWeight: number): string[] {
-  return [titleWeight === 1 ? `title.${language}` : `title.${language}^${titleWeight}`, `abstract.${language}`];
+  const weighted = (field: string) => (titleWeight === 1 ? field : `${field}^${titleWeight}`);
+  return [weighted(`title.${language}`), `abstract.${language}`, weighted(`titleTranslations.${language}`)];
 }
 
 /** A term more_like_this picked from a long text, in the field it picked it for. */

@@ -23,6 +23,8 @@ export { paperIndexName } from './paper-index';
 export type { PaperIndexSettings } from './paper-index';
 export { RefusedRecord, bulkWritePapers, compactPaperIndex, countIndexedPapers, ensurePaperIndex, indexedPaperIds, paperBulkItems, refreshPaperIndex } from './paper-projection';
 export type { PaperBulkItem } from './paper-projection';
+export { collectTitleTranslations, titleSourceLanguage, titleTranslationJobs } from './title-translations';
+export type { TitleTranslationJob, TitleTranslations } from './title-translations';
 export { SearchHit, knnPapers, knnPaperTitles, searchBm25, searchPapers } from './paper-search';
 export { LongQueryTermCache, prepareBm25Query } from './long-query-terms';
 export { indexedCandidates } from './indexed-candidates';

@@ -4,6 +4,7 @@
  */
 import type { PaperRow } from '../db';
 import type { Bm25Settings, IndexLayout } from '../search/search-settings';
+import type { TitleTranslations } from './title-translations';
 import template from './paper-index.json';
 
 export interface PaperIndexSettings {
@@ -48,6 +49,8 @@ export interface PaperDocument {
   authors: string[];
   fieldsOfStudy: string[];
   citationCount: number;
+  /** The title in the other search languages (title-translations.ts); absent when not translated. */
+  titleTranslations?: TitleTranslations;
   /** Absent when no encoder is configured; kNN then simply does not see the paper. */
   embedding?: number[];
 }
@@ -64,12 +67,12 @@ export function float32Json(vector: Float32Array): string {
 }
 
 /** The document as JSON, its vector (when it has one) written by float32Json. */
-export function paperDocumentJson(row: PaperRow, embedding?: Float32Array): string {
-  const document = JSON.stringify(paperDocument(row));
+export function paperDocumentJson(row: PaperRow, embedding?: Float32Array, titleTranslations?: TitleTranslations): string {
+  const document = JSON.stringify(paperDocument(row, titleTranslations));
   return embedding === undefined ? document : `${document.slice(0, -1)},"embedding":${float32Json(embedding)}}`;
 }
 
-export function paperDocument(row: PaperRow): PaperDocument {
+export function paperDocument(row: PaperRow, titleTranslations?: TitleTranslations): PaperDocument {
   return {
     id: row.id,
     title: row.title,
@@ -81,5 +84,6 @@ export function paperDocument(row: PaperRow): PaperDocument {
     authors: row.authors.map((a) => a.name),
     fieldsOfStudy: row.fieldsOfStudy,
     citationCount: row.citationCount,
+    ...(titleTranslations === undefined ? {} : { titleTranslations }),
   };
 }

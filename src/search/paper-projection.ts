@@ -5,6 +5,7 @@ import { indexOutdated } from '../errors/refgraph-error';
 import { bm25ParametersOf, setBm25Parameters } from './bm25-parameters';
 import { concretePaperIndexName, createConcretePaperIndex } from './paper-alias';
 import { paperDocumentJson, paperIndexName, PaperIndexSettings } from './paper-index';
+import type { TitleTranslations } from './title-translations';
 
 /** A paper an engine refused, with the engine's own reason. */
 export interface RefusedRecord {
@@ -13,16 +14,22 @@ export interface RefusedRecord {
 }
 
 /**
- * Creates the papers index, or brings an existing one to the configured BM25 pair: an index
- * created under older defaults (or other REFGRAPH_BM25_K1/_B) would otherwise keep scoring
- * with them, and the configured values would silently mean nothing.
+ * What makes the live index older than this build's mapping, or null: a title field naming its
+ * own similarity (indexes built before issue #27), no field for translated titles (before them).
  */
-/** Whether the live index's title field names its own similarity (indexes built before issue #27). */
-async function hasPerFieldSimilarity(client: Client, index: string): Promise<boolean> {
-  const mappings = await client.indices.getMapping({ index });
-  return Object.values(mappings).some((mapping) => (mapping.mappings.properties?.title as { similarity?: unknown } | undefined)?.similarity !== undefined);
+async function outdatedMapping(client: Client, index: string): Promise<string | null> {
+  const mappings = Object.values(await client.indices.getMapping({ index }));
+  if (mappings.some((mapping) => (mapping.mappings.properties?.title as { similarity?: unknown } | undefined)?.similarity !== undefined)) return 'BM25 per field';
+  if (mappings.some((mapping) => mapping.mappings.properties?.titleTranslations === undefined)) return 'no translated titles';
+  return null;
 }
 
+/**
+ * Creates the papers index, or brings an existing one to the configured BM25 pair: an index
+ * created under older defaults (or other REFGRAPH_BM25_K1/_B) would otherwise keep scoring
+ * with them, and the configured values would silently mean nothing. An index whose mapping lacks
+ * what this build's queries read is refused with INDEX_OUTDATED, which names the rebuild.
+ */
 export async function ensurePaperIndex(client: Client, settings: PaperIndexSettings): Promise<string> {
   const index = paperIndexName(settings.indexPrefix);
   if (!(await client.indices.exists({ index }))) {
@@ -30,7 +37,8 @@ export async function ensurePaperIndex(client: Client, settings: PaperIndexSetti
     await createConcretePaperIndex(client, concretePaperIndexName(index, new Date()), settings, index);
     return index;
   }
-  if (await hasPerFieldSimilarity(client, index)) throw indexOutdated(index);
+  const outdated = await outdatedMapping(client, index);
+  if (outdated !== null) throw indexOutdated(index, outdated);
   const current = await bm25ParametersOf(client, index);
   if (current?.k1 !== settings.bm25.k1 || current.b !== settings.bm25.b) await setBm25Parameters(client, index, settings.bm25);
   return index;
@@ -45,9 +53,14 @@ export interface PaperBulkItem {
   bytes: number;
 }
 
-export function paperBulkItems(index: string, rows: PaperRow[], embeddings: ReadonlyMap<string, Float32Array> = new Map()): PaperBulkItem[] {
+export function paperBulkItems(
+  index: string,
+  rows: PaperRow[],
+  embeddings: ReadonlyMap<string, Float32Array> = new Map(),
+  titleTranslations: ReadonlyMap<string, TitleTranslations> = new Map(),
+): PaperBulkItem[] {
   return rows.map((row) => {
-    const document = paperDocumentJson(row, embeddings.get(row.id));
+    const document = paperDocumentJson(row, embeddings.get(row.id), titleTranslations.get(row.id));
     return { id: row.id, index, document, bytes: Buffer.byteLength(document) + 2 * row.id.length + 100 };
   });
 }

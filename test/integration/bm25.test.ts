@@ -1,6 +1,7 @@
 /**
  * The BM25 stage scores a paper as one document (title + abstract), as Lucene's BM25 over one
- * field would (issue #27), on the real Elasticsearch.
+ * field would (issue #27), and reads titles translated at indexing (issue #24), on the real
+ * Elasticsearch with Apertium.
  */
 import { ingest } from '../../src/ingest/pipeline';
 import { bm25Hits } from '../../src/rank/bm25-request';
@@ -82,6 +83,16 @@ describe('BM25 over title and abstract as one document', () => {
     expect(await under(['en'])).not.toEqual(await under(['en', 'es', 'ca']));
     expect(await bm25Hits(engines, { text, filters: {} }, 10, {})).toEqual(await under(['en']));
     expect(await bm25Hits(engines, { text, filters: { languages: ['ca'] } }, 10, {})).toEqual(await under(['ca']));
+  });
+
+  it('finds an English paper from a Spanish or Catalan query through its title translated at indexing', async () => {
+    const { elasticsearch, paperIndex } = stores.services;
+    const indexed = await elasticsearch.get<{ titleTranslations?: Record<string, string> }>({ index: paperIndex, id: 'together' });
+    expect(indexed._source?.titleTranslations).toEqual({ es: expect.stringMatching(/recomendación/i), ca: expect.stringMatching(/recomanació/i) });
+    const first = async (text: string, language: 'es' | 'ca') => (await searchPapers(elasticsearch, paperIndex, { text, size: 10, languages: [language] }))[0]?.paperId;
+    // Neither query shares a word with any paper as written.
+    expect(await first('Sistemas de recomendación de citas', 'es')).toBe('together');
+    expect(await first('Sistemes de recomanació de cites', 'ca')).toBe('together');
   });
 
   it("searches a long text by the terms more_like_this picked, kept, with more_like_this's very hits and scores", async () => {

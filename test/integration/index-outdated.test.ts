@@ -43,3 +43,26 @@ describe('a search index from before the one-document BM25', () => {
     expect(engineFailure(error)?.code).toBe('INDEX_OUTDATED');
   });
 });
+
+describe('a search index from before translated titles', () => {
+  let stores: TestStores;
+  let index: string;
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('untranslated');
+    const { elasticsearch, config } = stores.services;
+    index = paperIndexName(config.elasticsearch.indexPrefix);
+    await elasticsearch.indices.create({ index, mappings: { properties: { title: { type: 'text' }, abstract: { type: 'text' } } } });
+  });
+  afterAll(async () => {
+    await stores.services.elasticsearch.indices.delete({ index, ignore_unavailable: true });
+    await closeServices(stores.services);
+  });
+
+  it('is refused by ingestion, saying what it lacks and the command that rebuilds it', async () => {
+    await expect(ensurePaperIndex(stores.services.elasticsearch, stores.services.config.elasticsearch)).rejects.toMatchObject({
+      code: 'INDEX_OUTDATED',
+      message: expect.stringMatching(/no translated titles.*refgraph reindex --target elasticsearch/),
+    });
+  });
+});

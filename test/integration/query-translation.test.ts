@@ -10,12 +10,12 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createQueryTranslator } from '../../src/translation';
-import type { QueryTranslator } from '../../src/translation';
+import { createTranslator } from '../../src/translation';
+import type { Translator } from '../../src/translation';
 
 describe('query translation (Apertium)', () => {
-  let translator: QueryTranslator;
-  beforeAll(() => (translator = createQueryTranslator({ queries: 'apertium', timeoutMs: 10_000 })!));
+  let translator: Translator;
+  beforeAll(() => (translator = createTranslator({ queries: 'apertium', titles: 'off', timeoutMs: 10_000 })!));
   afterAll(() => translator.close());
 
   it('renders Spanish and Catalan queries in English, keeping what it cannot translate', async () => {
@@ -31,9 +31,20 @@ describe('query translation (Apertium)', () => {
     const spanish = ['El resumen automático', 'La traducción automática estadística', 'Un algoritmo genético', 'Redes neuronales profundas', 'Hola'];
     const together = await Promise.all(spanish.map((text) => translator.translate(text, 'es', 'en')));
     const oneByOne: (string | null)[] = [];
-    for (const text of spanish) oneByOne.push(await createQueryTranslator({ queries: 'apertium', timeoutMs: 10_000 })!.translate(text, 'es', 'en'));
+    for (const text of spanish) oneByOne.push(await createTranslator({ queries: 'apertium', titles: 'off', timeoutMs: 10_000 })!.translate(text, 'es', 'en'));
     expect(together).toEqual(oneByOne);
     expect(together[4]).toBe('Hello');
+  });
+
+  it('renders many titles at once, each in its order, without remembering them', async () => {
+    const titles = ['Learning to link entities with a knowledge base', 'Statistical machine translation', 'Hello'];
+    const spanish = await translator.translateEach(titles, 'en', 'es');
+    expect(spanish).toHaveLength(3);
+    expect(spanish![0]).toMatch(/entidades/);
+    expect(spanish![1]).toMatch(/traducción/i);
+    expect(spanish![2]).toBe('Hola');
+    expect(await translator.translateEach(titles, 'en', 'ca')).toEqual(await Promise.all(titles.map((title) => translator.translate(title, 'en', 'ca'))));
+    expect(await translator.translateEach(titles, 'en', 'de')).toBeNull();
   });
 
   it("passes the shell's and Apertium's special characters through as text", async () => {
@@ -43,7 +54,8 @@ describe('query translation (Apertium)', () => {
   it('gives null for a pair it does not translate, and nothing when translation is off', async () => {
     expect(await translator.translate('Lernen, Entitäten zu verknüpfen', 'de', 'en')).toBeNull();
     expect(await translator.translate('Learning to link entities', 'en', 'en')).toBeNull();
-    expect(createQueryTranslator({ queries: 'off', timeoutMs: 10_000 })).toBeNull();
+    expect(createTranslator({ queries: 'off', titles: 'off', timeoutMs: 10_000 })).toBeNull();
+    expect(createTranslator({ queries: 'off', titles: 'apertium', timeoutMs: 10_000 })).not.toBeNull();
   });
 
   it('guesses the language of a title too short for the detector from the words each analyser knows', async () => {
@@ -62,7 +74,7 @@ describe('query translation (Apertium)', () => {
     await writeFile(path.join(dataDir, 'modes', 'spa-eng.mode'), 'tail -f /dev/null\n');
     const saved = process.env.APERTIUM_DATADIR;
     process.env.APERTIUM_DATADIR = dataDir;
-    const stuck = createQueryTranslator({ queries: 'apertium', timeoutMs: 1_000 })!;
+    const stuck = createTranslator({ queries: 'apertium', titles: 'off', timeoutMs: 1_000 })!;
     try {
       await expect(stuck.translate('Aprender a enlazar entidades', 'es', 'en')).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT', details: { engine: 'apertium' } });
       await expect(stuck.translate('Otra consulta', 'es', 'en')).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT' });

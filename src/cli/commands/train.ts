@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { negativeSources, withServices } from '../../app';
 import { loadConfig } from '../../config';
 import type { RefgraphConfig } from '../../config';
-import { createQueryTranslator } from '../../translation';
+import { createTranslator } from '../../translation';
 import { ENCODE_ROLES, modelFiles, modelSpec, modelSpecs, checkedTrainedName } from '../../embed';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { checkedRatio, checkedStrategy } from '../../negatives';
@@ -100,7 +100,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
  * REFGRAPH_QUERY_TRANSLATION says: it is the training data's, not the server's), then stops it.
  */
 async function prepareWithTranslator<T>(config: RefgraphConfig, prepare: (translate: Translate) => Promise<T>): Promise<T> {
-  const translator = createQueryTranslator({ ...config.translation, queries: 'apertium' })!;
+  const translator = createTranslator({ ...config.translation, queries: 'apertium' })!;
   try {
     return await prepare((text, from, to) => translator.translate(text, from, to));
   } finally {

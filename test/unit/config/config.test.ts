@@ -82,10 +82,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REFGRAPH_CITATION_QUERY_ROLE: 'document' })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID' }));
   });
 
-  it('translates queries with Apertium unless REFGRAPH_QUERY_TRANSLATION says off', () => {
-    expect(loadConfig({}).translation).toEqual({ queries: 'apertium', timeoutMs: 5000 });
-    expect(loadConfig({ REFGRAPH_QUERY_TRANSLATION: 'off', REFGRAPH_TRANSLATION_TIMEOUT_MS: '800' }).translation).toEqual({ queries: 'off', timeoutMs: 800 });
+  it('translates queries and titles with Apertium unless REFGRAPH_QUERY_TRANSLATION or REFGRAPH_TITLE_TRANSLATION says off', () => {
+    expect(loadConfig({}).translation).toEqual({ queries: 'apertium', titles: 'apertium', timeoutMs: 5000 });
+    expect(loadConfig({ REFGRAPH_QUERY_TRANSLATION: 'off', REFGRAPH_TITLE_TRANSLATION: 'off', REFGRAPH_TRANSLATION_TIMEOUT_MS: '800' }).translation).toEqual({ queries: 'off', titles: 'off', timeoutMs: 800 });
     expect(() => loadConfig({ REFGRAPH_QUERY_TRANSLATION: 'google' })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID' }));
+    expect(() => loadConfig({ REFGRAPH_TITLE_TRANSLATION: 'deepl' })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID' }));
   });
 
   it('reports every problem at once', () => {

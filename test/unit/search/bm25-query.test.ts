@@ -5,7 +5,7 @@ import { parsePickedTerms } from '../../../src/search/long-query-terms';
 describe('BM25 query builder', () => {
   it('scores title and abstract as one document under the language asked for', () => {
     expect(bm25PaperQuery('economia blava', ['ca'])).toEqual({
-      combined_fields: { query: 'economia blava', fields: ['title.ca^3', 'abstract.ca'] },
+      combined_fields: { query: 'economia blava', fields: ['title.ca^3', 'abstract.ca', 'titleTranslations.ca^3'] },
     });
   });
 
@@ -13,9 +13,9 @@ describe('BM25 query builder', () => {
     expect(bm25PaperQuery('blue economy')).toEqual({
       dis_max: {
         queries: [
-          { combined_fields: { query: 'blue economy', fields: ['title.en^3', 'abstract.en'] } },
-          { combined_fields: { query: 'blue economy', fields: ['title.es^3', 'abstract.es'] } },
-          { combined_fields: { query: 'blue economy', fields: ['title.ca^3', 'abstract.ca'] } },
+          { combined_fields: { query: 'blue economy', fields: ['title.en^3', 'abstract.en', 'titleTranslations.en^3'] } },
+          { combined_fields: { query: 'blue economy', fields: ['title.es^3', 'abstract.es', 'titleTranslations.es^3'] } },
+          { combined_fields: { query: 'blue economy', fields: ['title.ca^3', 'abstract.ca', 'titleTranslations.ca^3'] } },
         ],
       },
     });
@@ -30,8 +30,8 @@ describe('BM25 query builder', () => {
     expect(bm25PaperQuery('economia blava', ['ca'], expansion)).toEqual({
       bool: {
         should: [
-          { combined_fields: { query: 'economia blava', fields: ['title.ca^3', 'abstract.ca'] } },
-          { combined_fields: { query: 'Blue economy\nOcean accounts', fields: ['title.en^3', 'abstract.en'], boost: 0.5 } },
+          { combined_fields: { query: 'economia blava', fields: ['title.ca^3', 'abstract.ca', 'titleTranslations.ca^3'] } },
+          { combined_fields: { query: 'Blue economy\nOcean accounts', fields: ['title.en^3', 'abstract.en', 'titleTranslations.en^3'], boost: 0.5 } },
         ],
         minimum_should_match: 1,
       },
@@ -44,7 +44,7 @@ describe('BM25 query builder', () => {
   it('puts the query under the filter clauses', () => {
     expect(filteredBm25Query('bm25', { maxYear: 2019, excludeIds: ['p1'] }, ['en'])).toEqual({
       bool: {
-        must: [{ combined_fields: { query: 'bm25', fields: ['title.en^3', 'abstract.en'] } }],
+        must: [{ combined_fields: { query: 'bm25', fields: ['title.en^3', 'abstract.en', 'titleTranslations.en^3'] } }],
         filter: [{ range: { year: { lte: 2019 } } }],
         must_not: [{ ids: { values: ['p1'] } }],
       },
@@ -56,7 +56,7 @@ describe('long queries', () => {
   it('searches a long text by its telling terms, and any term may match', () => {
     const text = 'word '.repeat(LONG_QUERY_CHARACTERS / 5 + 1);
     expect(bm25PaperQuery(text, ['en'])).toEqual({
-      more_like_this: { fields: ['title.en', 'abstract.en'], like: text, max_query_terms: 64, min_term_freq: 1, min_doc_freq: 1, minimum_should_match: '1' },
+      more_like_this: { fields: ['title.en', 'abstract.en', 'titleTranslations.en'], like: text, max_query_terms: 64, min_term_freq: 1, min_doc_freq: 1, minimum_should_match: '1' },
     });
   });
 
