@@ -7,10 +7,10 @@
  * papers in the main language are still mostly on topic: their titles, read under the main
  * language's analyzer, are added to the BM25 query with a weight (pseudo-relevance feedback
  * across languages). A short query is also translated into the main language (Apertium, when
- * installed): the translation, rough as it is, carries the query's own terms across. Queries in
- * the main language are never expanded: English queries rank as they did. Those the detector
- * cannot place are expanded only when the translator's dictionaries guess another language for
- * them (pipeline.ts's queryPlacement). The translation also reads to the encoder: its vector is
+ * installed): the translation, rough as it is, carries the query's own terms across, and counts as
+ * much as the query's own reading. Queries in the main language are never expanded: English
+ * queries rank as they did. Those the detector cannot place are expanded only when the
+ * translator's dictionaries guess another language for them (pipeline.ts's queryPlacement). The translation also reads to the encoder: its vector is
  * averaged into the query's, so the dense retriever and the neighbours see the query in both
  * languages.
  */
@@ -21,7 +21,7 @@ import type { Bm25Expansion, SearchLanguage } from '../search';
 /** Main-language neighbours whose titles make the expansion (measured: docs/cross-lingual.md). */
 export const EXPANSION_NEIGHBOURS = 4;
 
-/** The expansion's BM25 weight against the query's own reading (measured: docs/cross-lingual.md). */
+/** The neighbours' titles' BM25 weight against the query's own reading (measured: docs/cross-lingual.md). */
 export const EXPANSION_WEIGHT = 0.5;
 
 /**
@@ -36,14 +36,20 @@ export function expansionLanguage(queryLanguage: string | null, mainLanguage: st
 }
 
 /**
- * The BM25 expansion: the query's translation and the neighbours' titles, one a line, as one
- * text with one weight (measured against a clause of its own weight for the translation: the
- * shared weight did as well and adds no parameter, docs/cross-lingual.md); undefined when there
- * is neither.
+ * The BM25 expansion: the query's translation, read as the query itself is (weight 1), and the
+ * neighbours' titles, one a line, as one text with the expansion's weight (measured against the
+ * translation inside that text, as it was until 2026-11-28: docs/cross-lingual.md); undefined
+ * when there is neither.
  */
 export function crossLingualExpansion(translation: string | null, titles: readonly string[], language: SearchLanguage, weight: number = EXPANSION_WEIGHT): Bm25Expansion | undefined {
-  const kept = [translation ?? '', ...titles].map((line) => line.trim()).filter((line) => line.length > 0);
-  return kept.length === 0 ? undefined : { text: kept.join('\n'), language, weight };
+  const rendered = translation?.trim() ?? '';
+  const kept = titles.map((line) => line.trim()).filter((line) => line.length > 0);
+  if (rendered.length === 0 && kept.length === 0) return undefined;
+  return {
+    language,
+    ...(rendered.length > 0 ? { translation: rendered } : {}),
+    ...(kept.length > 0 ? { feedback: { text: kept.join('\n'), weight } } : {}),
+  };
 }
 
 /**

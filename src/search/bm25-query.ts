@@ -100,30 +100,40 @@ function languageQuery(text: string, language: SearchLanguage, picked: LongQuery
 }
 
 /**
- * Extra text read under one language's analyzer and added to the query's own readings with a
- * weight: a cross-lingual expansion (rank/cross-lingual.ts) is written in the library's main
- * language, which the query's own analyzer does not read.
+ * Extra readings of a query under one language's analyzer, added to the query's own: a
+ * cross-lingual expansion (rank/cross-lingual.ts) is written in the library's main language,
+ * which the query's own analyzer does not read.
  */
 export interface Bm25Expansion {
-  text: string;
   language: SearchLanguage;
-  /** Multiplies the expansion's BM25 score before it is added to the query's. */
-  weight: number;
+  /** The query rendered in `language`: it is the query, so it counts as the query's own reading does. */
+  translation?: string;
+  /** Pseudo-relevance feedback (the neighbours' titles, one a line), its BM25 score multiplied by `weight`. */
+  feedback?: { text: string; weight: number };
+}
+
+/** The expansion's clauses, each to be added to the query's best reading. */
+function expansionClauses({ language, translation, feedback }: Bm25Expansion): QueryDslQueryContainer[] {
+  const fields = languageFields(language, TITLE_WEIGHT);
+  const clauses: QueryDslQueryContainer[] = [];
+  if (translation !== undefined) clauses.push({ combined_fields: { query: translation, fields } });
+  if (feedback !== undefined) clauses.push({ combined_fields: { query: feedback.text, fields, boost: feedback.weight } });
+  return clauses;
 }
 
 /**
  * The query read under each language's analyzer. With several, a paper keeps its best reading
  * (dis_max, no tie-breaker): adding them up would count the same words once per analyzer. An
- * expansion's score is added to that best reading (a paper may match either or both). A long
+ * expansion's scores are added to that best reading (a paper may match any of them). A long
  * text's readings use the terms already picked for it where `picked` has them.
  */
 export function bm25PaperQuery(text: string, languages: readonly SearchLanguage[] = SEARCH_LANGUAGES, expansion?: Bm25Expansion, picked?: LongQueryTerms): QueryDslQueryContainer {
   if (languages.length === 0) throw invalidArgument('languages', `name at least one of ${SEARCH_LANGUAGES.join(', ')}, or leave it out for all`);
   const readings = languages.map((language) => languageQuery(text, language, picked));
   const query = readings.length === 1 ? readings[0]! : { dis_max: { queries: readings } };
-  if (expansion === undefined) return query;
-  const expanded = { combined_fields: { query: expansion.text, fields: languageFields(expansion.language, TITLE_WEIGHT), boost: expansion.weight } };
-  return { bool: { should: [query, expanded], minimum_should_match: 1 } };
+  const extra = expansion === undefined ? [] : expansionClauses(expansion);
+  if (extra.length === 0) return query;
+  return { bool: { should: [query, ...extra], minimum_should_match: 1 } };
 }
 
 /** How many papers of a library are written in a language (papers of unknown language left out). */

@@ -22,13 +22,13 @@ describe('cross-lingual query expansion (issue #24)', () => {
   });
 
   it('makes the expansion of the neighbours\' titles, one a line, with the measured weight', () => {
-    expect(crossLingualExpansion(null, ['Blue economy ', '', 'Ocean accounts'], 'en')).toEqual({ text: 'Blue economy\nOcean accounts', language: 'en', weight: EXPANSION_WEIGHT });
+    expect(crossLingualExpansion(null, ['Blue economy ', '', 'Ocean accounts'], 'en')).toEqual({ language: 'en', feedback: { text: 'Blue economy\nOcean accounts', weight: EXPANSION_WEIGHT } });
     expect(crossLingualExpansion(null, [' '], 'en')).toBeUndefined();
   });
 
-  it("puts the query's translation first, and expands with it alone when there are no neighbours", () => {
-    expect(crossLingualExpansion('The blue economy ', ['Ocean accounts'], 'en')?.text).toBe('The blue economy\nOcean accounts');
-    expect(crossLingualExpansion('The blue economy', [], 'en')).toEqual({ text: 'The blue economy', language: 'en', weight: EXPANSION_WEIGHT });
+  it("reads the query's translation as the query itself, beside the neighbours, and expands with it alone when there are none", () => {
+    expect(crossLingualExpansion('The blue economy ', ['Ocean accounts'], 'en')).toEqual({ language: 'en', translation: 'The blue economy', feedback: { text: 'Ocean accounts', weight: EXPANSION_WEIGHT } });
+    expect(crossLingualExpansion('The blue economy', [], 'en')).toEqual({ language: 'en', translation: 'The blue economy' });
     expect(crossLingualExpansion(' ', [], 'en')).toBeUndefined();
   });
 

@@ -25,17 +25,23 @@ describe('BM25 query builder', () => {
     expect(() => bm25PaperQuery('x', [])).toThrow(RefgraphError);
   });
 
-  it('adds a cross-lingual expansion, read under its own language with its weight, to the query\'s best reading', () => {
-    const expansion = { text: 'Blue economy\nOcean accounts', language: 'en' as const, weight: 0.5 };
+  it('adds a cross-lingual expansion to the query\'s best reading: the translation as the query, the feedback with its weight, both under the expansion\'s language', () => {
+    const expansion = { language: 'en' as const, translation: 'Blue economy', feedback: { text: 'Blue growth\nOcean accounts', weight: 0.5 } };
+    const english = ['title.en^3', 'abstract.en', 'titleTranslations.en^3'];
     expect(bm25PaperQuery('economia blava', ['ca'], expansion)).toEqual({
       bool: {
         should: [
           { combined_fields: { query: 'economia blava', fields: ['title.ca^3', 'abstract.ca', 'titleTranslations.ca^3'] } },
-          { combined_fields: { query: 'Blue economy\nOcean accounts', fields: ['title.en^3', 'abstract.en', 'titleTranslations.en^3'], boost: 0.5 } },
+          { combined_fields: { query: 'Blue economy', fields: english } },
+          { combined_fields: { query: 'Blue growth\nOcean accounts', fields: english, boost: 0.5 } },
         ],
         minimum_should_match: 1,
       },
     });
+    expect(bm25PaperQuery('economia blava', ['ca'], { language: 'en', translation: 'Blue economy' })).toEqual({
+      bool: { should: [bm25PaperQuery('economia blava', ['ca']), { combined_fields: { query: 'Blue economy', fields: english } }], minimum_should_match: 1 },
+    });
+    expect(bm25PaperQuery('economia blava', ['ca'], { language: 'en' })).toEqual(bm25PaperQuery('economia blava', ['ca']));
     expect(filteredBm25Query('economia blava', { maxYear: 2019 }, ['ca'], expansion)).toEqual({
       bool: { must: [bm25PaperQuery('economia blava', ['ca'], expansion)], filter: [{ range: { year: { lte: 2019 } } }], must_not: [] },
     });
