@@ -16,7 +16,27 @@
  */
 import { l2Normalise } from '../embed';
 import { isSearchLanguage } from '../search';
-import type { Bm25Expansion, SearchLanguage } from '../search';
+import type { Bm25Expansion, PaperTitle, SearchLanguage } from '../search';
+
+/**
+ * The neighbours whose titles make the expansion: the first `k` of the dense and the lexical
+ * retrievers' main-language papers taken in turn (dense first), each paper once. Pseudo-relevance
+ * feedback from the first results of both retrievers: the encoder alone reads short Spanish and
+ * Catalan titles poorly, and BM25 (the query in its own language against the translated titles,
+ * and its translation) finds other papers (measured: docs/cross-lingual.md). Pure.
+ */
+export function interleavedNeighbours(dense: readonly PaperTitle[], lexical: readonly PaperTitle[], k: number): PaperTitle[] {
+  const neighbours: PaperTitle[] = [];
+  const seen = new Set<string>();
+  for (let rank = 0; neighbours.length < k && rank < Math.max(dense.length, lexical.length); rank++) {
+    for (const paper of [dense[rank], lexical[rank]]) {
+      if (paper === undefined || seen.has(paper.paperId) || neighbours.length === k) continue;
+      seen.add(paper.paperId);
+      neighbours.push(paper);
+    }
+  }
+  return neighbours;
+}
 
 /** Main-language neighbours whose titles make the expansion (measured: docs/cross-lingual.md). */
 export const EXPANSION_NEIGHBOURS = 4;

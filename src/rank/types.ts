@@ -2,7 +2,7 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import type { Embedder, EncodeRole } from '../embed';
-import type { Bm25Expansion, LongQueryTermCache } from '../search';
+import type { Bm25Expansion, LongQueryTermCache, SearchLanguage } from '../search';
 import type { GraphReader } from '../graph';
 import type { FeatureValues } from './features';
 import type { CitationCountCache } from './citation-count-cache';
@@ -35,6 +35,12 @@ export interface RankQuery {
   filters: RankFilters;
   /** Main-language text added to its BM25 request; set by the pipeline's cross-lingual step (stages/cross-lingual-expansion.ts), never by callers. */
   expansion?: Bm25Expansion;
+  /**
+   * The language BM25 reads the query in, set with the expansion: the detector's, or for a short
+   * query it cannot place the language the translator's dictionaries guessed (pipeline.ts's
+   * queryPlacement); absent, BM25 places the query itself (bm25-request.ts).
+   */
+  readingLanguage?: SearchLanguage;
 }
 
 export interface RankSettings {

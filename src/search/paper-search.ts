@@ -62,8 +62,23 @@ export async function knnPapers(client: Client, index: string, vector: Float32Ar
   return response.hits.hits.map((hit) => ({ paperId: hitPaperId(hit), score: 2 * (hit._score ?? 0) - 1 })).sort(byScoreThenId);
 }
 
+/** A paper and its title. */
+export interface PaperTitle {
+  paperId: string;
+  title: string;
+}
+
 /** The titles of the papers nearest to a vector, nearest first (cosine, HNSW). */
-export async function knnPaperTitles(client: Client, index: string, vector: Float32Array, k: number, filter?: PaperFilter): Promise<string[]> {
-  const response = await client.search<{ title: string }>({ index, size: k, knn: knnPaperQuery(vector, k, filter), sort: SCORE_THEN_ID, track_scores: true, _source: ['title'] });
-  return response.hits.hits.map((hit) => hit._source!.title);
+export async function knnPaperTitles(client: Client, index: string, vector: Float32Array, k: number, filter?: PaperFilter): Promise<PaperTitle[]> {
+  const response = await client.search<{ id: string; title: string }>({ index, size: k, knn: knnPaperQuery(vector, k, filter), sort: SCORE_THEN_ID, track_scores: true, _source: ['id', 'title'] });
+  return response.hits.hits.map((hit) => ({ paperId: hit._source!.id, title: hit._source!.title }));
+}
+
+/** The titles of the `size` best papers for a BM25 query, in searchBm25's order. */
+export async function bm25PaperTitles(client: Client, index: string, query: QueryDslQueryContainer, size: number, filter?: PaperFilter): Promise<PaperTitle[]> {
+  const hits = await searchBm25(client, index, query, size, filter);
+  if (hits.length === 0) return [];
+  const documents = await client.mget<{ title: string }>({ index, ids: hits.map((hit) => hit.paperId), _source: ['title'] });
+  const titles = new Map(documents.docs.flatMap((doc) => ('_source' in doc && doc._source ? [[doc._id, doc._source.title] as const] : [])));
+  return hits.flatMap(({ paperId }) => (titles.has(paperId) ? [{ paperId, title: titles.get(paperId)! }] : []));
 }

@@ -8,7 +8,8 @@ import { bm25Hits } from '../../src/rank/bm25-request';
 import { TITLE_WEIGHT } from '../../src/search/bm25-query';
 import { bm25ParametersOf } from '../../src/search/bm25-parameters';
 import { paperLanguageCounts } from '../../src/search/paper-languages';
-import { searchBm25, searchPapers } from '../../src/search/paper-search';
+import { bm25PaperTitles, searchBm25, searchPapers } from '../../src/search/paper-search';
+import { bm25PaperQuery } from '../../src/search/bm25-query';
 import { LongQueryTermCache, pickLongQueryTerms, prepareBm25Query } from '../../src/search/long-query-terms';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
@@ -83,6 +84,18 @@ describe('BM25 over title and abstract as one document', () => {
     expect(await under(['en'])).not.toEqual(await under(['en', 'es', 'ca']));
     expect(await bm25Hits(engines, { text, filters: {} }, 10, {})).toEqual(await under(['en']));
     expect(await bm25Hits(engines, { text, filters: { languages: ['ca'] } }, 10, {})).toEqual(await under(['ca']));
+    // Placed by the cross-lingual step (a short query the translator's dictionaries placed): read in that language alone.
+    expect(await bm25Hits(engines, { text, filters: {}, readingLanguage: 'ca' }, 10, {})).toEqual(await under(['ca']));
+  });
+
+  it('gives the titles of the best BM25 papers in the order of their hits', async () => {
+    const { elasticsearch, paperIndex } = stores.services;
+    const query = bm25PaperQuery(QUERY, ['en']);
+    const hits = await searchBm25(elasticsearch, paperIndex, query, 3);
+    const titles = await bm25PaperTitles(elasticsearch, paperIndex, query, 3);
+    expect(titles.map((t) => t.paperId)).toEqual(hits.map((h) => h.paperId));
+    expect(titles[0]).toEqual({ paperId: 'together', title: 'Citation recommendation' });
+    expect(await bm25PaperTitles(elasticsearch, paperIndex, bm25PaperQuery('xyzzy plugh', ['en']), 3)).toEqual([]);
   });
 
   it('finds an English paper from a Spanish or Catalan query through its title translated at indexing', async () => {

@@ -1,25 +1,36 @@
 /**
  * The cross-lingual expansion step, before retrieval: for a query placed in another language
  * than the library's main one, its translation into the main language (short queries, when a
- * translator is configured) and the titles of its dense nearest papers in the main language
- * (papers of unknown language count in it) become a BM25 clause read under the main language's
- * analyzer (cross-lingual.ts). Every BM25 request of the query (candidates, missing scores)
- * carries it. The translation's vector is averaged into the query's before the neighbours are
- * looked up, so the dense retriever and the neighbours read the query in both languages.
+ * translator is configured) and the titles of its nearest papers in the main language by both
+ * retrievers (papers of unknown language count in it) become BM25 clauses read under the main
+ * language's analyzer (cross-lingual.ts). Every BM25 request of the query (candidates, missing
+ * scores) carries them, and reads the query itself in its placed language. The translation's
+ * vector is averaged into the query's before the neighbours are looked up, so the dense
+ * retriever and the neighbours read the query in both languages.
  * Adapters: Elasticsearch, the query translator, the encoder.
  */
-import { isLongQuery, knnPaperTitles } from '../../search';
-import { bilingualVector, crossLingualExpansion, EXPANSION_NEIGHBOURS, expansionLanguage } from '../cross-lingual';
+import { bm25PaperTitles, isLongQuery, isSearchLanguage, knnPaperTitles } from '../../search';
+import type { PaperTitle, SearchLanguage } from '../../search';
+import { bm25Reading } from '../bm25-request';
+import { bilingualVector, crossLingualExpansion, EXPANSION_NEIGHBOURS, expansionLanguage, interleavedNeighbours } from '../cross-lingual';
 import type { CrossLingualReading, RankEngines, RankQuery } from '../types';
 import { queryFilter } from './text-candidates';
 
-/** The main-language neighbours' titles; none without a query vector. */
-async function neighbourTitles(engines: RankEngines, query: RankQuery, language: string): Promise<string[]> {
-  if (query.vector === null) return [];
+/**
+ * The main-language neighbours' titles, from both retrievers: dense kNN on the (bilingual) query
+ * vector, and BM25 reading the query as its candidates will be read, with its translation.
+ */
+async function neighbourTitles(engines: RankEngines, query: RankQuery, language: SearchLanguage, translated: string | null): Promise<string[]> {
   // The query's own filters (year, exclusions, fields, venues) hold for the neighbours too: a
   // paper the query may not return must not lend it its words.
   const filter = { ...queryFilter(query), languages: [language], unknownLanguage: true };
-  return knnPaperTitles(engines.elasticsearch, engines.paperIndex, query.vector, EXPANSION_NEIGHBOURS, filter);
+  const lexicalQuery = { ...query, expansion: translated === null ? undefined : { language, translation: translated } };
+  const noDense: Promise<PaperTitle[]> = Promise.resolve([]);
+  const [dense, lexical] = await Promise.all([
+    query.vector === null ? noDense : knnPaperTitles(engines.elasticsearch, engines.paperIndex, query.vector, EXPANSION_NEIGHBOURS, filter),
+    bm25Reading(engines, lexicalQuery).then((reading) => bm25PaperTitles(engines.elasticsearch, engines.paperIndex, reading, EXPANSION_NEIGHBOURS, filter)),
+  ]);
+  return interleavedNeighbours(dense, lexical, EXPANSION_NEIGHBOURS).map((paper) => paper.title);
 }
 
 /**
@@ -49,8 +60,11 @@ export async function crossLingualQuery(engines: RankEngines, query: RankQuery, 
   const language = expansionLanguage(queryLanguage, mainLanguage, query.filters.languages);
   if (language === null || queryLanguage === null) return { query };
   const translated = await translation(engines, query, queryLanguage, language);
-  const bilingual = { ...query, vector: await vectorWithTranslation(engines, query, translated) };
-  const titles = await neighbourTitles(engines, bilingual, language);
+  // BM25 reads the query in its language even when only the dictionaries placed it: the papers'
+  // titles translated into it (search/title-translations.ts) are read under that analyzer.
+  const placed = isSearchLanguage(queryLanguage) ? { readingLanguage: queryLanguage } : {};
+  const bilingual = { ...query, ...placed, vector: await vectorWithTranslation(engines, query, translated) };
+  const titles = await neighbourTitles(engines, bilingual, language, translated);
   const expansion = crossLingualExpansion(translated, titles, language);
   // Neither a translation nor a neighbour: the query goes on as it came, and says nothing was read.
   if (expansion === undefined) return { query };

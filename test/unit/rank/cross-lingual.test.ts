@@ -1,4 +1,4 @@
-import { bilingualVector, crossLingualExpansion, EXPANSION_WEIGHT, expansionLanguage } from '../../../src/rank/cross-lingual';
+import { bilingualVector, crossLingualExpansion, EXPANSION_WEIGHT, expansionLanguage, interleavedNeighbours } from '../../../src/rank/cross-lingual';
 import { cosine, l2Norm } from '../../../src/embed';
 
 describe('cross-lingual query expansion (issue #24)', () => {
@@ -30,6 +30,18 @@ describe('cross-lingual query expansion (issue #24)', () => {
     expect(crossLingualExpansion('The blue economy ', ['Ocean accounts'], 'en')).toEqual({ language: 'en', translation: 'The blue economy', feedback: { text: 'Ocean accounts', weight: EXPANSION_WEIGHT } });
     expect(crossLingualExpansion('The blue economy', [], 'en')).toEqual({ language: 'en', translation: 'The blue economy' });
     expect(crossLingualExpansion(' ', [], 'en')).toBeUndefined();
+  });
+
+  it('takes the neighbours from both retrievers in turn, dense first, each paper once', () => {
+    const paper = (paperId: string) => ({ paperId, title: `Title ${paperId}` });
+    const dense = ['a', 'b', 'c', 'd'].map(paper);
+    const lexical = ['x', 'a', 'y', 'z'].map(paper);
+    expect(interleavedNeighbours(dense, lexical, 4).map((p) => p.paperId)).toEqual(['a', 'x', 'b', 'c']);
+    expect(interleavedNeighbours(dense, lexical, 10).map((p) => p.paperId)).toEqual(['a', 'x', 'b', 'c', 'y', 'd', 'z']);
+    // One retriever without hits (no encoder, or nothing matched): the other's alone.
+    expect(interleavedNeighbours([], lexical, 2)).toEqual(lexical.slice(0, 2));
+    expect(interleavedNeighbours(dense, [], 3)).toEqual(dense.slice(0, 3));
+    expect(interleavedNeighbours([], [], 4)).toEqual([]);
   });
 
   it("averages the query's vector and its translation's into a unit vector: a document scores the mean of its cosines to the two", () => {
