@@ -18,17 +18,20 @@ import { queryFilter } from './text-candidates';
 
 /**
  * The main-language neighbours' titles, from both retrievers: dense kNN on the (bilingual) query
- * vector, and BM25 reading the query as its candidates will be read, with its translation.
+ * vector, and BM25 reading the query as its candidates will be read, with its translation. BM25
+ * only when it can read the query: in a search language, or through a translation (a French
+ * query in an English library has neither, and its English reading would be noise).
  */
 async function neighbourTitles(engines: RankEngines, query: RankQuery, language: SearchLanguage, translated: string | null): Promise<string[]> {
   // The query's own filters (year, exclusions, fields, venues) hold for the neighbours too: a
   // paper the query may not return must not lend it its words.
   const filter = { ...queryFilter(query), languages: [language], unknownLanguage: true };
   const lexicalQuery = { ...query, expansion: translated === null ? undefined : { language, translation: translated } };
-  const noDense: Promise<PaperTitle[]> = Promise.resolve([]);
+  const none: Promise<PaperTitle[]> = Promise.resolve([]);
+  const readable = query.readingLanguage !== undefined || translated !== null;
   const [dense, lexical] = await Promise.all([
-    query.vector === null ? noDense : knnPaperTitles(engines.elasticsearch, engines.paperIndex, query.vector, EXPANSION_NEIGHBOURS, filter),
-    bm25Reading(engines, lexicalQuery).then((reading) => bm25PaperTitles(engines.elasticsearch, engines.paperIndex, reading, EXPANSION_NEIGHBOURS, filter)),
+    query.vector === null ? none : knnPaperTitles(engines.elasticsearch, engines.paperIndex, query.vector, EXPANSION_NEIGHBOURS, filter),
+    readable ? bm25Reading(engines, lexicalQuery).then((reading) => bm25PaperTitles(engines.elasticsearch, engines.paperIndex, reading, EXPANSION_NEIGHBOURS, filter)) : none,
   ]);
   return interleavedNeighbours(dense, lexical, EXPANSION_NEIGHBOURS).map((paper) => paper.title);
 }
