@@ -10,7 +10,7 @@ import { createPrismaClient, loadVocabulary, VocabularyCache } from '../db';
 import { createNeo4jDriver } from '../graph';
 import type { GraphReader } from '../graph';
 import type { IngestTargets } from '../ingest';
-import type { TranslateTitles } from '../projections';
+import type { TitleTranslator } from '../projections';
 import { LanguageDetector, loadCld3Identifier } from '../language';
 import { createEmbedder } from '../embed';
 import type { NegativeSources } from '../negatives';
@@ -104,14 +104,14 @@ export async function projectionTargets(services: Services): Promise<IngestTarge
     index: services.config.elasticsearch,
     batchSize: services.config.ingest.batchSize,
     limits: services.config.ingest.limits,
-    translateTitles: titleTranslator(services),
+    titleTranslator: titleTranslator(services),
   };
 }
 
 /** Titles rendered in another language at indexing; undefined when title translation is off. */
-function titleTranslator(services: Services): TranslateTitles | undefined {
+function titleTranslator(services: Services): TitleTranslator | undefined {
   const translator = services.config.translation.titles === 'apertium' ? services.translator : null;
-  return translator ? (titles, from, to) => translator.translateEach(titles, from, to) : undefined;
+  return translator ? { name: 'apertium', translate: (titles, from, to) => translator.translateEach(titles, from, to) } : undefined;
 }
 
 /** What the ranking pipeline runs on. */

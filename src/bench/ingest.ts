@@ -31,7 +31,7 @@ import { deletePaperIndices } from '../search';
 import { generateCorpus } from './generate-corpus';
 
 async function emptyStores(services: Services): Promise<void> {
-  await services.prisma.$executeRawUnsafe('TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding" RESTART IDENTITY CASCADE');
+  await services.prisma.$executeRawUnsafe('TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding", "TitleTranslation" RESTART IDENTITY CASCADE');
   await deletePaperIndices(services.elasticsearch, services.config.elasticsearch.indexPrefix);
   await deleteGraph(services.neo4j);
 }

@@ -17,3 +17,4 @@ export type { CountPage, CountPageRequest, CountPosition, NamedCount, Vocabulary
 export { VocabularyCache } from './vocabulary-cache';
 export { newestPaperYear } from './newest-year';
 export { storedLanguageCounts } from './language-counts';
+export { readCachedTitleTranslations, titleKey, writeCachedTitleTranslations } from './title-translation-cache';

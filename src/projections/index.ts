@@ -25,7 +25,7 @@ export {
   refreshSearchIndex,
 } from './project-records';
 export type { ProjectionTargets } from './project-records';
-export type { TranslateTitles } from './title-translations';
+export type { TitleTranslator } from './title-translations';
 export { onEngine, writeIsolatingRefusals } from './engine-failure';
 export { ENGINE_NAMES, engineUnavailable, reasonOf } from './engine-failure';
 export { edgeKey } from './id-diff';

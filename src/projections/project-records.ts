@@ -16,7 +16,7 @@ import { applyGraphConstraints, setGraphCitationCounts, upsertGraphCitations, up
 import { onEngine, writeIsolatingRefusals } from './engine-failure';
 import { edgeKey } from './id-diff';
 import { storedMainLanguage, translatedTitles } from './title-translations';
-import type { TranslateTitles } from './title-translations';
+import type { TitleTranslator } from './title-translations';
 import type { PaperIndexSettings } from '../search';
 import { bulkWritePapers, paperBulkItems, paperIndexName, ensurePaperIndex, refreshPaperIndex, RefusedRecord } from '../search';
 
@@ -29,7 +29,7 @@ export interface ProjectionTargets {
   /** Encodes papers (vectors into the index) and talks (vectors cached); null: no vectors. */
   embedder: Embedder | null;
   /** Renders titles in the other search languages for the index; absent: titles indexed as written only. */
-  translateTitles?: TranslateTitles;
+  titleTranslator?: TitleTranslator;
 }
 
 /** What one write stored, and what the engine refused. */
@@ -134,7 +134,7 @@ export async function indexPaperPages(
     for await (const ids of pages) {
       const rows = await loadPaperRows(targets.prisma, ids);
       // The translator runs in its own processes while the encoder holds this thread.
-      const [vectors, translations] = await Promise.all([paperVectors(targets, rows, beforeEncoding), translatedTitles(targets.translateTitles, rows, libraryLanguage)]);
+      const [vectors, translations] = await Promise.all([paperVectors(targets, rows, beforeEncoding), translatedTitles(targets.prisma, targets.titleTranslator, rows, libraryLanguage)]);
       for (const items of sizedBatches(paperBulkItems(index, rows, vectors, translations), (item) => item.bytes, BULK_MAX_BYTES)) {
         await requests.push(async () => {
           const refused = await onEngine('elasticsearch', () => bulkWritePapers(targets.elasticsearch, items));
