@@ -2,15 +2,16 @@
  * Cross-lingual query expansion (issue #24, docs/cross-lingual.md). Pure.
  *
  * A query written in another language than the library's main one shares almost no word with
- * the main language's papers, so BM25 (which reads it under its own language's analyzer) cannot
- * find them, and e5-small bridges short texts across languages poorly. The encoder's nearest
- * papers in the main language are still mostly on topic: their titles, read under the main
- * language's analyzer, are added to the BM25 query with a weight (pseudo-relevance feedback
- * across languages). A short query is also translated into the main language (Apertium, when
- * installed): the translation, rough as it is, carries the query's own terms across, and counts as
- * much as the query's own reading. Queries in the main language are never expanded: English
- * queries rank as they did. Those the detector cannot place are expanded only when the
- * translator's dictionaries guess another language for them (pipeline.ts's queryPlacement). The translation also reads to the encoder: its vector is
+ * the main language's papers, so BM25 (which reads it under its own language's analyzer) finds
+ * them only through their translated titles, and e5-small bridges short texts across languages
+ * poorly. The first main-language papers of both retrievers are still mostly on topic: their
+ * titles, read under the main language's analyzer, are added to the BM25 query with a weight
+ * (pseudo-relevance feedback across languages). A short query is also translated into the main
+ * language (Apertium, when installed): the translation, rough as it is, carries the query's own
+ * terms across, and counts as much as the query's own reading. Queries in the main language are
+ * never expanded: English queries rank as they did. Those the detector cannot place are
+ * expanded only when the translator's dictionaries guess another language for them
+ * (pipeline.ts's queryPlacement). The translation also reads to the encoder: its vector is
  * averaged into the query's, so the dense retriever and the neighbours see the query in both
  * languages.
  */

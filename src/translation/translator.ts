@@ -3,7 +3,8 @@
  * readers: the cross-lingual step (rank/stages/cross-lingual-expansion.ts) renders a short query
  * in the library's main language, remembered per text (a dashboard asks for the same papers again
  * and again); indexing renders each paper's title in the other languages (titleTranslations in
- * search/paper-index.ts), each title once, so nothing is remembered.
+ * search/paper-index.ts), whose renderings the indexer keeps in PostgreSQL, so here none is
+ * remembered.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';

@@ -175,7 +175,7 @@ export class CrossLingualReading {
   @Field(() => String, { nullable: true, description: 'Its translation into that language: BM25 reads it and its vector joins the query\'s. Null when not translated (long texts, no translator for the pair).' })
   translation!: string | null;
 
-  @Field(() => [String], { description: 'Titles of its nearest papers in that language (dense kNN, the same filters), read by BM25 beside the query.' })
+  @Field(() => [String], { description: 'Titles of its nearest papers in that language (dense kNN and BM25 taken in turn, the same filters), read by BM25 beside the query.' })
   neighbourTitles!: string[];
 }
 
