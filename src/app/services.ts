@@ -1,5 +1,5 @@
 /** The long-lived clients the API, CLI and benches share, created once from the config, and the ports built from them. */
-import { createHash } from 'node:crypto';
+import { textHash } from '../common/text-hash';
 import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import type { Driver } from 'neo4j-driver';
@@ -145,7 +145,7 @@ const REMEMBERED_DETECTIONS = 2_000;
 function detectWith(detector: LanguageDetector): (text: string) => string | null {
   const detected = new LRUCache<string, { language: string | null }>({ max: REMEMBERED_DETECTIONS });
   return (text) => {
-    const key = createHash('sha256').update(text).digest('base64');
+    const key = textHash(text);
     let answer = detected.get(key);
     if (answer === undefined) {
       answer = { language: detector.detect(text) };

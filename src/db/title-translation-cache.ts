@@ -1,10 +1,10 @@
 /** The PostgreSQL table of papers' titles as the translator rendered them (pair + title hash → text). */
-import { createHash } from 'node:crypto';
+import { textHash } from '../common/text-hash';
 import type { PrismaClient } from '@prisma/client';
 
 /** The key of a title: its sha256, base64 (titles are hashed rather than stored twice). */
 export function titleKey(title: string): string {
-  return createHash('sha256').update(title).digest('base64');
+  return textHash(title);
 }
 
 export async function readCachedTitleTranslations(prisma: PrismaClient, pair: string, keys: readonly string[]): Promise<Map<string, string>> {

@@ -11,7 +11,7 @@
  * The picked terms depend on the index's document frequencies, so they are kept for a few
  * minutes only, and ingestion through the API clears them, like the most-cited lists.
  */
-import { createHash } from 'node:crypto';
+import { textHash } from '../common/text-hash';
 import type { Client } from '@elastic/elasticsearch';
 import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
 import { LRUCache } from 'lru-cache';
@@ -57,7 +57,7 @@ export class LongQueryTermCache {
   }
 
   async get(client: Client, index: string, text: string, language: SearchLanguage): Promise<LongQueryTerm[] | null> {
-    const key = `${index}\u0000${language}\u0000${createHash('sha256').update(text).digest('base64')}`;
+    const key = `${index}\u0000${language}\u0000${textHash(text)}`;
     const kept = this.picked.get(key);
     if (kept) return kept.terms;
     const terms = await pickLongQueryTerms(client, index, text, language);

@@ -6,7 +6,7 @@
  * search/paper-index.ts), whose renderings the indexer keeps in PostgreSQL, so here none is
  * remembered.
  */
-import { createHash } from 'node:crypto';
+import { textHash } from '../common/text-hash';
 import { LRUCache } from 'lru-cache';
 import { RefgraphError } from '../errors/refgraph-error';
 import { ApertiumChain, installedApertiumModes } from './apertium';
@@ -71,7 +71,7 @@ export function createTranslator(settings: TranslationSettings): Translator | nu
     return chain;
   };
   const render = async (text: string, mode: string): Promise<ApertiumOutput> => {
-    const key = `${mode}\u0000${createHash('sha256').update(text).digest('base64')}`;
+    const key = `${mode}\u0000${textHash(text)}`;
     const kept = remembered.get(key);
     if (kept) return kept;
     const output = await chainOf(mode).translate(text);
