@@ -2,14 +2,31 @@
 // First: type-graphql's decorators need it when the type classes load, and services reach them.
 import 'reflect-metadata';
 import { loadConfig } from '../config';
-import { createLogger } from './observability/logger';
-import { closeServices, createServices } from '../app';
+import { createLogger, type Logger } from './observability/logger';
+import { closeServices, createServices, type Services } from '../app';
+import { engineFailure } from '../errors/engine-errors';
+import { assertPaperIndexCurrent } from '../search';
 import { startServer } from './server';
+
+/**
+ * An index an older Refgraph built lacks fields this build's BM25 reads, which Elasticsearch would
+ * skip without a word: refuse to serve it (INDEX_OUTDATED names the rebuild). Elasticsearch not
+ * answering yet is no reason to refuse: requests and /readyz say so until it does.
+ */
+async function refuseOutdatedIndex(services: Services, logger: Logger): Promise<void> {
+  try {
+    await assertPaperIndexCurrent(services.elasticsearch, services.paperIndex);
+  } catch (error) {
+    if (engineFailure(error) === null) throw error;
+    logger.warn({ err: error }, 'the papers index could not be checked');
+  }
+}
 
 async function main(): Promise<void> {
   const logger = createLogger();
   const config = loadConfig();
   const services = createServices(config);
+  await refuseOutdatedIndex(services, logger);
   // Load the encoder before serving, so the first request does not pay for it.
   const loading = performance.now();
   const embedder = await services.embedder();

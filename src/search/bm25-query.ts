@@ -6,6 +6,13 @@
  * Lucene's BM25 over one field would score it. Scoring each field on its own and keeping the best
  * (`multi_match` best_fields) never let a paper matching the query across title and abstract beat
  * one matching a few words of its title: measured 17–40% below Lucene's BM25 (issue #27).
+ *
+ * The document frequency is the one-field one too: BM25F takes a term's as the largest of its
+ * fields' (Lucene's CombinedFieldQuery), which undercounts a word some papers have in the title
+ * and others in the abstract. So the index keeps title and abstract also as one field per
+ * language (`text.<language>`, copy_to), and the title's extra weight is a second field:
+ * `text^1 + title^(w−1)` has the term frequencies and length of `title^w + abstract`, and the
+ * union's document frequency (docs/evaluation.md, "Fourth session").
  */
 import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
 import { invalidArgument } from '../errors/refgraph-error';
@@ -27,12 +34,12 @@ export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 
 /**
  * Title terms count this many times in BM25F: titles are short and written to name the topic.
- * On ACM-CR's 500 queries (k1 1.5, b 0.75) pooled MAP@100 rose from weight 1 to 4 and fell at 5;
- * of the settings measured, 3 comes closest to Lucene's best pair on each of the four development
- * sets (within 0.3%; 4 is 1.0% below it on AAN's titles, whose papers have no abstract, so there
- * the weight acts as k1 / weight, and 0.7% below on ACM-CR's paragraphs; docs/evaluation.md, #27).
+ * On ACM-CR's 500 queries pooled MAP@100 rose from weight 1 to 4 and fell at 5. With the one-field
+ * document frequency, weight 4 at k1 2.0 / b 0.75 (bm25-defaults.json) is the setting measured
+ * that reaches Lucene's best pair on all four development sets; AAN's papers have no abstract, so
+ * there the weight acts as k1 / weight, 2.0 / 4 as 1.5 / 3 did before (docs/evaluation.md, #27).
  */
-export const TITLE_WEIGHT = 3;
+export const TITLE_WEIGHT = 4;
 
 /**
  * Texts longer than this (a talk transcript, a long abstract) are searched by their most
@@ -42,12 +49,13 @@ export const LONG_QUERY_CHARACTERS = 2000;
 export const LONG_QUERY_TERMS = 64;
 
 /**
- * The fields one language's analyzer reads (paper-index.json): the title and abstract as written,
- * and the title translated into that language (title-translations.ts), weighted as the title.
+ * The fields BM25F reads under one language's analyzer (paper-index.json): title and abstract as
+ * one field, the title again for its extra weight (so TITLE_WEIGHT is at least 2: `combined_fields`
+ * refuses weights below 1), and the title translated into that language (title-translations.ts),
+ * weighted as the title.
  */
-function languageFields(language: SearchLanguage, titleWeight: number): string[] {
-  const weighted = (field: string) => (titleWeight === 1 ? field : `${field}^${titleWeight}`);
-  return [weighted(`title.${language}`), `abstract.${language}`, weighted(`titleTranslations.${language}`)];
+function languageFields(language: SearchLanguage): string[] {
+  return [`text.${language}`, `title.${language}^${TITLE_WEIGHT - 1}`, `titleTranslations.${language}^${TITLE_WEIGHT}`];
 }
 
 /** A term more_like_this picked from a long text, in the field it picked it for. */
@@ -63,9 +71,13 @@ export function isLongQuery(text: string): boolean {
   return text.length > LONG_QUERY_CHARACTERS;
 }
 
-/** The fields a long text is read in (more_like_this takes no weights). */
+/**
+ * The fields a long text is read in (more_like_this takes no weights, and scores each on its own).
+ * Title and abstract apart rather than their union: picked from the union, the 29 ACM-CR global
+ * queries (2 of them long) fell from 0.1168 to 0.1160 MAP@100 (docs/evaluation.md, #27).
+ */
 export function longTextFields(language: SearchLanguage): string[] {
-  return languageFields(language, 1);
+  return [`title.${language}`, `abstract.${language}`, `titleTranslations.${language}`];
 }
 
 /**
@@ -96,7 +108,7 @@ function languageQuery(text: string, language: SearchLanguage, picked: LongQuery
     const terms = picked?.get(language);
     return terms === undefined ? longTextQuery(text, language) : pickedTermsQuery(terms);
   }
-  return { combined_fields: { query: text, fields: languageFields(language, TITLE_WEIGHT) } };
+  return { combined_fields: { query: text, fields: languageFields(language) } };
 }
 
 /**
@@ -114,7 +126,7 @@ export interface Bm25Expansion {
 
 /** The expansion's clauses, each to be added to the query's best reading. */
 function expansionClauses({ language, translation, feedback }: Bm25Expansion): QueryDslQueryContainer[] {
-  const fields = languageFields(language, TITLE_WEIGHT);
+  const fields = languageFields(language);
   const clauses: QueryDslQueryContainer[] = [];
   if (translation !== undefined) clauses.push({ combined_fields: { query: translation, fields } });
   if (feedback !== undefined) clauses.push({ combined_fields: { query: feedback.text, fields, boost: feedback.weight } });

@@ -15,13 +15,29 @@ export interface RefusedRecord {
 
 /**
  * What makes the live index older than this build's mapping, or null: a title field naming its
- * own similarity (indexes built before issue #27), no field for translated titles (before them).
+ * own similarity (indexes built before issue #27), no field for translated titles (before them),
+ * no field holding title and abstract as one (before BM25 read the one-field document frequency).
  */
 async function outdatedMapping(client: Client, index: string): Promise<string | null> {
   const mappings = Object.values(await client.indices.getMapping({ index }));
   if (mappings.some((mapping) => (mapping.mappings.properties?.title as { similarity?: unknown } | undefined)?.similarity !== undefined)) return 'BM25 per field';
   if (mappings.some((mapping) => mapping.mappings.properties?.titleTranslations === undefined)) return 'no translated titles';
+  if (mappings.some((mapping) => mapping.mappings.properties?.text === undefined)) return 'no field holding title and abstract as one';
   return null;
+}
+
+/**
+ * Refuses, with INDEX_OUTDATED naming the rebuild, an existing index this build's queries cannot
+ * read: BM25 would skip the fields it lacks and rank without them, silently. No index is fine
+ * (ingestion creates one).
+ */
+export async function assertPaperIndexCurrent(client: Client, index: string): Promise<void> {
+  if (await client.indices.exists({ index })) await refuseOutdated(client, index);
+}
+
+async function refuseOutdated(client: Client, index: string): Promise<void> {
+  const outdated = await outdatedMapping(client, index);
+  if (outdated !== null) throw indexOutdated(index, outdated);
 }
 
 /**
@@ -37,8 +53,7 @@ export async function ensurePaperIndex(client: Client, settings: PaperIndexSetti
     await createConcretePaperIndex(client, concretePaperIndexName(index, new Date()), settings, index);
     return index;
   }
-  const outdated = await outdatedMapping(client, index);
-  if (outdated !== null) throw indexOutdated(index, outdated);
+  await refuseOutdated(client, index);
   const current = await bm25ParametersOf(client, index);
   if (current?.k1 !== settings.bm25.k1 || current.b !== settings.bm25.b) await setBm25Parameters(client, index, settings.bm25);
   return index;

@@ -58,7 +58,7 @@ describe('BM25 over title and abstract as one document', () => {
     expect(bestField.hits.hits.map((h) => h._id).slice(0, 2)).toEqual(['titleOnly', 'together']);
   });
 
-  it('ranks as Lucene BM25 over one field holding the title (weighted) and the abstract', async () => {
+  it('scores as Lucene BM25 over one field holding the title (weighted) and the abstract: same order, same scores', async () => {
     const { elasticsearch, paperIndex } = stores.services;
     const bm25 = (await bm25ParametersOf(elasticsearch, paperIndex))!;
     await elasticsearch.indices.create({
@@ -73,6 +73,10 @@ describe('BM25 over title and abstract as one document', () => {
     const expected = await elasticsearch.search({ index: reference, query: { match: { text: QUERY } }, _source: false });
     const hits = await searchPapers(elasticsearch, paperIndex, { text: QUERY, size: 10, languages: ['en'] });
     expect(hits.map((h) => h.paperId)).toEqual(expected.hits.hits.map((h) => h._id));
+    // Scores too: one field's term frequencies and length, and its document frequencies (a word in
+    // one paper's title and another's abstract counts for both, which BM25F over title and abstract
+    // as two fields does not count).
+    expect(hits.map((h) => h.score.toFixed(4))).toEqual(expected.hits.hits.map((h) => h._score!.toFixed(4)));
   });
 
   it('reads a query the detector cannot place under the library’s language, a language filter’s when one is given', async () => {

@@ -1,13 +1,14 @@
 /**
  * Papers indexes built by older versions cannot serve this one's queries: before issue #27 (BM25
- * as a per-field similarity) and before translated titles (no `titleTranslations` field).
- * Ingestion refuses to write to them and searches say how to rebuild them, as INDEX_OUTDATED, on
- * the real Elasticsearch.
+ * as a per-field similarity), before translated titles (no `titleTranslations` field) and before
+ * the one-field document frequency (no `text` field holding title and abstract as one).
+ * Ingestion and the API's start refuse them and searches say how to rebuild them, as
+ * INDEX_OUTDATED, on the real Elasticsearch.
  */
 import { errors } from '@elastic/elasticsearch';
 import type { IndicesCreateRequest } from '@elastic/elasticsearch/lib/api/types';
 import { engineFailure } from '../../src/errors/engine-errors';
-import { ensurePaperIndex } from '../../src/search/paper-projection';
+import { assertPaperIndexCurrent, ensurePaperIndex } from '../../src/search/paper-projection';
 import { paperIndexName } from '../../src/search/paper-index';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
@@ -59,5 +60,24 @@ describe('a search index from before translated titles', () => {
       code: 'INDEX_OUTDATED',
       message: expect.stringMatching(/no translated titles.*refgraph reindex --target elasticsearch/),
     });
+  });
+});
+
+describe('a search index from before title and abstract were kept as one field', () => {
+  const translated = { type: 'text', fields: { en: { type: 'text', analyzer: 'english' } } } as const;
+  const older = withOlderIndex('unjoined', {
+    mappings: { properties: { title: translated, abstract: translated, titleTranslations: { properties: { en: { type: 'text', analyzer: 'english' } } } } },
+  });
+
+  it('is refused by ingestion and by the API before it serves, saying what it lacks and the command that rebuilds it', async () => {
+    const { services } = older.stores();
+    const refusal = { code: 'INDEX_OUTDATED', message: expect.stringMatching(/no field holding title and abstract as one.*refgraph reindex --target elasticsearch/) };
+    await expect(ensurePaperIndex(services.elasticsearch, services.config.elasticsearch)).rejects.toMatchObject(refusal);
+    await expect(assertPaperIndexCurrent(services.elasticsearch, older.index())).rejects.toMatchObject(refusal);
+  });
+
+  it('is no reason to refuse when there is no index yet: ingestion creates one', async () => {
+    const { services } = older.stores();
+    await expect(assertPaperIndexCurrent(services.elasticsearch, `${older.index()}-absent`)).resolves.toBeUndefined();
   });
 });

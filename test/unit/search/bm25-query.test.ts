@@ -5,7 +5,7 @@ import { parsePickedTerms } from '../../../src/search/long-query-terms';
 describe('BM25 query builder', () => {
   it('scores title and abstract as one document under the language asked for', () => {
     expect(bm25PaperQuery('economia blava', ['ca'])).toEqual({
-      combined_fields: { query: 'economia blava', fields: ['title.ca^3', 'abstract.ca', 'titleTranslations.ca^3'] },
+      combined_fields: { query: 'economia blava', fields: ['text.ca', 'title.ca^3', 'titleTranslations.ca^4'] },
     });
   });
 
@@ -13,9 +13,9 @@ describe('BM25 query builder', () => {
     expect(bm25PaperQuery('blue economy')).toEqual({
       dis_max: {
         queries: [
-          { combined_fields: { query: 'blue economy', fields: ['title.en^3', 'abstract.en', 'titleTranslations.en^3'] } },
-          { combined_fields: { query: 'blue economy', fields: ['title.es^3', 'abstract.es', 'titleTranslations.es^3'] } },
-          { combined_fields: { query: 'blue economy', fields: ['title.ca^3', 'abstract.ca', 'titleTranslations.ca^3'] } },
+          { combined_fields: { query: 'blue economy', fields: ['text.en', 'title.en^3', 'titleTranslations.en^4'] } },
+          { combined_fields: { query: 'blue economy', fields: ['text.es', 'title.es^3', 'titleTranslations.es^4'] } },
+          { combined_fields: { query: 'blue economy', fields: ['text.ca', 'title.ca^3', 'titleTranslations.ca^4'] } },
         ],
       },
     });
@@ -27,11 +27,11 @@ describe('BM25 query builder', () => {
 
   it('adds a cross-lingual expansion to the query\'s best reading: the translation as the query, the feedback with its weight, both under the expansion\'s language', () => {
     const expansion = { language: 'en' as const, translation: 'Blue economy', feedback: { text: 'Blue growth\nOcean accounts', weight: 0.5 } };
-    const english = ['title.en^3', 'abstract.en', 'titleTranslations.en^3'];
+    const english = ['text.en', 'title.en^3', 'titleTranslations.en^4'];
     expect(bm25PaperQuery('economia blava', ['ca'], expansion)).toEqual({
       bool: {
         should: [
-          { combined_fields: { query: 'economia blava', fields: ['title.ca^3', 'abstract.ca', 'titleTranslations.ca^3'] } },
+          { combined_fields: { query: 'economia blava', fields: ['text.ca', 'title.ca^3', 'titleTranslations.ca^4'] } },
           { combined_fields: { query: 'Blue economy', fields: english } },
           { combined_fields: { query: 'Blue growth\nOcean accounts', fields: english, boost: 0.5 } },
         ],
@@ -50,7 +50,7 @@ describe('BM25 query builder', () => {
   it('puts the query under the filter clauses', () => {
     expect(filteredBm25Query('bm25', { maxYear: 2019, excludeIds: ['p1'] }, ['en'])).toEqual({
       bool: {
-        must: [{ combined_fields: { query: 'bm25', fields: ['title.en^3', 'abstract.en', 'titleTranslations.en^3'] } }],
+        must: [{ combined_fields: { query: 'bm25', fields: ['text.en', 'title.en^3', 'titleTranslations.en^4'] } }],
         filter: [{ range: { year: { lte: 2019 } } }],
         must_not: [{ ids: { values: ['p1'] } }],
       },

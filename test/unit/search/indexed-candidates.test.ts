@@ -1,7 +1,7 @@
 import { candidateRequests } from '../../../src/search/indexed-candidates';
 
 describe('what the index is asked of given candidates', () => {
-  const bm25 = { combined_fields: { query: 'graph', fields: ['title.en^3', 'abstract.en', 'titleTranslations.en^3'] } };
+  const bm25 = { combined_fields: { query: 'graph', fields: ['text.en', 'title.en^3', 'titleTranslations.en^4'] } };
   const onlyThese = { ids: { values: ['a', 'b'] } };
   const restricted = { index: 'papers', size: 2, track_total_hits: false, stored_fields: '_none_' };
 

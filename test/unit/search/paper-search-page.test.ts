@@ -20,7 +20,7 @@ describe('paper search pages', () => {
     expect(request).toMatchObject({ index: 'papers', from: 20, size: 11, track_total_hits: true, track_scores: true, stored_fields: '_none_', docvalue_fields: ['id'] });
     expect(request.query).toEqual({
       bool: {
-        must: [{ combined_fields: { query: 'word vectors', fields: ['title.en^3', 'abstract.en', 'titleTranslations.en^3'] } }],
+        must: [{ combined_fields: { query: 'word vectors', fields: ['text.en', 'title.en^3', 'titleTranslations.en^4'] } }],
         filter: [{ terms: { fieldsOfStudy: ['Machine Learning'] } }, { range: { year: { gte: 2010, lte: 2015 } } }],
         must_not: [],
       },
