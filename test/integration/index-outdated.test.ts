@@ -64,9 +64,9 @@ describe('a search index from before translated titles', () => {
 });
 
 describe('a search index from before title and abstract were kept as one field', () => {
-  const translated = { type: 'text', fields: { en: { type: 'text', analyzer: 'english' } } } as const;
+  const perLanguage = { type: 'text', fields: { en: { type: 'text', analyzer: 'english' } } } as const;
   const older = withOlderIndex('unjoined', {
-    mappings: { properties: { title: translated, abstract: translated, titleTranslations: { properties: { en: { type: 'text', analyzer: 'english' } } } } },
+    mappings: { properties: { title: perLanguage, abstract: perLanguage, titleTranslations: { properties: { en: { type: 'text', analyzer: 'english' } } } } },
   });
 
   it('is refused by ingestion and by the API before it serves, saying what it lacks and the command that rebuilds it', async () => {
