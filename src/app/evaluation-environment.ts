@@ -17,6 +17,8 @@ export async function evaluationEnvironment(services: Services): Promise<Evaluat
         citationQueryRole: config.embedding.citationQueryRole,
       },
       index: { name: services.paperIndex, ...config.elasticsearch.bm25 },
+      // What a LEARNED system ranks with when no folds fit one (REFGRAPH_RANKER_FILE).
+      learnedRanker: config.learnedRanker?.file ?? null,
     },
   };
 }

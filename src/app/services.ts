@@ -126,6 +126,7 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
     popularity: services.popularity,
     citationCounts: services.citationCounts,
     longQueryTerms: services.longQueryTerms,
+    ...(services.config.learnedRanker && { learnedRanker: services.config.learnedRanker.ranker }),
     detectLanguage: await services.queryLanguage(),
     translateQuery: translator ? (text, from, to) => translator.translate(text, from, to) : undefined,
     guessQueryLanguage: translator ? (text) => translator.guessLanguage(text) : undefined,

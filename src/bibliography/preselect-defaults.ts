@@ -1,10 +1,10 @@
 /** The preselection's ranking preset, read from preselect-defaults.json and checked once. Pure. */
 import { RefgraphError } from '../errors/refgraph-error';
-import { FEATURES, Feature, FUSION_METHODS, FusionMethod, isFusionMethod, checkedWeights, Weights } from '../rank';
+import { FEATURES, Feature, WEIGHT_FUSION_METHODS, WeightFusionMethod, isWeightFusionMethod, checkedWeights, Weights } from '../rank';
 import table from './preselect-defaults.json';
 
 export interface PreselectDefaults {
-  fusion: FusionMethod;
+  fusion: WeightFusionMethod;
   weights: Weights;
   /** Best BM25 and best kNN candidates whose citation neighbours are added. */
   expansionSeeds: number;
@@ -15,7 +15,7 @@ const MAX_EXPANSION_SEEDS = 1000;
 export function checkedPreselectDefaults(raw: unknown = table): PreselectDefaults {
   const { fusion, weights, expansionSeeds } = raw as { fusion?: unknown; weights?: unknown; expansionSeeds?: unknown };
   const problems: string[] = [];
-  if (!isFusionMethod(String(fusion))) problems.push(`fusion must be one of ${FUSION_METHODS.join(', ')}`);
+  if (!isWeightFusionMethod(String(fusion))) problems.push(`fusion must be one of ${WEIGHT_FUSION_METHODS.join(', ')}`);
   if (!Number.isInteger(expansionSeeds) || (expansionSeeds as number) < 0 || (expansionSeeds as number) > MAX_EXPANSION_SEEDS) {
     problems.push(`expansionSeeds must be an integer in [0, ${MAX_EXPANSION_SEEDS}]`);
   }
@@ -29,7 +29,7 @@ export function checkedPreselectDefaults(raw: unknown = table): PreselectDefault
     problems.push((error as Error).message);
   }
   if (problems.length > 0) throw new RefgraphError('CONFIG_INVALID', `preselect-defaults.json:\n  ${problems.join('\n  ')}`, { problems });
-  return { fusion: fusion as FusionMethod, weights: checked!, expansionSeeds: expansionSeeds as number };
+  return { fusion: fusion as WeightFusionMethod, weights: checked!, expansionSeeds: expansionSeeds as number };
 }
 
 function zeroWeights(): Weights {

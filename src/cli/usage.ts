@@ -114,6 +114,20 @@ export const USAGES: readonly CommandUsage[] = [
       'REFGRAPH_POOLING_SCORER_FILE=FILE; docs/training.md)',
     ],
   ),
+  c(
+    'train ranker',
+    [
+      '(--queries Q | --queries-file F --qrels-file Q [--citing-papers F]) [--split S] [--same-year]',
+      '[--test-from YEAR] [--validation-from YEAR] [--sample N] [--seed N] [--k 100]',
+      '--out FILE [--hidden 16] [--epochs 5] [--learning-rate 0.001]',
+    ],
+    [
+      'fit the learned ranker (fusion LEARNED) on the candidate pools the',
+      'served pipeline gathers for judged queries (chosen as eval chooses',
+      'them) and write FILE (REFGRAPH_RANKER_FILE=FILE); measure it with',
+      '`eval --folds 5 --systems full,full-learned` (docs/training.md)',
+    ],
+  ),
   citationUsage('bibtex', 'BibTeX'),
   citationUsage('ris', 'RIS'),
   citationUsage('csl-json', 'CSL-JSON'),

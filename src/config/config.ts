@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PAPER_TEXT_FIELDS, ENCODE_ROLES, LONG_TEXT_POOLING_MODES, DEFAULT_MODELS_DIR, modelSpecs } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
-import type { FusionMethod, RankSettings, Weights } from '../rank';
+import type { RankSettings, WeightFusionMethod, Weights } from '../rank';
 import rankDefaults from '../rank/default-weights.json';
 import { checkedPreselectDefaults, PreselectDefaults } from '../bibliography';
 import bm25Defaults from '../search/bm25-defaults.json';
@@ -15,6 +15,7 @@ import { DEFAULT_INGEST_LIMITS, IngestLimits } from '../ingest';
 import { PostgresSettings, postgresSettingsFromEnv } from '../db';
 import { repoPath } from '../common/repo-path';
 import { MAX_K1, readTunedParameters } from './tuned-parameters';
+import { LearnedRankerFile, readLearnedRanker } from './learned-ranker-file';
 import type { EmbeddingSettings } from '../embed';
 import type { GraphSettings, Neo4jSettings } from '../graph';
 import type { ElasticsearchConnection, IndexLayout, SearchSettings } from '../search';
@@ -24,6 +25,8 @@ import type { TranslationSettings } from '../translation';
 export interface RefgraphConfig {
   /** Where `refgraph tune` keeps fitted parameters and the server reads them at start; null: off. */
   tunedFile: string | null;
+  /** The ranker LEARNED fusion uses (REFGRAPH_RANKER_FILE, written by `refgraph train ranker`); null: LEARNED is refused. */
+  learnedRanker: LearnedRankerFile | null;
   postgres: PostgresSettings;
   elasticsearch: SearchSettings;
   neo4j: Neo4jSettings;
@@ -33,7 +36,7 @@ export interface RefgraphConfig {
   embedding: EmbeddingSettings;
   /** How a query in another language than the library's main one is translated for BM25 (docs/cross-lingual.md). */
   translation: TranslationSettings;
-  rank: RankSettings & { maxK: number; weights: Weights; fusion: FusionMethod };
+  rank: RankSettings & { maxK: number; weights: Weights; fusion: WeightFusionMethod };
   /** Concept search: hits retrieved per retriever, and the most one search returns over all its pages. */
   concepts: { depth: number };
   bibliography: {
@@ -238,8 +241,10 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
   const tunedFile = tunedSetting === 'none' ? null : path.resolve(tunedSetting);
   const tuned = readTunedParameters(tunedFile);
   const bm25 = tuned.bm25 ?? bm25Defaults;
+  const rankerFile = env.REFGRAPH_RANKER_FILE ? path.resolve(env.REFGRAPH_RANKER_FILE) : null;
   const config: RefgraphConfig = {
     tunedFile,
+    learnedRanker: rankerFile === null ? null : readLearnedRanker(rankerFile),
     postgres,
     elasticsearch: {
       connection: elasticsearchConnection(read, env),
@@ -297,7 +302,7 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       recentYears: read.number('REFGRAPH_RANK_RECENT_YEARS', 3, 1, 100, true),
       maxK: 1000,
       weights: tuned.fusion?.weights ?? rankDefaults.weights,
-      fusion: tuned.fusion?.method ?? (rankDefaults.fusion as FusionMethod),
+      fusion: tuned.fusion?.method ?? (rankDefaults.fusion as WeightFusionMethod),
     },
     concepts: { depth: read.number('REFGRAPH_CONCEPT_SEARCH_DEPTH', 100, 1, 1000, true) },
     bibliography: {

@@ -9,14 +9,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isJsonObject } from '../common/json-object';
 import { RefgraphError } from '../errors/refgraph-error';
-import { FEATURES, FusionMethod, isFusionMethod, MAX_WEIGHT, Weights } from '../rank';
+import { FEATURES, isWeightFusionMethod, MAX_WEIGHT, WeightFusionMethod, Weights } from '../rank';
 import type { Bm25Settings } from '../search';
 
 export const MAX_K1 = 10;
 
 export interface TunedParameters {
   bm25?: Bm25Settings & { about: string };
-  fusion?: { about: string; method: FusionMethod; weights: Weights };
+  fusion?: { about: string; method: WeightFusionMethod; weights: Weights };
 }
 
 /** The file's parameters; {} when the file is absent (nothing tuned yet) or turned off (null path). */
@@ -40,7 +40,7 @@ export function checkedTunedParameters(raw: unknown, file: string): TunedParamet
   }
   if (raw.fusion !== undefined) {
     const fusion = isJsonObject(raw.fusion) ? raw.fusion : {};
-    if (typeof fusion.method !== 'string' || !isFusionMethod(fusion.method)) throw invalid(file, 'fusion.method', 'must be WEIGHTED or RRF');
+    if (typeof fusion.method !== 'string' || !isWeightFusionMethod(fusion.method)) throw invalid(file, 'fusion.method', 'must be WEIGHTED or RRF');
     const weights = isJsonObject(fusion.weights) ? fusion.weights : {};
     const checked = Object.fromEntries(FEATURES.map((feature) => [feature, number(file, `fusion.weights.${feature}`, weights[feature], MAX_WEIGHT)])) as Weights;
     if (FEATURES.every((feature) => checked[feature] === 0)) throw invalid(file, 'fusion.weights', 'needs at least one positive weight');

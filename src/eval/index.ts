@@ -10,6 +10,7 @@
  * Adapters: stored-gold, external-gold, rank-queries, run-record, tuning.
  */
 export { loadQueries, querySetLabel, runEvaluation } from './run/run-evaluation';
+export { judgedPools } from './run/judged-pools';
 export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/evaluation-plan';
 export { fromRow, runsMeasuredWith, storedRuns } from './run/run-record';
 export type { EvaluationRecord } from './run/run-record';

@@ -6,15 +6,23 @@
  * - RRF: reciprocal rank fusion, score = Σ weight_f / (K + rank_f), rank_f the candidate's
  *   1-based rank by feature f among the candidates (ties broken by paper id); a feature whose
  *   value is 0 for a candidate (absent) contributes nothing.
+ * - LEARNED: a trained ranker's score, the weights unread (learned/learned-fusion.ts).
  */
 import { Feature, FEATURES } from './features';
 import type { Weights } from './weights';
 
-export const FUSION_METHODS = ['WEIGHTED', 'RRF'] as const;
+/** The methods that fuse by per-feature weights: the ones weights are fitted for and seeds combine with. */
+export const WEIGHT_FUSION_METHODS = ['WEIGHTED', 'RRF'] as const;
+export type WeightFusionMethod = (typeof WEIGHT_FUSION_METHODS)[number];
+export const FUSION_METHODS = [...WEIGHT_FUSION_METHODS, 'LEARNED'] as const;
 export type FusionMethod = (typeof FUSION_METHODS)[number];
 
 export function isFusionMethod(value: string): value is FusionMethod {
   return (FUSION_METHODS as readonly string[]).includes(value);
+}
+
+export function isWeightFusionMethod(value: string): value is WeightFusionMethod {
+  return (WEIGHT_FUSION_METHODS as readonly string[]).includes(value);
 }
 
 /** The usual RRF constant (Cormack et al. 2009). */
@@ -33,7 +41,7 @@ export interface Fused {
   contributions: Contribution[];
 }
 
-export function fuse(method: FusionMethod, candidates: { paperId: string; features: Record<Feature, number> }[], weights: Weights): Fused[] {
+export function fuse(method: WeightFusionMethod, candidates: { paperId: string; features: Record<Feature, number> }[], weights: Weights): Fused[] {
   const ranks = method === 'RRF' ? featureRanks(candidates) : undefined;
   const fused = candidates.map((candidate, i) => {
     const contributions = FEATURES.map((feature) => {

@@ -6,16 +6,16 @@
  * weight fitters (tuning/: coordinate ascent, bagging). Stages reach the engines through the
  * ports of RankEngines. Recommendations from several seed papers (seeds-pipeline.ts) run the
  * same stages once per positive seed and combine the scores (seed-scores.ts). Pure: features,
- * fusion, weights, citation-markers, cross-lingual (query expansion into the library's main
+ * fusion, the learned ranker (learned/: a small perceptron and its Shapley explanation), weights, citation-markers, cross-lingual (query expansion into the library's main
  * language), the filter predicate, seed-scores, tuning. Cypher:
  * cypher/rank-*.cypher.
  */
-export { rank, RETRIEVERS } from './pipeline';
+export { rank, requiredRanker, RETRIEVERS } from './pipeline';
 export type { RankedPaper, RankRequest, RankResponse, StageTrace } from './pipeline';
 export { FEATURES, normaliseFeatures } from './features';
 export type { Feature } from './features';
 export { fuse, RRF_K } from './fusion';
-export type { FusionMethod } from './fusion';
+export type { FusionMethod, WeightFusionMethod } from './fusion';
 export { checkedWeights } from './weights';
 export type { Weights } from './weights';
 export { contextText, paperTextQuery, seedPaperQuery, talkQuery, textQuery } from './queries';
@@ -26,7 +26,10 @@ export type { SeedAggregation, SeedContribution } from './seed-scores';
 export { stripCitationMarkers } from './citation-markers';
 export type { RankEngines, RankFilters, RankQuery, RankSettings } from './types';
 export { bm25Hits } from './bm25-request';
-export { FUSION_METHODS, isFusionMethod } from './fusion';
+export { FUSION_METHODS, isFusionMethod, isWeightFusionMethod, WEIGHT_FUSION_METHODS } from './fusion';
+export { checkedRanker, rankerOutput } from './learned/ranker-model';
+export type { DenseLayer, LearnedRanker } from './learned/ranker-model';
+export { learnedFusion, learnedOrder } from './learned/learned-fusion';
 export { PopularityCache } from './popularity-cache';
 export { CitationCountCache } from './citation-count-cache';
 export { TextQuery, TimeFilters, maxYear } from './queries';
@@ -36,3 +39,5 @@ export { DEFAULT_GRID, meanObjective } from './tuning/coordinate-ascent';
 export type { TuningQuery } from './tuning/tuning-query';
 export { averagePrecisionAt } from './tuning/objective';
 export { MAX_WEIGHT } from './weights';
+export { DEFAULT_RANKER_FIT, fitRanker } from './learned/ranker-fit';
+export type { FittedRanker, RankerFitOptions } from './learned/ranker-fit';

@@ -12,6 +12,9 @@
  */
 import { languageGroups, normaliseFeatures } from './features';
 import { Contribution, fuse, FusionMethod } from './fusion';
+import { learnedFusion } from './learned/learned-fusion';
+import type { LearnedRanker } from './learned/ranker-model';
+import { RefgraphError } from '../errors/refgraph-error';
 import { features } from './stages/features';
 import { filters } from './stages/filters';
 import { expansionSeeds, graphExpansion, popularCandidates } from './stages/graph-candidates';
@@ -78,6 +81,14 @@ async function timedRun<C extends RankContext>(stage: Stage<C>, pool: CandidateP
   return { pool: result, milliseconds: performance.now() - started };
 }
 
+/** The ranker LEARNED fusion needs; a server without one refuses the request with what to set. */
+export function requiredRanker(ranker: LearnedRanker | null | undefined): LearnedRanker {
+  if (ranker === undefined || ranker === null) {
+    throw new RefgraphError('INVALID_ARGUMENT', 'fusion LEARNED needs a learned ranker, and this server has none: `refgraph train ranker` fits one, REFGRAPH_RANKER_FILE serves it', { argument: 'fusion' });
+  }
+  return ranker;
+}
+
 export async function rank(engines: RankEngines, request: RankRequest): Promise<RankResponse> {
   const stages: StageTrace[] = [];
   const placement = await queryPlacement(engines, request.query);
@@ -97,7 +108,8 @@ export async function rank(engines: RankEngines, request: RankRequest): Promise<
   const started = performance.now();
   const candidates = [...pool.values()];
   const normalised = normaliseFeatures(candidates.map((c) => c.raw), normalisationGroups(placement, candidates));
-  const fused = fuse(request.fusion, candidates.map((c, i) => ({ paperId: c.paperId, features: normalised[i]! })), request.weights);
+  const inputs = candidates.map((c, i) => ({ paperId: c.paperId, features: normalised[i]! }));
+  const fused = request.fusion === 'LEARNED' ? learnedFusion(inputs, requiredRanker(engines.learnedRanker), request.k) : fuse(request.fusion, inputs, request.weights);
   const results = fused.slice(0, request.k).map((result, i) => ({
     ...result,
     rank: i + 1,

@@ -11,7 +11,7 @@
  * push is one more contribution, so the parts of a score still add up to it.
  */
 import type { Feature } from './features';
-import { Contribution, fuse, FusionMethod, RRF_K } from './fusion';
+import { Contribution, fuse, RRF_K, WeightFusionMethod } from './fusion';
 import type { Weights } from './weights';
 
 /** The features measured against one seed; the others (citation counts) do not depend on it. */
@@ -78,7 +78,7 @@ function ranksOf(paperIds: readonly string[], values: readonly number[]): number
  * for a candidate with any similarity, as it adds a feature. Best first, ties by paper id.
  */
 export function fuseWithNegatives(
-  method: FusionMethod,
+  method: WeightFusionMethod,
   candidates: readonly { paperId: string; features: Record<Feature, number> }[],
   weights: Weights,
   negative: { similarities: readonly number[]; weight: number },

@@ -8,7 +8,7 @@
  * retrieval or expansion found it.
  */
 import { normaliseFeatures, type Feature, type FeatureValues } from './features';
-import type { FusionMethod } from './fusion';
+import type { WeightFusionMethod } from './fusion';
 import type { RankedPaper, StageTrace } from './pipeline';
 import { combineSeedFeatures, fuseWithNegatives, negativeSimilarities, SeedAggregation, SeedContribution } from './seed-scores';
 import { citationFeatures, queryFeatures, textFeatures } from './stages/features';
@@ -29,7 +29,7 @@ export interface SeedsRankRequest {
   negatives: readonly SeedQuery[];
   k: number;
   weights: Weights;
-  fusion: FusionMethod;
+  fusion: WeightFusionMethod;
   /** How strongly the negatives push (0: they are only excluded). */
   negativeWeight: number;
   aggregation: SeedAggregation;

@@ -7,6 +7,7 @@ import type { GraphReader } from '../graph';
 import type { FeatureValues } from './features';
 import type { CitationCountCache } from './citation-count-cache';
 import type { PopularityCache } from './popularity-cache';
+import type { LearnedRanker } from './learned/ranker-model';
 
 export interface RankFilters {
   /** Stored values (the API resolves what users type to these, case-insensitively). */
@@ -72,6 +73,8 @@ export interface RankEngines {
   citationCounts: CitationCountCache;
   /** The terms picked from long query texts (transcripts), shared by requests. */
   longQueryTerms: LongQueryTermCache;
+  /** What LEARNED fusion ranks with (REFGRAPH_RANKER_FILE); absent: LEARNED is refused. */
+  learnedRanker?: LearnedRanker;
   /** The language of a query text (ISO 639-1), or null when unsure; absent: BM25 reads every query as it reads those the detector cannot place. */
   detectLanguage?: (text: string) => string | null;
   /** Renders a query text in another language (ISO 639-1 codes), null when it cannot; absent: queries are not translated. */

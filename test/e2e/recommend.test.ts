@@ -140,10 +140,43 @@ describe('recommendations', () => {
       ['{ recommendCitations(input: {}) { maxYear } }', 'INVALID_ARGUMENT'],
       ['{ recommendCitations(input: {context: "x"}) { maxYear } }', 'INVALID_ARGUMENT'],
       ['{ recommendCitations(input: {paperId: "nope"}) { maxYear } }', 'NOT_FOUND'],
+      // This server serves no learned ranker.
+      ['{ recommendations(talkId: "talk-word-vectors-2015", fusion: LEARNED) { maxYear } }', 'INVALID_ARGUMENT'],
     ];
     for (const [text, code] of cases) {
       const result = await query(text);
       expect([text, result.errors?.[0]?.extensions?.code]).toEqual([text, code]);
+    }
+  });
+
+  it('ranks by a served learned ranker (fusion LEARNED), each result explained by contributions that add up to its score', async () => {
+    // A hand-made ranker: BM25 and the graph count only together, the cosine on its own.
+    const ranker = {
+      features: ['bm25', 'dense', 'citations', 'recentCitations', 'author', 'graph'],
+      layers: [
+        { weights: [[1, 0, 0, 0, 0, 1], [0, 1, 0, 0, 0, 0]], bias: [-0.5, 0] },
+        { weights: [[2, 1]], bias: [0] },
+      ],
+    };
+    const learning = await startServer({ ...stores.services, config: { ...stores.services.config, learnedRanker: { file: 'hand-made.json', ranker } } }, { port: 0 });
+    try {
+      const ask = graphqlClient(() => learning.url);
+      const result = await ask(`{ recommendations(talkId: "talk-word-vectors-2015", k: 10, fusion: LEARNED) { fusion ${fields} } }`);
+      expect(result.errors).toBeUndefined();
+      const list = result.data!.recommendations;
+      expect(list.fusion).toBe('LEARNED');
+      const scores = (list.results as Result[]).map((r) => r.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      for (const id of ids(list.results)) expect(YEARS[id] ?? 0).toBeLessThan(2015);
+      for (const r of list.results as Result[]) {
+        expect(r.breakdown.reduce((sum, b) => sum + b.contribution, 0)).toBeCloseTo(r.score, 10);
+        for (const b of r.breakdown) if (b.value !== 0) expect(b.weight * b.value).toBeCloseTo(b.contribution, 10);
+      }
+      const seeds = await ask('{ recommendFromPapers(positiveIds: ["pennington2014glove"], fusion: LEARNED) { totalCount } }');
+      expect(seeds.errors?.[0]?.extensions?.code).toBe('INVALID_ARGUMENT');
+      expect(seeds.errors?.[0]?.message).toMatch(/recommendFromPapers combines its seeds' rankings with WEIGHTED or RRF/);
+    } finally {
+      await learning.stop();
     }
   });
 

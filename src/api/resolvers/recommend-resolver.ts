@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { nameKey } from '../../common/name-key';
-import { FEATURES, rank, contextText, paperTextQuery, talkQuery, TextQuery, textQuery, TimeFilters, checkedWeights } from '../../rank';
+import { FEATURES, rank, contextText, paperTextQuery, talkQuery, TextQuery, textQuery, TimeFilters, checkedWeights, requiredRanker } from '../../rank';
 import type { RankQuery } from '../../rank';
 import { checkedText } from '../arguments';
 import { rankedPage, RankedPageRequest, rankingPageRequest } from '../ranked-page';
@@ -101,6 +101,7 @@ function prepare(context: Context, args: RankArgs, subject: unknown[]): Prepared
   const { rank: settings } = context.services.config;
   const weights = checkedWeights(settings.weights, { ...args.weights });
   const fusion = args.fusion ?? (settings.fusion as FusionMethodEnum);
+  if (fusion === FusionMethodEnum.LEARNED) requiredRanker(context.services.config.learnedRanker?.ranker);
   const excludeIds = args.excludeIds ?? [];
   const key = JSON.stringify([...subject, weights, fusion, args.filters ?? null, excludeIds]);
   return { page: rankingPageRequest(key, args, settings.maxK), excludeIds, weights, fusion };

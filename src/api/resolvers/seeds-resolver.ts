@@ -59,6 +59,7 @@ export class SeedsResolver {
       throw new RefgraphError('INVALID_ARGUMENT', `negativeIds: ${both.length === 1 ? 'a paper' : 'papers'} cannot be positive and negative: ${both.join(', ')}`, { argument: 'negativeIds', ids: both });
     }
     const fusion = args.fusion ?? (settings.fusion as FusionMethodEnum);
+    if (fusion === FusionMethodEnum.LEARNED) throw invalidArgument('fusion', "recommendFromPapers combines its seeds' rankings with WEIGHTED or RRF; LEARNED ranks one query's candidates (recommendations, recommendCitations)");
     const excludeIds = args.excludeIds ?? [];
     const key = JSON.stringify(['recommendFromPapers', positiveIds, negativeIds, weights, fusion, args.negativeWeight, args.filters ?? null, excludeIds]);
     const pageRequest = rankingPageRequest(key, args, settings.maxK);

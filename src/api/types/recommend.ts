@@ -5,10 +5,14 @@ import { Paper } from './paper';
 export enum FusionMethodEnum {
   WEIGHTED = 'WEIGHTED',
   RRF = 'RRF',
+  LEARNED = 'LEARNED',
 }
 registerEnumType(FusionMethodEnum, {
   name: 'FusionMethod',
-  description: 'WEIGHTED: Σ weight × feature normalised to [0, 1]. RRF: Σ weight / (60 + rank by feature).',
+  description:
+    'WEIGHTED: Σ weight × feature normalised to [0, 1]. RRF: Σ weight / (60 + rank by feature). ' +
+    "LEARNED: the server's trained ranker (REFGRAPH_RANKER_FILE; refused when it has none), weights not read; " +
+    "each contribution is the feature's Shapley value and its weight contribution / value. recommendFromPapers takes WEIGHTED or RRF.",
 });
 
 @InputType({ description: 'Per-request fusion weights, each in [0, 100]; omitted ones keep their defaults.' })

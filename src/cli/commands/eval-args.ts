@@ -1,7 +1,7 @@
 /** `refgraph eval` arguments → a typed evaluation plan; every check happens here, before any engine is asked. Pure. */
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { EvaluationPlan, MAX_FOLDS, MAX_K, QUERY_SETS, QuerySet, querySetLabel, selectSystems, SPLIT_CHOICES, SplitBoundaries, SplitChoice } from '../../eval';
+import { EvaluationPlan, MAX_FOLDS, MAX_K, QUERY_SETS, QuerySet, querySetLabel, selectSystems, SPLIT_CHOICES, SYSTEMS, SplitBoundaries, SplitChoice } from '../../eval';
 import { parseMeasure } from '../../metrics';
 import { MAX_SEED } from '../../common/random';
 import { MAX_YEAR, MIN_YEAR } from '../../common/years';
@@ -110,7 +110,7 @@ function runFiles(specs: readonly string[]): EvaluationPlan['runFiles'] {
     if (match === null) throw invalidArgument('--run-file', `give NAME=FILE (name: lower-case letters, digits, '+', '-', '_'), got '${spec}'`);
     return { name: match[1]!, file: match[2]! };
   });
-  const names = [...selectSystems(null).map((s) => s.name), ...runs.map((r) => r.name)];
+  const names = [...SYSTEMS.map((s) => s.name), ...runs.map((r) => r.name)];
   const repeated = names.find((name, i) => names.indexOf(name) !== i);
   if (repeated !== undefined) throw invalidArgument('--run-file', `the name ${repeated} is used twice (or is a system's)`);
   return runs;

@@ -1,7 +1,7 @@
 /**
  * refgraph train encoder: fine-tunes the sentence encoder on the library's citations up to a
  * year and registers it under --name (src/training; docs/training.md). refgraph train pooling:
- * train-pooling.ts.
+ * train-pooling.ts; refgraph train ranker: train-ranker.ts.
  */
 import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
@@ -19,12 +19,14 @@ import type { Translate } from '../../training';
 import { writeJsonLinesFile } from '../json-lines-file';
 import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption, seedOption } from '../options';
 import { runTrainPooling } from './train-pooling';
+import { runTrainRanker } from './train-ranker';
 
 export async function runTrain(args: string[]): Promise<number> {
   const [what, ...rest] = args;
   if (what === 'encoder') return runTrainEncoder(rest);
   if (what === 'pooling') return runTrainPooling(rest);
-  throw invalidArgument('train', `unknown training '${what ?? ''}'; available: encoder, pooling`);
+  if (what === 'ranker') return runTrainRanker(rest);
+  throw invalidArgument('train', `unknown training '${what ?? ''}'; available: encoder, pooling, ranker`);
 }
 
 const STRING = { type: 'string' } as const;

@@ -3,7 +3,7 @@ import { rankEngines, Services, withServices } from '../../app';
 import { saveTunedParameters, TunedParameters } from '../../config';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { QUERY_SETS, QuerySet, describeBoundaries, DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25, tuneWeights } from '../../eval';
-import { FEATURES, FUSION_METHODS, FusionMethod, isFusionMethod, DEFAULT_BAGS, MAX_BAGS } from '../../rank';
+import { FEATURES, WEIGHT_FUSION_METHODS, isWeightFusionMethod, DEFAULT_BAGS, MAX_BAGS } from '../../rank';
 import { MAX_SEED } from '../../common/random';
 import { boundaryYears, DEFAULT_SEED, integer } from './eval-args';
 
@@ -44,8 +44,8 @@ export async function runTune(args: string[]): Promise<number> {
     bags: values.bags === undefined ? DEFAULT_BAGS : integer('--bags', values.bags, 0, MAX_BAGS),
     seed: values.seed === undefined ? DEFAULT_SEED : integer('--seed', values.seed, 0, MAX_SEED),
   };
-  const fusion = values.fusion as FusionMethod;
-  if (!isFusionMethod(fusion)) throw invalidArgument('--fusion', `must be one of ${FUSION_METHODS.join(', ')}`);
+  const fusion = String(values.fusion);
+  if (!isWeightFusionMethod(fusion)) throw invalidArgument('--fusion', `must be one of ${WEIGHT_FUSION_METHODS.join(', ')} (LEARNED has no weights to tune: refgraph train ranker fits it)`);
   const boundaries = boundaryYears(values['test-from'], values['validation-from']);
 
   await withServices(async (services) => {

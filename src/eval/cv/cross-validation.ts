@@ -6,16 +6,18 @@
  *     system ranked under its folds' pairs
  *   → WEIGHTED systems of several features: weights fitted per fold on the other folds' pools
  *     of every query set together (coordinate ascent on AP@100), the held-out queries
- *     re-fused with them.
+ *     re-fused with them;
+ *   → LEARNED systems: a ranker fitted per fold on the other folds' pools (rank/learned), the
+ *     held-out queries ranked by it.
  * Sets run together share folds (grouped by citing paper across them), so no held-out query's
  * citing paper helps choose its weights through another set's queries.
  * Plus a BM25 run with the served k1/b, the untuned baseline. The index gets the served
  * parameters back at the end, whatever happens. Adapter: Elasticsearch and the pipeline.
  */
 import type { Bm25Settings } from '../../search';
-import { fuse, averagePrecisionAt } from '../../rank';
+import { averagePrecisionAt, DEFAULT_RANKER_FIT, fitRanker, fuse, learnedOrder } from '../../rank';
 import { bm25PerQuery, DEFAULT_B_GRID, DEFAULT_K1_GRID } from '../tuning/tune-bm25';
-import type { TuningQuery, RankEngines, Weights } from '../../rank';
+import type { RankerFitOptions, TuningQuery, RankEngines, Weights } from '../../rank';
 import { setBm25Parameters } from '../../search';
 import { candidatePool, PreparedQuery, rankQueries, RankingProgress, relevantOf, SILENT_PROGRESS, SystemRanking } from '../run/rank-queries';
 import type { EvaluationEnvironment, EvaluationPlan, LoadedQueries, SystemOutcome } from '../run/evaluation-plan';
@@ -37,6 +39,8 @@ export interface CrossValidationRecord {
   weightsFittedOn?: string[];
   /** The bootstrap resamples each fold's weights were averaged over (0: one plain fit). */
   bags?: number;
+  /** LEARNED systems: how each fold's ranker was fitted, and its loss before and after. */
+  rankers?: { options: RankerFitOptions; fittedOn: string[]; lossPerFold: { first: number; last: number; queries: number }[] };
 }
 
 /** The tuning grid, with the served pair in it (it is the untuned baseline). */
@@ -47,6 +51,21 @@ export function bm25Grid(served: Bm25Settings): Bm25Settings[] {
 
 function fitsWeights(system: ResolvedSystem): boolean {
   return system.fusion === 'WEIGHTED' && fittedFeatures(system.weights).length > 1;
+}
+
+/** Systems whose held-out queries are ranked from their candidate pools, by weights or a ranker fitted per fold. */
+function rankedFromPools(system: ResolvedSystem): boolean {
+  return fitsWeights(system) || system.fusion === 'LEARNED';
+}
+
+/** Each fold's ranker, fitted on the other folds' pools; the held-out queries ranked by it. */
+function learnedPerFold(pools: readonly TuningQuery[], foldOf: ReadonlyMap<string, number>, folds: number, options: RankerFitOptions, k: number, into: SystemRanking, fittedOn: string[]): NonNullable<CrossValidationRecord['rankers']> {
+  const lossPerFold = Array.from({ length: folds }, (_, fold) => {
+    const fitted = fitRanker(pools.filter((pool) => foldOf.get(pool.id) !== fold), options);
+    for (const pool of pools.filter((p) => foldOf.get(p.id) === fold)) into.rankings.set(pool.id, learnedOrder(pool.candidates, fitted.ranker).slice(0, k));
+    return { first: fitted.losses[0]!, last: fitted.losses[fitted.losses.length - 1]!, queries: fitted.queries };
+  });
+  return { options, fittedOn, lossPerFold };
 }
 
 export async function crossValidatedRankings(env: EvaluationEnvironment, plan: EvaluationPlan, loaded: LoadedQueries, folds: number, log: (message: string) => void, progress: RankingProgress = SILENT_PROGRESS): Promise<SystemOutcome[]> {
@@ -91,7 +110,8 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
       await setBm25Parameters(engines.elasticsearch, engines.paperIndex, grid[pair]!);
       const queries = loaded.prepared.filter((_, i) => pairOfQuery[i] === pair);
       for (const { preset, system } of systems) {
-        if (fitsWeights(system)) await addPools(engines, system, queries, relevant, pools.get(preset.name)!, rankings.get(preset.name)!);
+        // A LEARNED system's pool is gathered as WEIGHTED gathers it: the pool holds every candidate, whatever the order.
+        if (rankedFromPools(system)) await addPools(engines, { ...system, fusion: 'WEIGHTED' }, queries, relevant, pools.get(preset.name)!, rankings.get(preset.name)!);
         else mergeRanking(rankings.get(preset.name)!, await rankQueries(engines, system, queries, plan.k, { to: progress, stage: `rank ${preset.name} (k1=${grid[pair]!.k1} b=${grid[pair]!.b})` }));
         log(`rank: ${preset.name} under k1=${grid[pair]!.k1} b=${grid[pair]!.b}: ${queries.length} queries`);
       }
@@ -110,6 +130,8 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
       }
       log(`fit: ${preset.name} weights per fold (on ${labels.join(', ')}): ${fitted.map((w) => JSON.stringify(w)).join('; ')}`);
     }
+    const rankers = system.fusion === 'LEARNED' ? learnedPerFold(pools.get(preset.name)!, foldOf, folds, { ...DEFAULT_RANKER_FIT, seed: plan.seed }, plan.k, ranked, labels) : null;
+    if (rankers !== null) log(`fit: ${preset.name} ranker per fold (on ${labels.join(', ')}): loss ${rankers.lossPerFold.map((l) => `${l.first.toFixed(4)} -> ${l.last.toFixed(4)}`).join('; ')}`);
     outcomes.push({
       name: preset.name,
       description: preset.description,
@@ -120,6 +142,7 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
           seed: plan.seed,
           bm25PerFold: pairsOfSet.get(label)!.map((p) => grid[p]!),
           ...(fitted === null ? {} : { weightsPerFold: fitted, weightsFittedOn: labels, bags: plan.bags }),
+          ...(rankers === null ? {} : { rankers }),
         },
       }),
       ranked,

@@ -77,9 +77,13 @@ export function checkedPresets(raw: unknown): SystemPreset[] {
 
 export const SYSTEMS: readonly SystemPreset[] = checkedPresets(table);
 
-/** The presets named (in the order given), or every one; an unknown name lists the known ones. */
+/**
+ * The presets named (in the order given), or every one but those fused by a learned ranker (they
+ * need one served, or --folds to fit one per fold: they run when named); an unknown name lists
+ * the known ones.
+ */
 export function selectSystems(names: readonly string[] | null, presets: readonly SystemPreset[] = SYSTEMS, argument = 'systems'): SystemPreset[] {
-  if (names === null) return [...presets];
+  if (names === null) return presets.filter((preset) => preset.fusion !== 'LEARNED');
   const repeated = names.find((name, i) => names.indexOf(name) !== i);
   if (repeated !== undefined) throw invalidArgument(argument, `${repeated} is listed twice`);
   return names.map((name) => {

@@ -9,12 +9,12 @@ import { paperFacts, QuerySet, storedGold } from '../gold/stored-gold';
 import { candidatePool, prepareQueries, relevantOf } from '../run/rank-queries';
 import { inSplit, SplitBoundaries, splitBoundaries } from '../splits';
 import { invalidArgument } from '../../errors/refgraph-error';
-import type { FusionMethod, RankEngines, RankSettings, Weights } from '../../rank';
+import type { RankEngines, RankSettings, WeightFusionMethod, Weights } from '../../rank';
 import { baggedAscent, Bagging, DEFAULT_GRID, meanObjective, TuningQuery } from '../../rank';
 
 export interface TuneRequest {
   queries: QuerySet;
-  fusion: FusionMethod;
+  fusion: WeightFusionMethod;
   start: Weights;
   settings: RankSettings;
   boundaries?: Partial<SplitBoundaries>;

@@ -9,7 +9,7 @@
  */
 import { AP_AT, averagePrecisionAt } from './objective';
 import { FEATURES, Feature } from '../features';
-import { fuse, FusionMethod } from '../fusion';
+import { fuse, WeightFusionMethod } from '../fusion';
 import type { Weights } from '../weights';
 import type { TuningQuery } from './tuning-query';
 import { PoolArrays, poolArrays, weightedAveragePrecision } from './weighted-pools';
@@ -17,7 +17,7 @@ import { PoolArrays, poolArrays, weightedAveragePrecision } from './weighted-poo
 export interface AscentOptions {
   grid: readonly number[];
   maxSweeps: number;
-  fusion: FusionMethod;
+  fusion: WeightFusionMethod;
   /** The weights the ascent may move (default: every feature); the others keep their start value. */
   features?: readonly Feature[];
 }
@@ -26,7 +26,7 @@ export const DEFAULT_GRID = [0, 0.1, 0.25, 0.5, 1, 2, 4] as const;
 
 const countOf = (query: TuningQuery): number => query.count ?? 1;
 
-export function meanObjective(queries: readonly TuningQuery[], weights: Weights, fusion: FusionMethod): number {
+export function meanObjective(queries: readonly TuningQuery[], weights: Weights, fusion: WeightFusionMethod): number {
   if (queries.length === 0) return 0;
   let sum = 0;
   for (const query of queries) {
@@ -42,7 +42,7 @@ export interface AscentResult {
   sweeps: number;
 }
 
-function objectiveOf(queries: readonly TuningQuery[], fusion: FusionMethod): (weights: Weights) => number {
+function objectiveOf(queries: readonly TuningQuery[], fusion: WeightFusionMethod): (weights: Weights) => number {
   if (fusion !== 'WEIGHTED') return (weights) => meanObjective(queries, weights, fusion);
   const pools: PoolArrays[] = queries.map(poolArrays);
   const counts = queries.map(countOf);

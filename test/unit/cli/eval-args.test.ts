@@ -117,6 +117,6 @@ describe('refgraph eval arguments', () => {
     const lines = systemsList().split('\n');
     expect(lines[0]).toMatch(/^system\s+fusion\s+weights\s+stages\s+description$/);
     expect(lines.find((l) => l.startsWith('most-cited '))).toMatch(/WEIGHTED\s+citations=1\s+popular=k\s+the most-cited papers/);
-    expect(lines).toHaveLength(2 + 9);
+    expect(lines).toHaveLength(2 + 10);
   });
 });

@@ -1,0 +1,109 @@
+/**
+ * `refgraph train ranker` and LEARNED fusion on the real engines and encoder, over the evaluation
+ * fixture (papers and talks with their references): the ranker is fitted on the pools the served
+ * pipeline gathers, written, read back by the config, served by the pipeline with its
+ * explanation, and cross-validated by `eval --folds`; bad plans and files are typed errors.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { evaluationEnvironment, rankEngines } from '../../src/app';
+import { trainRanker, trainRankerPlan } from '../../src/cli/commands/train-ranker';
+import { readJsonLines } from '../../src/common/json-lines';
+import { repoPath } from '../../src/common/repo-path';
+import { loadConfig } from '../../src/config';
+import { EvaluationRecord, runEvaluation, selectSystems } from '../../src/eval';
+import { ingest } from '../../src/ingest/pipeline';
+import { parseMeasure } from '../../src/metrics';
+import { FEATURES, rank, textQuery } from '../../src/rank';
+import { closeServices, openEmptyStores, TestStores } from './harness';
+
+const FIXTURE = repoPath('test', 'fixtures', 'eval-corpus.jsonl');
+
+describe('the learned ranker', () => {
+  let stores: TestStores;
+  let dir: string;
+
+  beforeAll(async () => {
+    stores = await openEmptyStores('train-ranker');
+    const report = await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
+    expect(report.errors).toEqual([]);
+    dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-ranker-'));
+  });
+  afterAll(async () => closeServices(stores.services));
+
+  it('is fitted on the judged queries, written with its training record, read by the config and served with its explanation', async () => {
+    const out = path.join(dir, 'ranker.json');
+    const plan = trainRankerPlan(['--queries', 'all', '--split', 'all', '--out', out, '--epochs', '30', '--learning-rate', '0.01']);
+    expect(plan.fit).toEqual({ hidden: 16, epochs: 30, learningRate: 0.01, seed: 1 });
+    const said: string[] = [];
+    const training = await trainRanker(stores.services, plan, 'refgraph train ranker (test)', (line) => said.push(line));
+    expect(said[said.length - 1]).toMatch(/serve it with REFGRAPH_RANKER_FILE=.*ranker\.json and ask for fusion: LEARNED/);
+    expect(training.queries).toBeGreaterThanOrEqual(10);
+    expect(training.fittedOn).toBeGreaterThan(0);
+    expect(training.losses).toHaveLength(31);
+    expect(training.losses[30]!).toBeLessThan(training.losses[0]!);
+    const file = JSON.parse(await readFile(out, 'utf8'));
+    expect(file.training).toEqual(training);
+
+    const config = loadConfig({ ...process.env, REFGRAPH_ES_INDEX_PREFIX: 'test-train-ranker', REFGRAPH_RANKER_FILE: out });
+    expect(config.learnedRanker!.ranker).toEqual(file.ranker);
+    const engines = { ...(await rankEngines(stores.services)), learnedRanker: config.learnedRanker!.ranker };
+    const query = await textQuery({ text: 'Improving distributional similarity with lessons learned from word embeddings', year: 2016, authorIds: [], excludeIds: [] }, engines.embedder, {});
+    const request = { query, k: 5, weights: config.rank.weights, settings: config.rank };
+    const learned = await rank(engines, { ...request, fusion: 'LEARNED' });
+    expect(learned.fusion).toBe('LEARNED');
+    expect(learned.results.length).toBeGreaterThan(0);
+    for (const result of learned.results) {
+      expect(result.contributions.map((c) => c.feature)).toEqual([...FEATURES]);
+      expect(result.contributions.reduce((sum, c) => sum + c.contribution, 0)).toBeCloseTo(result.score, 10);
+    }
+    // The same pool as WEIGHTED ranks: only the order differs.
+    const weighted = await rank(engines, { ...request, k: 1000, fusion: 'WEIGHTED' });
+    const all = await rank(engines, { ...request, k: 1000, fusion: 'LEARNED' });
+    expect(all.results.map((r) => r.paperId).sort()).toEqual(weighted.results.map((r) => r.paperId).sort());
+    // Without a ranker, LEARNED is refused with what to set.
+    await expect(rank(await rankEngines(stores.services), { ...request, fusion: 'LEARNED' })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      message: expect.stringMatching(/fusion LEARNED needs a learned ranker.*REFGRAPH_RANKER_FILE/),
+    });
+  });
+
+  it('is cross-validated by eval --folds: one ranker per fold, the same numbers twice', async () => {
+    const env = await evaluationEnvironment(stores.services);
+    const plan = {
+      systems: selectSystems(['full', 'full-learned']),
+      queries: { kind: 'stored' as const, set: 'all' as const },
+      split: 'all' as const,
+      boundaries: {},
+      measures: ['AP@100', 'R@5'].map(parseMeasure),
+      k: 100,
+      seed: 1,
+      sample: null,
+      includeSameYear: false,
+      folds: 2,
+      bags: 0,
+      runFiles: [],
+    };
+    const outcome = await runEvaluation(env, plan);
+    expect(outcome.runs.map((r) => r.system)).toEqual(['bm25-served', 'full', 'full-learned']);
+    const learned = outcome.runs[2]!;
+    expect(learned.perQuery).toHaveLength(outcome.runs[1]!.perQuery.length);
+    const cv = (learned.config as { cv: { rankers: { lossPerFold: { first: number; last: number }[]; fittedOn: string[] } } }).cv;
+    expect(cv.rankers.lossPerFold).toHaveLength(2);
+    expect(cv.rankers.fittedOn).toEqual(['all']);
+    const again = await runEvaluation(env, plan);
+    expect(again.runs.map((r: EvaluationRecord) => r.means)).toEqual(outcome.runs.map((r) => r.means));
+  });
+
+  it('refuses plans and files that cannot give a ranker, with typed errors', async () => {
+    expect(() => trainRankerPlan(['--queries', 'all'])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/--out/) }));
+    expect(() => trainRankerPlan(['--queries', 'all', '--out', 'r.json', '--folds', '5'])).toThrow(/--folds.*chooses what eval reports/);
+    expect(() => trainRankerPlan(['--queries', 'all', '--out', 'r.json', '--hidden', '0'])).toThrow(/--hidden.*positive integer/);
+    expect(() => trainRankerPlan(['--queries', 'all', '--out'])).toThrow(/--out.*needs a value/);
+    const notRanker = path.join(dir, 'tuned.json');
+    await writeFile(notRanker, JSON.stringify({ fusion: { method: 'WEIGHTED' } }));
+    expect(() => loadConfig({ ...process.env, REFGRAPH_RANKER_FILE: notRanker })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID', message: expect.stringMatching(/holds no "ranker" object/) }));
+    expect(() => loadConfig({ ...process.env, REFGRAPH_RANKER_FILE: path.join(dir, 'missing.json') })).toThrow(/REFGRAPH_RANKER_FILE=.*missing\.json: not a readable JSON file/);
+  });
+});
