@@ -62,7 +62,10 @@ describe('the learned ranker', () => {
     const weighted = await rank(engines, { ...request, k: 1000, fusion: 'WEIGHTED' });
     const all = await rank(engines, { ...request, k: 1000, fusion: 'LEARNED' });
     expect(all.results.map((r) => r.paperId).sort()).toEqual(weighted.results.map((r) => r.paperId).sort());
-    // Without a ranker, LEARNED is refused with what to set.
+    // Without a ranker, LEARNED is refused with what to set, by the pipeline and, before any query, by eval.
+    const env = await evaluationEnvironment(stores.services);
+    const unfolded = { systems: selectSystems(['full-learned']), queries: { kind: 'stored' as const, set: 'all' as const }, split: 'all' as const, boundaries: {}, measures: [parseMeasure('AP@100')], k: 100, seed: 1, sample: null, includeSameYear: false, folds: null, bags: 0, runFiles: [] };
+    await expect(runEvaluation(env, unfolded)).rejects.toThrow(/full-learned ranks with a learned ranker: set REFGRAPH_RANKER_FILE .* or give --folds/);
     await expect(rank(await rankEngines(stores.services), { ...request, fusion: 'LEARNED' })).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
       message: expect.stringMatching(/fusion LEARNED needs a learned ranker.*REFGRAPH_RANKER_FILE/),

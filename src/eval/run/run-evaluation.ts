@@ -28,6 +28,11 @@ export async function runEvaluation(
   log: (message: string) => void = () => {},
   progress: RankingProgress = SILENT_PROGRESS,
 ): Promise<EvaluationOutcome> {
+  // Before any query is loaded: a learned system with neither a served ranker nor folds to fit one could not rank.
+  const learned = plan.systems.find((preset) => preset.fusion === 'LEARNED');
+  if (learned !== undefined && plan.folds === null && env.engines.learnedRanker === undefined) {
+    throw invalidArgument('systems', `${learned.name} ranks with a learned ranker: set REFGRAPH_RANKER_FILE (refgraph train ranker writes one), or give --folds to fit one per fold`);
+  }
   const loaded = await loadQueries(env, plan, log);
   const outcomes = plan.folds === null ? await servedRankings(env, plan, loaded, progress) : await crossValidatedRankings(env, plan, loaded, plan.folds, log, progress);
   for (const run of plan.runFiles) outcomes.push(await externalRunOutcome(run, loaded.prepared.map((q) => q.id), plan.k));
