@@ -15,7 +15,7 @@ function byScoreThenId(a: { paperId: string; score: number }, b: { paperId: stri
   return b.score - a.score || (a.paperId < b.paperId ? -1 : a.paperId > b.paperId ? 1 : 0);
 }
 
-/** Every candidate's paper id in the ranker's order, best first (what fitting and evaluation read). */
+/** Every candidate's paper id in the ranker's order, best first (what cross-validation ranks held-out queries by). */
 export function learnedOrder(candidates: readonly { paperId: string; features: Record<Feature, number> }[], ranker: LearnedRanker): string[] {
   const score = rankerScorer(ranker);
   return candidates

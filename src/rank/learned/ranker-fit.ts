@@ -45,9 +45,10 @@ export interface RankerParameters {
   layers: { inputs: number; outputs: number; weights: Float64Array; bias: Float64Array }[];
 }
 
-export function rankerParameters(sizes: readonly number[], flat?: Float64Array): RankerParameters {
+/** Zeros laid out for these layer sizes (inputs first): a model to initialise, or a gradient to add into. */
+export function rankerParameters(sizes: readonly number[]): RankerParameters {
   const total = sizes.slice(1).reduce((sum, outputs, i) => sum + outputs * sizes[i]! + outputs, 0);
-  const array = flat ?? new Float64Array(total);
+  const array = new Float64Array(total);
   let offset = 0;
   const layers = sizes.slice(1).map((outputs, i) => {
     const inputs = sizes[i]!;

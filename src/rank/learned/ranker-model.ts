@@ -52,11 +52,6 @@ export function rankerScorer(ranker: LearnedRanker): (features: ArrayLike<number
   };
 }
 
-/** The model's raw output for one candidate's features (FEATURES order). */
-export function rankerOutput(ranker: LearnedRanker, features: ArrayLike<number>): number {
-  return rankerScorer(ranker)(features);
-}
-
 function finiteNumbers(value: unknown, length: number): value is number[] {
   return Array.isArray(value) && value.length === length && value.every((x) => typeof x === 'number' && Number.isFinite(x));
 }

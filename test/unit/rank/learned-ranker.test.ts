@@ -2,7 +2,7 @@ import { FEATURES } from '../../../src/rank/features';
 import { fuse } from '../../../src/rank/fusion';
 import { learnedFusion, learnedOrder } from '../../../src/rank/learned/learned-fusion';
 import { fitRanker, initialRankerParameters, queryLoss, rankerExample, rankerParameters } from '../../../src/rank/learned/ranker-fit';
-import { checkedRanker, LearnedRanker, rankerOutput } from '../../../src/rank/learned/ranker-model';
+import { checkedRanker, LearnedRanker, rankerScorer } from '../../../src/rank/learned/ranker-model';
 import { shapleyValues } from '../../../src/rank/learned/shapley';
 import type { TuningQuery } from '../../../src/rank/tuning/tuning-query';
 
@@ -20,10 +20,10 @@ const together: LearnedRanker = {
 
 describe('the learned ranker model', () => {
   it('scores features through ReLU layers and a linear last layer', () => {
-    expect(rankerOutput(together, [1, 0.5, 0, 0, 0, 1])).toBeCloseTo(3 * 1 + 0.5, 12);
-    expect(rankerOutput(together, [0.5, 0, 0, 0, 0, 0.25])).toBe(0);
+    expect(rankerScorer(together)([1, 0.5, 0, 0, 0, 1])).toBeCloseTo(3 * 1 + 0.5, 12);
+    expect(rankerScorer(together)([0.5, 0, 0, 0, 0, 0.25])).toBe(0);
     const negativeOutput: LearnedRanker = { features, layers: [{ weights: [[-1, 0, 0, 0, 0, 0]], bias: [0] }] };
-    expect(rankerOutput(negativeOutput, [2, 0, 0, 0, 0, 0])).toBe(-2);
+    expect(rankerScorer(negativeOutput)([2, 0, 0, 0, 0, 0])).toBe(-2);
   });
 
   it('refuses files for other features, unchained layers, several outputs and non-numbers, naming the file', () => {
