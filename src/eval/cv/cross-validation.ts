@@ -110,8 +110,7 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
       await setBm25Parameters(engines.elasticsearch, engines.paperIndex, grid[pair]!);
       const queries = loaded.prepared.filter((_, i) => pairOfQuery[i] === pair);
       for (const { preset, system } of systems) {
-        // A LEARNED system's pool is gathered as WEIGHTED gathers it: the pool holds every candidate, whatever the order.
-        if (rankedFromPools(system)) await addPools(engines, { ...system, fusion: 'WEIGHTED' }, queries, relevant, pools.get(preset.name)!, rankings.get(preset.name)!);
+        if (rankedFromPools(system)) await addPools(engines, system, queries, relevant, pools.get(preset.name)!, rankings.get(preset.name)!);
         else mergeRanking(rankings.get(preset.name)!, await rankQueries(engines, system, queries, plan.k, { to: progress, stage: `rank ${preset.name} (k1=${grid[pair]!.k1} b=${grid[pair]!.b})` }));
         log(`rank: ${preset.name} under k1=${grid[pair]!.k1} b=${grid[pair]!.b}: ${queries.length} queries`);
       }

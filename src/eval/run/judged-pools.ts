@@ -1,7 +1,7 @@
 /**
- * The candidate pools of a plan's judged queries under the served pipeline (`full`, fused as
- * WEIGHTED to gather them: a pool holds every candidate the pipeline scores), each with its
- * relevant papers: what `refgraph train ranker` fits a ranker on. Adapter: the pipeline.
+ * The candidate pools of a plan's judged queries under the served pipeline (`full-learned`, the
+ * preset a ranker serves: `full`'s stages, its pools gathered as WEIGHTED gathers them), each with
+ * its relevant papers: what `refgraph train ranker` fits a ranker on. Adapter: the pipeline.
  */
 import type { TuningQuery } from '../../rank';
 import { resolveSystem, SYSTEMS } from '../systems/systems';
@@ -11,11 +11,11 @@ import { loadQueries } from './run-evaluation';
 
 export async function judgedPools(env: EvaluationEnvironment, plan: EvaluationPlan, log: (message: string) => void, progress: RankingProgress = SILENT_PROGRESS): Promise<TuningQuery[]> {
   const loaded = await loadQueries(env, plan, log);
-  const full = resolveSystem(SYSTEMS.find((s) => s.name === 'full')!, plan.k, { ...env.defaults, fusion: 'WEIGHTED' });
+  const learned = resolveSystem(SYSTEMS.find((s) => s.name === 'full-learned')!, plan.k, env.defaults);
   const pools: TuningQuery[] = [];
   progress.start('pools', loaded.queries.length, 'queries');
   for (const [i, query] of loaded.queries.entries()) {
-    pools.push(await candidatePool(env.engines, full, loaded.prepared[i]!, relevantOf(query)));
+    pools.push(await candidatePool(env.engines, learned, loaded.prepared[i]!, relevantOf(query)));
     progress.update(pools.length);
   }
   progress.end();

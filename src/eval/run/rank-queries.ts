@@ -85,11 +85,14 @@ export async function rankQueries(
 export const POOL_DEPTH = 1000;
 
 /**
- * A query's candidate pool with every candidate's normalised features, for fitting weights
- * without asking the engines again: the system's top POOL_DEPTH under its starting weights.
+ * A query's candidate pool with every candidate's normalised features, for fitting weights or a
+ * ranker without asking the engines again: the system's top POOL_DEPTH under its starting
+ * weights. A LEARNED system's pool is gathered as WEIGHTED gathers it (its ranker is what is to
+ * be fitted; the pool, whatever the order, holds every candidate).
  */
 export async function candidatePool(engines: RankEngines, system: ResolvedSystem, query: PreparedQuery, relevant: ReadonlySet<string>): Promise<TuningQuery> {
-  const response = await rank(engines, { query: query.rankQuery, k: POOL_DEPTH, weights: system.weights, fusion: system.fusion, settings: system.settings });
+  const fusion = system.fusion === 'LEARNED' ? 'WEIGHTED' : system.fusion;
+  const response = await rank(engines, { query: query.rankQuery, k: POOL_DEPTH, weights: system.weights, fusion, settings: system.settings });
   return {
     id: query.id,
     relevant,
