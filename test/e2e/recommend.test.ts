@@ -147,6 +147,8 @@ describe('recommendations', () => {
       const result = await query(text);
       expect([text, result.errors?.[0]?.extensions?.code]).toEqual([text, code]);
     }
+    // ... and says so.
+    expect((await query('{ fusionMethods }')).data).toEqual({ fusionMethods: ['WEIGHTED', 'RRF'] });
   });
 
   it('ranks by a served learned ranker (fusion LEARNED), each result explained by contributions that add up to its score', async () => {
@@ -161,6 +163,7 @@ describe('recommendations', () => {
     const learning = await startServer({ ...stores.services, config: { ...stores.services.config, learnedRanker: { file: 'hand-made.json', ranker } } }, { port: 0 });
     try {
       const ask = graphqlClient(() => learning.url);
+      expect((await ask('{ fusionMethods }')).data).toEqual({ fusionMethods: ['WEIGHTED', 'RRF', 'LEARNED'] });
       const result = await ask(`{ recommendations(talkId: "talk-word-vectors-2015", k: 10, fusion: LEARNED) { fusion ${fields} } }`);
       expect(result.errors).toBeUndefined();
       const list = result.data!.recommendations;

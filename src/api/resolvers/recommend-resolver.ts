@@ -84,6 +84,14 @@ export class RecommendResolver {
     const query = await textQuery(await citationTextQuery(input, context), await context.services.embedder(), filters);
     return run(context, query, prepared);
   }
+
+  @Query(() => [FusionMethodEnum], {
+    description: 'The fusion methods this server ranks by: WEIGHTED and RRF, and LEARNED when it serves a learned ranker (REFGRAPH_RANKER_FILE).',
+  })
+  fusionMethods(@Ctx() context: Context): FusionMethodEnum[] {
+    const weightMethods = [FusionMethodEnum.WEIGHTED, FusionMethodEnum.RRF];
+    return context.services.config.learnedRanker === null ? weightMethods : [...weightMethods, FusionMethodEnum.LEARNED];
+  }
 }
 
 interface Prepared {

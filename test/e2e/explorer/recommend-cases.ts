@@ -1,4 +1,11 @@
-/** The recommendations view: what it lists, live re-ranking, keyboard, pasted text, errors. */
+/** The recommendations view: what it lists, live re-ranking, keyboard, pasted text, errors, a learned ranker. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../../src/config/config';
+import { createServices, Services } from '../../../src/app';
+import { RunningServer, startServer } from '../../../src/api/server';
+import { closeServices, graphqlClient } from '../../integration/harness';
 import { controlsTabMisses, shownOnce } from './browser';
 import type { ExplorerSession } from './session';
 
@@ -113,4 +120,67 @@ export function recommendCases(session: ExplorerSession): void {
     await expect(page().locator('.empty').textContent()).resolves.toContain('No paper matched');
   });
 
+  it('offers the fusions the server serves: no learned ranker here', async () => {
+    await page().goto(`${session.origin()}/explorer/?view=recommend&talk=${TALK}`);
+    await settled();
+    await expect(page().locator('input[name="fusion"]').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')))).resolves.toEqual(['WEIGHTED', 'RRF']);
+  });
+
+  describe('on a server that serves a learned ranker', () => {
+    // A hand-made ranker: BM25 and the graph count only together, the cosine on its own, and
+    // citations lower the score (so some bars have parts left of zero).
+    const ranker = {
+      features: ['bm25', 'dense', 'citations', 'recentCitations', 'author', 'graph'],
+      layers: [
+        { weights: [[1, 0, 0, 0, 0, 1], [0, 1, 0, 0, 0, 0], [0, 0, 1, 0, 0, 0]], bias: [-0.5, 0, 0] },
+        { weights: [[2, 1, -0.5]], bias: [0] },
+      ],
+    };
+    let folder: string;
+    let services: Services;
+    let learning: RunningServer;
+    beforeAll(async () => {
+      folder = mkdtempSync(join(tmpdir(), 'refgraph-ranker-'));
+      writeFileSync(join(folder, 'ranker.json'), JSON.stringify({ ranker }));
+      services = createServices(loadConfig({ ...process.env, REFGRAPH_ES_INDEX_PREFIX: 'test-explorer', REFGRAPH_RANKER_FILE: join(folder, 'ranker.json') }));
+      learning = await startServer(services, { port: 0 });
+      session.allowedOrigins.push(new URL(learning.url).origin);
+    });
+    afterAll(async () => {
+      await learning.stop();
+      await closeServices(services);
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it("ranks by it when picked, as the API does, the sliders at rest and parts that lowered a score left of the zero line", async () => {
+      await page().goto(`${new URL(learning.url).origin}/explorer/?view=recommend&talk=${TALK}`);
+      await settled();
+      await page().getByLabel('learned ranker').check();
+      await session.urlHas('fusion', 'LEARNED');
+      await page().waitForSelector('.summary[data-state="done"]:has-text("learned ranker")');
+      const result = await learnedRanking(learning.url, TALK);
+      expect(await shownIds()).toEqual(result.results.map((r) => r.paper.id));
+      await expect(page().getByLabel('dense weight').isDisabled()).resolves.toBe(true);
+      await expect(page().locator('.learned-note').count()).resolves.toBe(1);
+
+      const lowered = result.results.find((r) => r.breakdown.some((b) => b.contribution < 0))!;
+      expect(lowered).toBeDefined();
+      const bar = page().locator(`table.results tbody tr[data-paper-id="${lowered.paper.id}"] .bar`);
+      const zero = await bar.locator('.zero').boundingBox();
+      const citations = await bar.locator('[data-feature="citations"]').boundingBox();
+      expect(citations!.x + citations!.width).toBeLessThanOrEqual(zero!.x + 0.5);
+      await session.browser().screenshot('recommendations-learned');
+    });
+  });
+}
+
+interface LearnedRanking {
+  results: { paper: { id: string }; breakdown: { feature: string; contribution: number }[] }[];
+}
+
+/** A talk's ranking by the learned ranker, straight from the API, as the explorer asks for it. */
+async function learnedRanking(url: string, talkId: string): Promise<LearnedRanking> {
+  const answer = await graphqlClient(() => url)('query($talkId: ID!) { list: recommendations(talkId: $talkId, k: 20, fusion: LEARNED) { results { paper { id } breakdown { feature contribution } } } }', { talkId });
+  expect(answer.errors).toBeUndefined();
+  return (answer.data as { list: LearnedRanking }).list;
 }

@@ -7,8 +7,12 @@ export const FEATURES = ['bm25', 'dense', 'citations', 'recentCitations', 'autho
 export type Feature = (typeof FEATURES)[number];
 
 export const WEIGHT_PARAM_PREFIX = 'w.';
-export const FUSIONS = ['WEIGHTED', 'RRF'] as const;
+export const FUSIONS = ['WEIGHTED', 'RRF', 'LEARNED'] as const;
 export type Fusion = (typeof FUSIONS)[number];
+export const FUSION_NAMES: Record<Fusion, string> = { WEIGHTED: 'weighted sum', RRF: 'reciprocal rank (RRF)', LEARNED: 'learned ranker' };
+
+/** The fusions this server ranks by (LEARNED only when it serves a learned ranker). */
+export const SERVED_FUSIONS = '{ fusionMethods }';
 export type TextKind = 'context' | 'title';
 
 const LIST_FIELDS = `fusion maxYear weights { feature weight } stages { stage candidates } crossLingual { queryLanguage searchedIn translation }

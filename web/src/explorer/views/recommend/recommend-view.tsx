@@ -6,23 +6,28 @@ import { ErrorMessage } from '../../error-message';
 import { useGraphQL } from '../../use-graphql';
 import { useSearch } from '../../url-state';
 import { QuerySource } from './query-source';
-import { recommendRequest, RecommendationList } from './recommend-query';
+import { Fusion, FUSION_NAMES, recommendRequest, RecommendationList, SERVED_FUSIONS } from './recommend-query';
 import { ResultsTable } from './results-table';
 import { WeightControls } from './weight-controls';
 
 /** Slider moves settle this long before the API ranks again. */
 const RERANK_DELAY_MS = 150;
+/** Every server ranks by these; until it says what else it serves, the switch offers them. */
+const ALWAYS_SERVED: readonly Fusion[] = ['WEIGHTED', 'RRF'];
+const NO_VARIABLES = {};
 
 export default function RecommendView() {
   const search = useSearch();
   const request = recommendRequest(search);
   const loaded = useGraphQL<{ list: RecommendationList }>(request?.query ?? '', request?.variables ?? null, RERANK_DELAY_MS);
   const list = loaded.state === 'done' ? loaded.data.list : loaded.state === 'loading' ? loaded.previous?.list : undefined;
+  const servedLoaded = useGraphQL<{ fusionMethods: Fusion[] }>(SERVED_FUSIONS, NO_VARIABLES);
+  const served = servedLoaded.state === 'done' ? servedLoaded.data.fusionMethods : ALWAYS_SERVED;
   const effective = Object.fromEntries((list?.weights ?? []).map((w) => [w.feature, w.weight]));
   return (
     <div className="recommend-view">
       <QuerySource />
-      <WeightControls effective={effective} fusion={list?.fusion} />
+      <WeightControls effective={effective} fusion={list?.fusion} served={served} />
       <section className="results-area" aria-label="Recommendations" aria-busy={loaded.state === 'loading'}>
         {loaded.state === 'idle' && <p className="status">Choose what to recommend for.</p>}
         {loaded.state === 'failed' && <ErrorMessage error={loaded.error} />}
@@ -30,7 +35,7 @@ export default function RecommendView() {
         {list && (
           <>
             <p className="summary" data-state={loaded.state}>
-              {list.results.length} papers, fused by {list.fusion === 'RRF' ? 'reciprocal rank' : 'weighted sum'}; only papers published in or before{' '}
+              {list.results.length} papers, fused by {FUSION_NAMES[list.fusion]}; only papers published in or before{' '}
               <strong className="year-cutoff">{list.maxYear}</strong> were candidates.
               {loaded.state === 'loading' && ' Re-ranking…'}
             </p>

@@ -1,13 +1,29 @@
 import { featureColour } from './feature-colours';
 import type { RecommendationList } from './recommend-query';
 
+type Breakdown = RecommendationList['results'][number]['breakdown'];
+
+/** How far a list's bars reach left of zero (negative contributions) and right of it. */
+interface BarScale {
+  negative: number;
+  positive: number;
+}
+
+const sumOf = (parts: Breakdown) => parts.reduce((sum, b) => sum + Math.abs(b.contribution), 0);
+const lowering = (breakdown: Breakdown) => breakdown.filter((b) => b.contribution < 0);
+const raising = (breakdown: Breakdown) => breakdown.filter((b) => b.contribution > 0);
+
 /**
  * The ranked papers. Each score is drawn as a bar of its features' contributions, stacked: the
- * segments add up to the score (the API guarantees it), and every bar uses the same scale
- * (the best score), so bars compare across rows.
+ * segments add up to the score (the API guarantees it), and every bar uses the same scale, so
+ * bars compare across rows. Weighted sums and RRF only add; a learned ranker's parts can lower a
+ * score, and those stack left of a zero line shared by every row.
  */
 export function ResultsTable({ list }: { list: RecommendationList }) {
-  const best = Math.max(...list.results.map((r) => r.score), Number.MIN_VALUE);
+  const scale: BarScale = {
+    negative: Math.max(0, ...list.results.map((r) => sumOf(lowering(r.breakdown)))),
+    positive: Math.max(Number.MIN_VALUE, ...list.results.map((r) => sumOf(raising(r.breakdown)))),
+  };
   return (
     <table className="results">
       <thead>
@@ -32,7 +48,7 @@ export function ResultsTable({ list }: { list: RecommendationList }) {
             <td className="number">{result.paper.year}</td>
             <td>{result.paper.venue?.name ?? '—'}</td>
             <td>
-              <ContributionBar breakdown={result.breakdown} scale={best} />
+              <ContributionBar breakdown={result.breakdown} scale={scale} />
               <span className="score">{result.score.toFixed(4)}</span>
             </td>
             <td>
@@ -50,19 +66,25 @@ export function ResultsTable({ list }: { list: RecommendationList }) {
   );
 }
 
-function ContributionBar({ breakdown, scale }: { breakdown: RecommendationList['results'][number]['breakdown']; scale: number }) {
-  const parts = breakdown.filter((b) => b.contribution > 0);
-  const described = parts.map((b) => `${b.feature} ${b.contribution.toFixed(3)}`).join(', ');
+function ContributionBar({ breakdown, scale }: { breakdown: Breakdown; scale: BarScale }) {
+  const below = lowering(breakdown);
+  const above = raising(breakdown);
+  const described = [...above, ...below].map((b) => `${b.feature} ${b.contribution.toFixed(3)}`).join(', ');
+  const share = (amount: number) => `${(100 * amount) / (scale.negative + scale.positive)}%`;
+  const part = (b: Breakdown[number]) => (
+    <span
+      key={b.feature}
+      data-feature={b.feature}
+      style={{ width: share(Math.abs(b.contribution)), background: featureColour(b.feature) }}
+      title={`${b.feature}: value ${b.value.toFixed(3)} × weight ${b.weight} = ${b.contribution.toFixed(4)}`}
+    />
+  );
   return (
     <div className="bar" role="img" aria-label={described === '' ? 'no feature contributed' : described}>
-      {parts.map((b) => (
-        <span
-          key={b.feature}
-          data-feature={b.feature}
-          style={{ width: `${(100 * b.contribution) / scale}%`, background: featureColour(b.feature) }}
-          title={`${b.feature}: value ${b.value.toFixed(3)} × weight ${b.weight} = ${b.contribution.toFixed(4)}`}
-        />
-      ))}
+      {scale.negative > 0 && <span className="gap" style={{ width: share(scale.negative - sumOf(below)) }} />}
+      {below.map(part)}
+      {scale.negative > 0 && <span className="zero" />}
+      {above.map(part)}
     </div>
   );
 }
