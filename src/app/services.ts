@@ -183,5 +183,5 @@ export async function closeServices(services: Services): Promise<void> {
   const embedder = await services.embedder().catch(() => null);
   (await services.languageDetector().catch(() => null))?.close();
   services.translator?.close();
-  await Promise.allSettled([services.prisma.$disconnect(), services.elasticsearch.close(), services.neo4j.close(), embedder?.encoder.close()]);
+  await Promise.allSettled([services.prisma.$disconnect(), services.elasticsearch.close(), services.neo4j.close(), embedder?.close()]);
 }

@@ -76,7 +76,7 @@ async function encoderAlone(targets: IngestTargets, file: string, paperFields: P
     if (record.kind === 'paper') texts.push(paperText({ title: record.title, abstract: record.abstract ?? null, year: record.year, venue: record.venue ?? null }, paperFields));
   }
   const started = performance.now();
-  for (const batch of chunks(texts, targets.batchSize)) await targets.embedder!.encoder.encode(batch, 'passage');
+  for (const batch of chunks(texts, targets.batchSize)) await targets.embedder!.encodeUncached(batch, 'passage');
   return (performance.now() - started) / 1000;
 }
 

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PAPER_TEXT_FIELDS, ENCODE_ROLES, LONG_TEXT_POOLING_MODES, DEFAULT_MODELS_DIR, modelSpecs } from '../embed';
+import { PAPER_TEXT_FIELDS, ENCODE_ROLES, JOIN, LONG_TEXT_POOLING_MODES, DEFAULT_MODELS_DIR, modelSpecs } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
 import type { RankSettings, WeightFusionMethod, Weights } from '../rank';
 import rankDefaults from '../rank/default-weights.json';
@@ -16,7 +16,7 @@ import { PostgresSettings, postgresSettingsFromEnv } from '../db';
 import { repoPath } from '../common/repo-path';
 import { MAX_K1, readTunedParameters } from './tuned-parameters';
 import { LearnedRankerFile, readLearnedRanker } from './learned-ranker-file';
-import type { EmbeddingSettings } from '../embed';
+import type { EmbeddingSettings, ModelSpec } from '../embed';
 import type { GraphSettings, Neo4jSettings } from '../graph';
 import type { ElasticsearchConnection, IndexLayout, SearchSettings } from '../search';
 import { TRANSLATION_MODES } from '../translation';
@@ -228,14 +228,25 @@ function indexLayout(read: EnvReader): IndexLayout {
   };
 }
 
+/** REFGRAPH_EMBEDDING_MODEL: a known model, several joined by '+' (joined-model.ts), or none. */
+function embeddingModel(read: EnvReader, models: readonly ModelSpec[]): { name: string; dimension: number } | null {
+  const value = read.string('REFGRAPH_EMBEDDING_MODEL', 'multilingual-e5-small');
+  if (value === 'none') return null;
+  const members = value.split(JOIN).map((name) => models.find((m) => m.name === name.trim()));
+  if (members.some((m) => m === undefined) || new Set(members).size !== members.length) {
+    read.problems.push(`REFGRAPH_EMBEDDING_MODEL=${value}: expected none, or one of ${models.map((m) => m.name).join(', ')}, or different ones joined by '${JOIN}'`);
+    return null;
+  }
+  return { name: members.map((m) => m!.name).join(JOIN), dimension: members.reduce((sum, m) => sum + m!.dimension, 0) };
+}
+
 export function loadConfig(env: Env = process.env): RefgraphConfig {
   const read = new EnvReader(env);
   const postgres = postgresSettingsFromEnv(env);
   const modelsDir = read.string('REFGRAPH_MODELS_DIR', DEFAULT_MODELS_DIR);
   // Built models and those `refgraph train encoder` registered in the models folder.
   const models = modelSpecs(modelsDir);
-  const modelName = read.oneOf('REFGRAPH_EMBEDDING_MODEL', 'multilingual-e5-small', ['none', ...models.map((m) => m.name)]);
-  const model = models.find((m) => m.name === modelName) ?? null;
+  const model = embeddingModel(read, models);
   read.number('REFGRAPH_PG_PORT', 5433, 1, 65535, true);
   const tunedSetting = read.string('REFGRAPH_TUNED_FILE', DEFAULT_TUNED_FILE);
   const tunedFile = tunedSetting === 'none' ? null : path.resolve(tunedSetting);

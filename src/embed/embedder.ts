@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { paperText, PaperTextField, PaperTextSource, talkText, TalkTextSource } from './document-text';
 import { readCachedEmbeddings, replaceCachedEmbeddings, writeCachedEmbeddings } from './embedding-cache';
 import { embeddingKey, EmbeddingRequest } from './embedding-key';
+import { JOIN, joinVectors } from './joined-model';
 import type { PoolingScorer } from './long-text-pooling';
 import type { EncodeRole } from './encode-role';
 import type { Encoder, LongTextPooling } from './onnx-encoder';
@@ -18,10 +19,14 @@ export interface EmbedderSettings {
   paperFields: readonly PaperTextField[];
   talkPooling: LongTextPooling;
   overlapTokens: number;
-  /** Used by 'weighted' talk pooling only. */
-  scorer: PoolingScorer;
   /** The role citation-recommendation query text is encoded in (see `text`). */
   citationQueryRole: EncodeRole;
+}
+
+/** One model of the embedder: its encoder and the scorer its 'weighted' talk pooling uses. */
+export interface EmbedderMember {
+  encoder: Encoder;
+  scorer: PoolingScorer;
 }
 
 /** ~1.5 KB a 384-dimension vector: at most ~15 MB of query vectors per process. */
@@ -30,14 +35,39 @@ const QUERY_CACHE_SIZE = 10_000;
 export class Embedder {
   private readonly queryVectors = new LRUCache<string, Float32Array>({ max: QUERY_CACHE_SIZE });
 
+  /** One member, or several whose vectors are joined (joined-model.ts); each caches under its own name. */
   constructor(
     private readonly prisma: PrismaClient,
-    readonly encoder: Encoder,
+    private readonly members: readonly EmbedderMember[],
     private readonly settings: EmbedderSettings,
-  ) {}
+  ) {
+    if (members.length === 0) throw invalidArgument('model', 'an embedder needs a model');
+  }
 
   get model(): string {
-    return this.encoder.spec.name;
+    return this.members.map((m) => m.encoder.spec.name).join(JOIN);
+  }
+
+  /** The members' encoders, in order. */
+  get encoders(): Encoder[] {
+    return this.members.map((m) => m.encoder);
+  }
+
+  get dimension(): number {
+    return this.members.reduce((sum, m) => sum + m.encoder.spec.dimension, 0);
+  }
+
+  /**
+   * The encoder of a single model, for work on one model's windows or raw runs; a joined model
+   * has several, so `purpose` says what cannot take it.
+   */
+  singleEncoder(purpose: string): Encoder {
+    if (this.members.length > 1) throw invalidArgument('model', `${purpose} works on one model's vectors, and '${this.model}' joins ${this.members.length}`);
+    return this.members[0]!.encoder;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.members.map((m) => m.encoder.close()));
   }
 
   /**
@@ -48,9 +78,9 @@ export class Embedder {
    */
   async papers(papers: (PaperTextSource & { id: string })[], beforeEncoding?: () => Promise<void>): Promise<Map<string, Float32Array>> {
     const requests = papers.map((p) => this.paperRequest(p));
-    const vectors = await this.cached(requests, async (missing) => {
+    const vectors = await this.cached(requests, async ({ encoder }, missing) => {
       await beforeEncoding?.();
-      return this.encoder.encode(missing.map((r) => r.text), 'passage');
+      return encoder.encode(missing.map((r) => r.text), 'passage');
     });
     return new Map(papers.map((p, i) => [p.id, vectors[i]!]));
   }
@@ -69,7 +99,8 @@ export class Embedder {
     for (const paper of papers) {
       const vector = vectors.get(paper.id);
       if (vector === undefined) continue;
-      if (vector.length !== this.encoder.spec.dimension) throw invalidArgument('vector', `paper '${paper.id}': ${vector.length} numbers where ${this.model} gives ${this.encoder.spec.dimension}`);
+      this.singleEncoder('giving vectors with papers');
+      if (vector.length !== this.dimension) throw invalidArgument('vector', `paper '${paper.id}': ${vector.length} numbers where ${this.model} gives ${this.dimension}`);
       entries.set(embeddingKey(this.paperRequest(paper)), vector);
     }
     await replaceCachedEmbeddings(this.prisma, this.model, entries);
@@ -77,17 +108,18 @@ export class Embedder {
 
   /** Talk vectors: the transcript is long, so it is chunked into windows and pooled. `beforeEncoding`: as for papers. */
   async talks(talks: (TalkTextSource & { id: string })[], beforeEncoding?: () => Promise<void>): Promise<Map<string, Float32Array>> {
-    const { talkPooling: pooling, overlapTokens, scorer } = this.settings;
-    // Everything that changes a pooled vector is part of its cache key.
-    const poolingKey = JSON.stringify({ pooling, overlapTokens, ...(pooling === 'weighted' ? { scorer } : {}) });
-    const requests = talks.map((t) => ({ role: 'query' as const, pooling: poolingKey, text: talkText(t) }));
-    const options = { pooling, overlapTokens, ...(pooling === 'weighted' ? { scorer } : {}) };
-    const vectors = await this.cached(requests, async (missing) => {
-      await beforeEncoding?.();
-      const encoded: Float32Array[] = [];
-      for (const request of missing) encoded.push(await this.encoder.encodeLong(request.text, 'query', options));
-      return encoded;
-    });
+    const { talkPooling: pooling, overlapTokens } = this.settings;
+    const texts = talks.map(talkText);
+    const vectors = await this.cached(
+      // Everything that changes a pooled vector is part of its cache key: a member's own scorer too.
+      ({ scorer }) => texts.map((text) => ({ role: 'query' as const, pooling: JSON.stringify({ pooling, overlapTokens, ...(pooling === 'weighted' ? { scorer } : {}) }), text })),
+      async ({ encoder, scorer }, missing) => {
+        await beforeEncoding?.();
+        const encoded: Float32Array[] = [];
+        for (const request of missing) encoded.push(await encoder.encodeLong(request.text, 'query', { pooling, overlapTokens, ...(pooling === 'weighted' ? { scorer } : {}) }));
+        return encoded;
+      },
+    );
     return new Map(talks.map((t, i) => [t.id, vectors[i]!]));
   }
 
@@ -102,30 +134,61 @@ export class Embedder {
    * passages better when it is encoded as a passage too (docs/recommendations.md#query-encoding).
    */
   async text(text: string, role: EncodeRole): Promise<Float32Array> {
-    const request = { role, pooling: 'single', text };
-    const key = embeddingKey(request);
+    const key = embeddingKey({ role, pooling: 'single', text });
     const remembered = this.queryVectors.get(key);
     if (remembered) return remembered;
-    // A stored paper's own text (a query by paperId) is already in PostgreSQL's cache.
-    const vector = (await readCachedEmbeddings(this.prisma, this.model, [key])).get(key) ?? (await this.encoder.encode([text], role))[0]!;
+    const parts: Float32Array[] = [];
+    for (const { encoder } of this.members) {
+      // A stored paper's own text (a query by paperId) is already in PostgreSQL's cache.
+      parts.push((await readCachedEmbeddings(this.prisma, encoder.spec.name, [key])).get(key) ?? (await encoder.encode([text], role))[0]!);
+    }
+    const vector = joinVectors(parts);
     this.queryVectors.set(key, vector);
     return vector;
+  }
+
+  /** Vectors of texts in one role, joined as the index holds them, without the cache (for timing encoders). */
+  async encodeUncached(texts: readonly string[], role: EncodeRole): Promise<Float32Array[]> {
+    const perMember = await Promise.all(this.members.map(({ encoder }) => encoder.encode(texts, role)));
+    return texts.map((_, i) => joinVectors(perMember.map((vectors) => vectors[i]!)));
   }
 
   get citationQueryRole(): EncodeRole {
     return this.settings.citationQueryRole;
   }
 
-  private async cached(requests: EmbeddingRequest[], encode: (missing: EmbeddingRequest[]) => Promise<Float32Array[]>): Promise<Float32Array[]> {
+  /**
+   * Each member's vectors from its own cache (a joined model re-uses what its members encoded
+   * alone), the missing ones encoded by it and cached; then joined. `requests` may depend on the
+   * member (a talk's key holds its member's pooling scorer).
+   */
+  private async cached(
+    requests: EmbeddingRequest[] | ((member: EmbedderMember) => EmbeddingRequest[]),
+    encode: (member: EmbedderMember, missing: EmbeddingRequest[]) => Promise<Float32Array[]>,
+  ): Promise<Float32Array[]> {
+    const perMember: Float32Array[][] = [];
+    for (const member of this.members) {
+      const memberRequests = typeof requests === 'function' ? requests(member) : requests;
+      perMember.push(await this.memberCached(member, memberRequests, encode));
+    }
+    return perMember[0]!.map((_, i) => joinVectors(perMember.map((vectors) => vectors[i]!)));
+  }
+
+  private async memberCached(
+    member: EmbedderMember,
+    requests: EmbeddingRequest[],
+    encode: (member: EmbedderMember, missing: EmbeddingRequest[]) => Promise<Float32Array[]>,
+  ): Promise<Float32Array[]> {
+    const model = member.encoder.spec.name;
     const keys = requests.map(embeddingKey);
-    const found = await readCachedEmbeddings(this.prisma, this.model, keys);
+    const found = await readCachedEmbeddings(this.prisma, model, keys);
     const missingRequests = new Map<string, EmbeddingRequest>();
     keys.forEach((key, i) => found.has(key) || missingRequests.set(key, requests[i]!));
     if (missingRequests.size > 0) {
       const missingKeys = [...missingRequests.keys()];
-      const encoded = await encode([...missingRequests.values()]);
+      const encoded = await encode(member, [...missingRequests.values()]);
       const fresh = new Map(missingKeys.map((key, i) => [key, encoded[i]!]));
-      await writeCachedEmbeddings(this.prisma, this.model, fresh);
+      await writeCachedEmbeddings(this.prisma, model, fresh);
       fresh.forEach((vector, key) => found.set(key, vector));
     }
     return keys.map((key) => found.get(key)!);

@@ -2,7 +2,7 @@
  * embed: turning text into vectors with local sentence-encoder models. It owns the model
  * registry (models/registry.json, and the trained models' manifests in the models folder), tokenisation and windows of model input, pooling of token
  * states and of long-text chunks, the pooling-scorer weights files (models/pooling/), and the
- * ONNX encoder adapter, the parity check between two encoders, and the Embedder: the texts papers and talks are embedded from, and
+ * ONNX encoder adapter, the parity check between two encoders, joined models (several encoders' vectors as one), and the Embedder: the texts papers and talks are embedded from, and
  * the PostgreSQL cache that keeps re-ingestion from re-encoding unchanged text.
  * Pure code: pooling, chunking, batching, long-text-pooling, document-text, embedding-key.
  */
@@ -21,7 +21,8 @@ export { loadEncoder } from './onnx-encoder';
 export type { Encoder, EncoderOptions, LongTextOptions } from './onnx-encoder';
 export type { EncodeRole } from './encode-role';
 export { Embedder } from './embedder';
-export type { EmbedderSettings } from './embedder';
+export type { EmbedderMember, EmbedderSettings } from './embedder';
+export { JOIN, joinVectors, memberNames } from './joined-model';
 export { createEmbedder } from './create-embedder';
 export { PAPER_TEXT_FIELDS, paperText, talkText } from './document-text';
 export type { PaperTextField } from './document-text';

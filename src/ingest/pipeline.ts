@@ -83,7 +83,7 @@ export async function ingest(
 
 function vectorExpectation(targets: IngestTargets, source: IngestSource): VectorExpectation {
   const { embedder } = targets;
-  return { model: embedder?.model ?? null, dimension: embedder?.encoder.spec.dimension ?? 0, declaredModel: source.vectorModel ?? null };
+  return { model: embedder?.model ?? null, dimension: embedder?.dimension ?? 0, declaredModel: source.vectorModel ?? null };
 }
 
 async function ingestLocked(

@@ -5,6 +5,7 @@
  * be the configured one: vectors of another model live in another space, and the dense features
  * would silently compare them with query vectors they cannot be compared with. Pure.
  */
+import { JOIN } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
 
 /** What a supplied vector must be, from the configured encoder and the file's declaration. */
@@ -61,6 +62,9 @@ export function readVector(vector: unknown, vectorModel: unknown, expectation: V
   const declared = typeof vectorModel === 'string' ? vectorModel.trim() : expectation.declaredModel;
   if (expectation.model === null) {
     return { field: 'vector', code: 'INVALID_VALUE', message: 'vector given, but no embedding model is configured (REFGRAPH_EMBEDDING_MODEL=none): leave vectors out' };
+  }
+  if (expectation.model.includes(JOIN)) {
+    return { field: 'vector', code: 'INVALID_VALUE', message: `vectors are given for one model, and '${expectation.model}' joins several (REFGRAPH_EMBEDDING_MODEL): leave vectors out and let ingestion encode` };
   }
   if (declared === null) {
     return { field: 'vectorModel', code: 'MISSING_FIELD', message: `a vector needs the model that made it: give vectorModel (here '${expectation.model}'), or --vector-model for the whole file` };

@@ -49,8 +49,9 @@ export interface PoolingData {
 export async function poolingExamples(engines: PoolingEngines, texts: readonly LongText[], options: { pool: number; overlapTokens: number }, onText: (done: number) => void = () => {}): Promise<PoolingData> {
   const { embedder, prisma } = engines;
   const data: PoolingData = { examples: [], oneWindow: 0, nothingCited: 0 };
+  const encoder = embedder.singleEncoder('train pooling');
   for (const [done, text] of texts.entries()) {
-    const windows = await embedder.encoder.encodeWindows(text.text, 'query', options.overlapTokens);
+    const windows = await encoder.encodeWindows(text.text, 'query', options.overlapTokens);
     const hits = await bm25Hits(engines, { text: text.text, filters: {} }, options.pool, { maxYear: text.maxYear, excludeIds: text.excludeIds });
     // The cited papers a ranking could return: published by the limit, not excluded.
     const allowed = (row: { id: string; year: number }) => row.year <= text.maxYear && !text.excludeIds.includes(row.id);

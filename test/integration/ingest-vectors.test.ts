@@ -36,7 +36,7 @@ describe('ingestion with vectors given', () => {
   beforeAll(async () => {
     stores = await openEmptyStores('ingest-vectors');
     model = stores.targets.embedder!.model;
-    dimension = stores.targets.embedder!.encoder.spec.dimension;
+    dimension = stores.targets.embedder!.dimension;
   });
   afterAll(async () => closeServices(stores.services));
 
@@ -49,7 +49,7 @@ describe('ingestion with vectors given', () => {
     (await stores.services.elasticsearch.get<{ embedding: number[] }>({ index: stores.services.paperIndex, id }))._source!.embedding;
 
   it('indexes and caches the given vectors, normalised, and encodes nothing', async () => {
-    const encode = jest.spyOn(stores.targets.embedder!.encoder, 'encode');
+    const encode = jest.spyOn(stores.targets.embedder!.encoders[0]!, 'encode');
     const report = await ingest(stores.targets, numbered(records()), { name: 'inline', format: 'jsonl', vectorModel: model });
     expect(encode).not.toHaveBeenCalled();
     encode.mockRestore();
@@ -58,7 +58,7 @@ describe('ingestion with vectors given', () => {
     expect(await indexedVector('given-2')).toEqual(unit(vectorOf(2, dimension)));
     // Cached under the key the embedder looks up: asking it for the paper's vector encodes nothing.
     const rows = await stores.services.prisma.paper.findMany({ where: { id: 'given-1' }, include: { venue: true } });
-    const encodeAgain = jest.spyOn(stores.targets.embedder!.encoder, 'encode');
+    const encodeAgain = jest.spyOn(stores.targets.embedder!.encoders[0]!, 'encode');
     const cached = await stores.targets.embedder!.papers(rows.map((row) => ({ ...row, venue: row.venue?.name ?? null })));
     expect(encodeAgain).not.toHaveBeenCalled();
     encodeAgain.mockRestore();
@@ -78,7 +78,7 @@ describe('ingestion with vectors given', () => {
   it('a new vector for the same paper replaces the cached one, and reindex keeps the given vectors without encoding', async () => {
     await ingest(stores.targets, numbered([paper('given-1', { vector: vectorOf(9, dimension), vectorModel: model })]), { name: 'inline', format: 'jsonl' });
     expect(await indexedVector('given-1')).toEqual(unit(vectorOf(9, dimension)));
-    const encode = jest.spyOn(stores.targets.embedder!.encoder, 'encode');
+    const encode = jest.spyOn(stores.targets.embedder!.encoders[0]!, 'encode');
     expect((await reindex(stores.targets, 'elasticsearch')).verification.clean).toBe(true);
     expect(encode).not.toHaveBeenCalled();
     encode.mockRestore();

@@ -56,10 +56,10 @@ describe('ingestion into PostgreSQL, Elasticsearch and Neo4j', () => {
   it('indexes each paper with its vector, from the embedding cache', async () => {
     const embedder = stores.targets.embedder!;
     const indexed = await stores.services.elasticsearch.get<{ embedding: number[] }>({ index: stores.services.paperIndex, id: 'kessler1963bibliographic' });
-    expect(indexed._source?.embedding).toHaveLength(embedder.encoder.spec.dimension);
+    expect(indexed._source?.embedding).toHaveLength(embedder.dimension);
     const cached = await stores.services.prisma.embedding.count();
     // Instrumentation of the real encoder, not a stand-in: re-ingestion must not call it.
-    const encode = jest.spyOn(embedder.encoder, 'encode');
+    const encode = jest.spyOn(embedder.encoders[0]!, 'encode');
     await run();
     expect(encode).not.toHaveBeenCalled();
     encode.mockRestore();

@@ -19,8 +19,8 @@ describe('citation query encoding', () => {
 
   it('encodes the text as a passage by default, as a query when configured, and as asked when the caller says', async () => {
     const passageEmbedder = await embedderWith('passage');
-    const [asPassage] = await passageEmbedder.encoder.encode([CONTEXT.text], 'passage');
-    const [asQuery] = await passageEmbedder.encoder.encode([CONTEXT.text], 'query');
+    const [asPassage] = await passageEmbedder.encoders[0]!.encode([CONTEXT.text], 'passage');
+    const [asQuery] = await passageEmbedder.encoders[0]!.encode([CONTEXT.text], 'query');
     expect(asPassage).not.toEqual(asQuery);
 
     expect((await textQuery(CONTEXT, passageEmbedder, {})).vector).toEqual(asPassage);

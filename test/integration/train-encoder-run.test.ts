@@ -77,7 +77,7 @@ const NAME = 'e5-test-2012';
     const base = await loadEncoder(modelSpec(BASE), modelsDir);
     const text = 'Attention is all you need. The Transformer, based solely on attention mechanisms.';
     const [a, b] = [await trained.text(text, 'passage'), (await base.encode([text], 'passage'))[0]!];
-    await Promise.all([trained.encoder.close(), base.close()]);
+    await Promise.all([trained.close(), base.close()]);
     expect(trained.model).toBe(NAME);
     // Moved by training, but only a little after 4 steps.
     expect(cosine(a, b)).toBeLessThan(0.99999);

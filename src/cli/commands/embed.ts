@@ -45,7 +45,7 @@ export async function runEmbed(args: string[]): Promise<number> {
       progress.end();
       console.log(`${modelName}: ${total} papers and ${talks.length} talks embedded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } finally {
-      await embedder.encoder.close();
+      await embedder.close();
     }
     if (modelName === services.config.embedding.model) {
       const progress = new Progress('reindex');

@@ -111,7 +111,7 @@ export async function trainPooling(services: Services, plan: TrainPoolingPlan): 
       `${examples.reduce((sum, e) => sum + e.windows.length, 0)} windows; ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   if (examples.length < plan.folds) throw invalidArgument('--folds', `${examples.length} long texts cannot be split into ${plan.folds} folds`);
-  const dimension = embedder.encoder.spec.dimension;
+  const dimension = embedder.dimension;
   const folds = crossValidatePooling(examples, dimension, plan.fit, plan.folds, plan.k);
   for (const fold of folds) console.log(`fold ${fold.fold + 1}: ${fold.heldOut} texts held out, AP@${plan.k} mean pooling ${fold.mean.toFixed(4)}, weighted ${fold.weighted.toFixed(4)}`);
   const [meanAp, weightedAp] = [mean(folds, 'mean'), mean(folds, 'weighted')];

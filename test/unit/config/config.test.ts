@@ -82,6 +82,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REFGRAPH_CITATION_QUERY_ROLE: 'document' })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID' }));
   });
 
+  it('takes one model, or different ones joined by +, whose vectors lie side by side in the index', () => {
+    expect(loadConfig({}).embedding.model).toBe('multilingual-e5-small');
+    const joined = loadConfig({ REFGRAPH_EMBEDDING_MODEL: 'multilingual-e5-small-int8+bge-small-en-v1.5' });
+    expect([joined.embedding.model, joined.elasticsearch.vectorDimensions]).toEqual(['multilingual-e5-small-int8+bge-small-en-v1.5', 768]);
+    expect(loadConfig({ REFGRAPH_EMBEDDING_MODEL: 'none' }).embedding.model).toBeNull();
+    for (const bad of ['multilingual-e5-small+nope', 'multilingual-e5-small+multilingual-e5-small', 'multilingual-e5-small+']) {
+      expect(() => loadConfig({ REFGRAPH_EMBEDDING_MODEL: bad })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID', message: expect.stringContaining("different ones joined by '+'") }));
+    }
+  });
+
   it('translates queries and titles with Apertium unless REFGRAPH_QUERY_TRANSLATION or REFGRAPH_TITLE_TRANSLATION says off', () => {
     expect(loadConfig({}).translation).toEqual({ queries: 'apertium', titles: 'apertium', timeoutMs: 5000 });
     expect(loadConfig({ REFGRAPH_QUERY_TRANSLATION: 'off', REFGRAPH_TITLE_TRANSLATION: 'off', REFGRAPH_TRANSLATION_TIMEOUT_MS: '800' }).translation).toEqual({ queries: 'off', titles: 'off', timeoutMs: 800 });

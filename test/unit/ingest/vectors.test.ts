@@ -40,6 +40,11 @@ describe('supplied vectors', () => {
     expect(readVector([1, 0, 0, 0], 'multilingual-e5-small', { model: null, dimension: 0, declaredModel: null })).toMatchObject({ field: 'vector', message: expect.stringContaining('REFGRAPH_EMBEDDING_MODEL=none') });
   });
 
+  it('refuses vectors for a joined model: they are one model’s', () => {
+    const joined = { model: 'multilingual-e5-small+bge-small-en-v1.5', dimension: 768, declaredModel: null };
+    expect(readVector(new Array(768).fill(0.03), 'multilingual-e5-small+bge-small-en-v1.5', joined)).toMatchObject({ field: 'vector', code: 'INVALID_VALUE', message: expect.stringContaining('joins several') });
+  });
+
   it('absent vector: null, whatever the declaration', () => {
     expect(readVector(undefined, 'anything', e5)).toBeNull();
     expect(readVector(null, undefined, e5)).toBeNull();
