@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PAPER_TEXT_FIELDS, ENCODE_ROLES, JOIN, LONG_TEXT_POOLING_MODES, DEFAULT_MODELS_DIR, modelSpecs } from '../embed';
+import { PAPER_TEXT_FIELDS, ENCODE_ROLES, JOIN, memberNames, LONG_TEXT_POOLING_MODES, DEFAULT_MODELS_DIR, modelSpecs } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
 import type { RankSettings, WeightFusionMethod, Weights } from '../rank';
 import rankDefaults from '../rank/default-weights.json';
@@ -232,12 +232,22 @@ function indexLayout(read: EnvReader): IndexLayout {
 function embeddingModel(read: EnvReader, models: readonly ModelSpec[]): { name: string; dimension: number } | null {
   const value = read.string('REFGRAPH_EMBEDDING_MODEL', 'multilingual-e5-small');
   if (value === 'none') return null;
-  const members = value.split(JOIN).map((name) => models.find((m) => m.name === name.trim()));
-  if (members.some((m) => m === undefined) || new Set(members).size !== members.length) {
+  const members = joinedMemberNames(value)?.map((name) => models.find((m) => m.name === name));
+  if (members === undefined || members.some((m) => m === undefined)) {
     read.problems.push(`REFGRAPH_EMBEDDING_MODEL=${value}: expected none, or one of ${models.map((m) => m.name).join(', ')}, or different ones joined by '${JOIN}'`);
     return null;
   }
   return { name: members.map((m) => m!.name).join(JOIN), dimension: members.reduce((sum, m) => sum + m!.dimension, 0) };
+}
+
+/** memberNames, with a malformed join (an empty or repeated member) as undefined: start-up reports it with the others. */
+function joinedMemberNames(value: string): string[] | undefined {
+  try {
+    return memberNames(value);
+  } catch (error) {
+    if (error instanceof RefgraphError) return undefined;
+    throw error;
+  }
 }
 
 export function loadConfig(env: Env = process.env): RefgraphConfig {

@@ -95,11 +95,11 @@ export class Embedder {
    * text), replacing cached ones: the index and every later reindex then use them, encoding nothing.
    */
   async storePaperVectors(papers: (PaperTextSource & { id: string })[], vectors: ReadonlyMap<string, Float32Array>): Promise<void> {
+    if (vectors.size > 0) this.singleEncoder('giving vectors with papers');
     const entries = new Map<string, Float32Array>();
     for (const paper of papers) {
       const vector = vectors.get(paper.id);
       if (vector === undefined) continue;
-      this.singleEncoder('giving vectors with papers');
       if (vector.length !== this.dimension) throw invalidArgument('vector', `paper '${paper.id}': ${vector.length} numbers where ${this.model} gives ${this.dimension}`);
       entries.set(embeddingKey(this.paperRequest(paper)), vector);
     }

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { nameKey } from '../../common/name-key';
-import { FEATURES, rank, contextText, paperTextQuery, talkQuery, TextQuery, textQuery, TimeFilters, checkedWeights, requiredRanker } from '../../rank';
+import { FEATURES, rank, contextText, paperTextQuery, talkQuery, TextQuery, textQuery, TimeFilters, checkedWeights, requiredRanker, WEIGHT_FUSION_METHODS } from '../../rank';
 import type { RankQuery } from '../../rank';
 import { checkedText } from '../arguments';
 import { rankedPage, RankedPageRequest, rankingPageRequest } from '../ranked-page';
@@ -89,7 +89,7 @@ export class RecommendResolver {
     description: 'The fusion methods this server ranks by: WEIGHTED and RRF, and LEARNED when it serves a learned ranker (REFGRAPH_RANKER_FILE).',
   })
   fusionMethods(@Ctx() context: Context): FusionMethodEnum[] {
-    const weightMethods = [FusionMethodEnum.WEIGHTED, FusionMethodEnum.RRF];
+    const weightMethods = WEIGHT_FUSION_METHODS.map((method) => FusionMethodEnum[method]);
     return context.services.config.learnedRanker === null ? weightMethods : [...weightMethods, FusionMethodEnum.LEARNED];
   }
 }

@@ -76,7 +76,7 @@ function ContributionBar({ breakdown, scale }: { breakdown: Breakdown; scale: Ba
       key={b.feature}
       data-feature={b.feature}
       style={{ width: share(Math.abs(b.contribution)), background: featureColour(b.feature) }}
-      title={`${b.feature}: value ${b.value.toFixed(3)} × weight ${b.weight} = ${b.contribution.toFixed(4)}`}
+      title={`${b.feature}: value ${b.value.toFixed(3)} × weight ${Number(b.weight.toFixed(3))} = ${b.contribution.toFixed(4)}`}
     />
   );
   return (
