@@ -137,11 +137,10 @@ export class Embedder {
     const key = embeddingKey({ role, pooling: 'single', text });
     const remembered = this.queryVectors.get(key);
     if (remembered) return remembered;
+    // A stored paper's own text (a query by paperId) is already in PostgreSQL's cache; the members' lookups run together.
+    const cached = await Promise.all(this.members.map(({ encoder }) => readCachedEmbeddings(this.prisma, encoder.spec.name, [key])));
     const parts: Float32Array[] = [];
-    for (const { encoder } of this.members) {
-      // A stored paper's own text (a query by paperId) is already in PostgreSQL's cache.
-      parts.push((await readCachedEmbeddings(this.prisma, encoder.spec.name, [key])).get(key) ?? (await encoder.encode([text], role))[0]!);
-    }
+    for (const [i, { encoder }] of this.members.entries()) parts.push(cached[i]!.get(key) ?? (await encoder.encode([text], role))[0]!);
     const vector = joinVectors(parts);
     this.queryVectors.set(key, vector);
     return vector;
