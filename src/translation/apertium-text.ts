@@ -2,9 +2,9 @@
  * What Apertium needs and gives, as pure functions: the mode that translates one language into
  * another (Apertium names languages by ISO 639-3 codes: `spa-eng`); the mode's pipeline made to
  * run as one long-lived process chain in null-flush mode (each program given `-z`: it answers
- * every segment ended by a NUL at once, so one chain serves every query); a text written in
- * Apertium's stream format (its reserved characters escaped, as `apertium-destxt` does) and read
- * back; and the output cleaned of the marks it leaves on words it could not translate or
+ * every segment ended by a NUL at once, so one chain serves every query); a text reduced to
+ * what Apertium translates and tagged with its request, and the answer checked against that tag
+ * and read back; and the output cleaned of the marks it leaves on words it could not translate or
  * generate (`*`, `#`, `@`), which BM25 must not read as part of a word.
  */
 
@@ -52,16 +52,42 @@ export function nullFlushCommand(modeFile: string): string {
     .join(' | ');
 }
 
-/** Characters with a meaning in Apertium's stream format, escaped by a backslash. */
-const RESERVED = /[\\[\]^$@/<>{}]/g;
+/**
+ * Apertium is given a text's letters, combining marks, digits and the punctuation that helps translation
+ * (sentence and clause marks, apostrophes, quotes, brackets, hyphens and dashes, the Catalan
+ * middle dot, `%`, `&`, `=`); anything else reads as a space: Apertium's stream-format
+ * characters (`^ $ / < > { } [ ] \ @ * #`), control characters, NUL. Not escaped as
+ * `apertium-destxt` does, because one stage does not honour the escapes: lrx-proc
+ * (apertium-lex-tools 0.4.2) reads an escaped `\^` before a blank as the start of a word and
+ * swallows the NUL ending the segment, so a query ending in `^` merged two users' answers
+ * (issue #47). None of these characters changes how the words around them translate.
+ */
+const UNTRANSLATED = /[^\p{L}\p{M}\p{N}.,;:!?¿¡'’‘"“”«»()\-‐–—%&=·]+/gu;
+
+/** What of TEXT a chain is given (see UNTRANSLATED), on one line. */
+export function translatableText(text: string): string {
+  return text.replace(UNTRANSLATED, ' ').replace(/\s+/g, ' ').trim();
+}
 
 /**
- * One segment for a null-flush chain: the text on one line, reserved characters escaped, ended
- * as `apertium-destxt` ends a text (a blank holding the line break: without it the chain holds
- * the last word back) and by NUL.
+ * A request's tag: a superblank (`[rg17]`), which every stage passes through untouched, put
+ * before and after the text so each answer names the request it answers. Texts never hold `[`
+ * (translatableText), so a query cannot forge a tag.
  */
-export function toStreamSegment(text: string): string {
-  return `${text.replace(/\s+/g, ' ').trim().replace(RESERVED, (reserved) => `\\${reserved}`)}[][\n]\u0000`;
+const REQUEST_TAG = /\[rg\d+\]/g;
+
+/** The tag of a chain's request number SEQUENCE. */
+export function requestTag(sequence: number): string {
+  return `[rg${sequence}]`;
+}
+
+/**
+ * One segment for a null-flush chain: the text between its request's tags, ended as
+ * `apertium-destxt` ends a text (a blank holding the line break: without it the chain holds the
+ * last word back) and by NUL.
+ */
+export function toStreamSegment(text: string, tag: string): string {
+  return `${tag}${translatableText(text)}${tag}[][\n]\u0000`;
 }
 
 /** What a chain answers for one text. */
@@ -72,9 +98,17 @@ export interface ApertiumOutput {
   knownShare: number;
 }
 
-/** A segment's translation as plain text (escapes undone, blanks Apertium added (`[...]`) dropped, marks cleaned) and how much of it Apertium knew. */
-export function fromStreamSegment(segment: string): ApertiumOutput {
-  const unbracketed = segment.replace(/(?<!\\)\[[^\]]*(?<!\\)\]/g, ' ');
+/**
+ * A segment's translation as plain text (escapes undone, blanks Apertium added (`[...]`)
+ * dropped, marks cleaned) and how much of it Apertium knew; null unless the segment is exactly
+ * one answer to the request tagged TAG (its tag first and last, no other tag): a chain whose
+ * answers do not line up with its requests is out of step.
+ */
+export function fromStreamSegment(segment: string, tag: string): ApertiumOutput | null {
+  const tags = segment.match(REQUEST_TAG) ?? [];
+  const body = segment.trimStart();
+  if (tags.length !== 2 || tags[0] !== tag || tags[1] !== tag || !body.startsWith(tag)) return null;
+  const unbracketed = body.replace(/(?<!\\)\[[^\]]*(?<!\\)\]/g, ' ');
   const plain = unbracketed.replace(/\\(.)/gs, '$1').replace(/\s+/g, ' ');
   return { text: cleanTranslation(plain), knownShare: knownWordShare(plain) };
 }

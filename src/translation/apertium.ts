@@ -3,8 +3,11 @@
  * with the English–Spanish and English–Catalan pairs). The installed modes are the mode files
  * in its data folder, listed once. Each mode runs as one long-lived chain of its programs in null-flush mode
  * (apertium-text.ts): a query is one NUL-ended segment on the chain's stdin (never on a command
- * line), its translation the next NUL-ended segment on stdout, in order, so requests can be
- * pipelined. Starting the chain costs ~0.2 s (the dictionaries load); a query then takes a few
+ * line), tagged with its own number, and its translation the next NUL-ended segment on stdout,
+ * in order, so requests can be pipelined. An answer that does not carry the tag of the request
+ * it would go to means the chain is out of step (a text broke its framing): the chain is
+ * stopped, no answer of it is handed out, and the requests still waiting are sent once more on a
+ * fresh chain (a request already sent twice fails). Starting the chain costs ~0.2 s (the dictionaries load); a query then takes a few
  * milliseconds, where one run of the `apertium` script per query took 0.2–0.35 s. A chain that
  * does not answer in time, or dies, is stopped with its whole process group and every query
  * waiting on it fails with a typed error; the next query starts a new one. An idle chain does
@@ -14,7 +17,7 @@ import { ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RefgraphError } from '../errors/refgraph-error';
-import { ApertiumOutput, fromStreamSegment, modeNames, nullFlushCommand, toStreamSegment } from './apertium-text';
+import { ApertiumOutput, fromStreamSegment, modeNames, nullFlushCommand, requestTag, toStreamSegment } from './apertium-text';
 
 const ENGINE = 'apertium';
 
@@ -56,6 +59,10 @@ export async function installedApertiumModes(): Promise<Set<string> | null> {
 }
 
 interface Waiter {
+  text: string;
+  tag: string;
+  /** Sent once more after its chain fell out of step. */
+  resent: boolean;
   resolve: (output: ApertiumOutput) => void;
   reject: (error: RefgraphError) => void;
 }
@@ -66,20 +73,26 @@ export class ApertiumChain {
   private pending = '';
   private readonly waiters: Waiter[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private sequence = 0;
 
   constructor(
     private readonly mode: string,
     private readonly timeoutMs: number,
   ) {}
 
-  async translate(text: string): Promise<ApertiumOutput> {
-    const child = this.child ?? (await this.start());
+  translate(text: string): Promise<ApertiumOutput> {
     return new Promise((resolve, reject) => {
-      this.waiters.push({ resolve, reject });
-      this.keepAlive(true);
-      this.armTimer();
-      child.stdin.write(toStreamSegment(text), 'utf8');
+      this.send({ text, tag: '', resent: false, resolve, reject }).catch(reject);
     });
+  }
+
+  private async send(waiter: Waiter): Promise<void> {
+    const child = this.child ?? (await this.start());
+    waiter.tag = requestTag(++this.sequence);
+    this.waiters.push(waiter);
+    this.keepAlive(true);
+    this.armTimer();
+    child.stdin.write(toStreamSegment(waiter.text, waiter.tag), 'utf8');
   }
 
   /** Stops the chain; queries waiting on it fail. */
@@ -94,7 +107,12 @@ export class ApertiumChain {
     if (this.child) return this.child;
     // The command comes from the installed mode file, not from a request.
     const child = spawn('bash', ['-c', nullFlushCommand(modeFile)], { detached: true, env: process.env });
-    child.stdout.on('data', (chunk: Buffer) => this.read(chunk.toString('utf8')));
+    // Decoded as a stream: a character split between two chunks stays one character.
+    child.stdout.setEncoding('utf8');
+    // A stopped chain's last output is not read: it would land among a fresh chain's answers.
+    child.stdout.on('data', (chunk: string) => {
+      if (this.child === child) this.read(chunk);
+    });
     child.stderr.resume();
     child.stdin.on('error', () => {}); // a chain that died closes its stdin: 'close' below says so
     child.on('error', (error) => this.fail(unavailable(error.message)));
@@ -110,8 +128,13 @@ export class ApertiumChain {
     for (let end = this.pending.indexOf('\u0000'); end >= 0; end = this.pending.indexOf('\u0000')) {
       const segment = this.pending.slice(0, end);
       this.pending = this.pending.slice(end + 1);
+      const waiter = this.waiters[0];
       // The chain's programs each flush once more when stdin closes: segments nobody waits for.
-      this.waiters.shift()?.resolve(fromStreamSegment(segment));
+      if (waiter === undefined) continue;
+      const output = fromStreamSegment(segment, waiter.tag);
+      if (output === null) return this.resendAfterOutOfStep();
+      this.waiters.shift();
+      waiter.resolve(output);
     }
     if (this.waiters.length === 0) {
       clearTimeout(this.timer);
@@ -126,6 +149,19 @@ export class ApertiumChain {
   }
 
   private fail(error: RefgraphError): void {
+    for (const waiter of this.stop()) waiter.reject(error);
+  }
+
+  /** Stops an out-of-step chain; its waiting requests go once more to a fresh one. */
+  private resendAfterOutOfStep(): void {
+    for (const waiter of this.stop()) {
+      if (waiter.resent) waiter.reject(unavailable(`mode ${this.mode}: answers out of step with requests twice`));
+      else this.send({ ...waiter, resent: true }).catch(waiter.reject);
+    }
+  }
+
+  /** Stops the chain and hands back the requests that were waiting on it. */
+  private stop(): Waiter[] {
     clearTimeout(this.timer);
     const child = this.child;
     this.child = null;
@@ -134,7 +170,7 @@ export class ApertiumChain {
       child.stdin.destroy();
       stopGroup(child);
     }
-    for (const waiter of this.waiters.splice(0)) waiter.reject(error);
+    return this.waiters.splice(0);
   }
 
   /** An idle chain must not keep Node running (a CLI command would never exit). */

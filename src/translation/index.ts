@@ -5,7 +5,7 @@
  * adapter runs each language pair as a long-lived chain of Apertium's programs (apertium); the
  * translator picks the chain and remembers the queries it translated (translator).
  */
-export { apertiumMode, TRANSLATED_LANGUAGES, cleanTranslation, fromStreamSegment, guessedLanguage, knownWordShare, modeNames, nullFlushCommand, toStreamSegment } from './apertium-text';
+export { apertiumMode, TRANSLATED_LANGUAGES, cleanTranslation, fromStreamSegment, guessedLanguage, knownWordShare, modeNames, nullFlushCommand, requestTag, toStreamSegment, translatableText } from './apertium-text';
 export type { ApertiumOutput } from './apertium-text';
 export { createTranslator, TRANSLATION_MODES } from './translator';
 export type { TranslationMode, Translator, TranslationSettings } from './translator';

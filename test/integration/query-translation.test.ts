@@ -3,13 +3,15 @@
  * Spanish and Catalan queries come back in English through long-lived null-flush chains, queries
  * sent at once come back each with its own translation, pairs it does not translate give null,
  * the language of a short title is guessed from the words each language's analyser knows,
- * and a chain that does not answer in time is a typed ENGINE_TIMEOUT. The stuck chain is a real
- * process that reads and never answers, installed as a mode in a folder of its own
- * (APERTIUM_DATADIR, which the translator reads as the `apertium` script does).
+ * hostile texts (stream-format and control characters) beside private ones never cross, a chain
+ * whose answers lose step with its requests is stopped, and a chain that does not answer in time
+ * is a typed ENGINE_TIMEOUT. The stuck and the lossy chains are real processes (tail, sed)
+ * installed as a mode in a folder of their own.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { mulberry32 } from '../../src/common/random';
 import { createTranslator } from '../../src/translation';
 import type { Translator } from '../../src/translation';
 
@@ -47,8 +49,55 @@ describe('query translation (Apertium)', () => {
     expect(await translator.translateEach(titles, 'en', 'de')).toBeNull();
   });
 
-  it("passes the shell's and Apertium's special characters through as text", async () => {
-    expect(await translator.translate('$(touch /tmp/x) `ls` [uno] ^dos$ <tres> {cuatro} \\ "cinco" 10/20', 'es', 'en')).toBe('$(touch /tmp/x) `ls` [One] ^two$ <three> {four} \\ "five" 10/20');
+  it("reads the shell's and Apertium's special characters as spaces, never as commands or stream format", async () => {
+    expect(await translator.translate('$(touch /tmp/x) `ls` [uno] ^dos$ <tres> {cuatro} \\ "cinco" 10/20 hola^', 'es', 'en')).toBe('(touch tmp x) ls One two three four "five" 10 20 hello');
+  });
+
+  it('gives every query its own translation whatever the others hold: hostile texts beside private ones, 0 crossed', async () => {
+    const random = mulberry32(47);
+    const pick = (from: string) => from[Math.floor(random() * from.length)]!;
+    const hostileCharacters = '^$/<>{}[]\\@*#~+|\u0000\u0001\u0007\u001b\n\r\t\u2028\u200b\ud800';
+    const hostile = Array.from({ length: 150 }, (_, i) => {
+      const words = ['casa', 'la', 'azul', 'red', 'de', 'datos'].map((word) => (random() < 0.5 ? word : pick(hostileCharacters) + word + pick(hostileCharacters)));
+      return `${words.join(random() < 0.3 ? pick(hostileCharacters) : ' ')}${i % 3 === 0 ? '^' : pick(hostileCharacters)}`;
+    });
+    const privateQueries = Array.from({ length: 50 }, (_, i) => `Consulta privada ${7000 + i} sobre la economía azul de los océanos`);
+    const texts = hostile.flatMap((text, i) => (i % 3 === 0 ? [text, privateQueries[i / 3]!] : [text]));
+    expect(texts).toHaveLength(200);
+
+    // Each text alone, one after another on a chain of its own: what it must get back.
+    const alone = createTranslator({ queries: 'apertium', titles: 'off', timeoutMs: 10_000 })!;
+    const expected: (string | null)[] = [];
+    try {
+      for (const text of texts) expected.push(await alone.translate(text, 'es', 'en'));
+    } finally {
+      alone.close();
+    }
+    // All at once on the shared chain, as concurrent requests would send them.
+    const together = await Promise.all(texts.map((text) => translator.translate(text, 'es', 'en')));
+    expect(together).toEqual(expected);
+    privateQueries.forEach((text, i) => expect(together[texts.indexOf(text)]).toContain(String(7000 + i)));
+    for (const [i, translation] of together.entries()) {
+      if (!privateQueries.includes(texts[i]!)) expect(translation).not.toMatch(/70\d\d/);
+    }
+  });
+
+  it('stops a chain whose answers do not carry their requests\' tags: no request gets another\'s answer, the unanswered fail typed', async () => {
+    // A real program that drops every second segment (`sed -z -u 'n;d'`, unbuffered: print one, delete the next),
+    // as a chain would that lost an answer.
+    const lossy = await translatorWithMode("sed -u 'n;d'\n", 10_000);
+    try {
+      const texts = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis'];
+      const outcomes = await Promise.allSettled(texts.map((text) => lossy.translator.translate(text, 'es', 'en')));
+      outcomes.forEach((outcome, i) => {
+        // sed echoes what it keeps: an answer is the request's own text or nothing.
+        if (outcome.status === 'fulfilled') expect(outcome.value).toBe(texts[i]);
+        else expect(outcome.reason).toMatchObject({ code: 'ENGINE_UNAVAILABLE', details: { engine: 'apertium' } });
+      });
+      expect(outcomes.filter((outcome) => outcome.status === 'rejected').length).toBeGreaterThan(0);
+    } finally {
+      lossy.restore();
+    }
   });
 
   it('gives null for a pair it does not translate, and nothing when translation is off', async () => {
@@ -68,21 +117,32 @@ describe('query translation (Apertium)', () => {
   });
 
   it('stops a chain that does not answer in time with a typed error, and tries a new chain for the next query', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-apertium-'));
-    await mkdir(path.join(dataDir, 'modes'));
     // `-z` is added to every program of a mode: `tail -z -f /dev/null` reads nothing and never writes.
-    await writeFile(path.join(dataDir, 'modes', 'spa-eng.mode'), 'tail -f /dev/null\n');
-    const saved = process.env.APERTIUM_DATADIR;
-    process.env.APERTIUM_DATADIR = dataDir;
-    const stuck = createTranslator({ queries: 'apertium', titles: 'off', timeoutMs: 1_000 })!;
+    const stuck = await translatorWithMode('tail -f /dev/null\n', 1_000);
     try {
-      await expect(stuck.translate('Aprender a enlazar entidades', 'es', 'en')).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT', details: { engine: 'apertium' } });
-      await expect(stuck.translate('Otra consulta', 'es', 'en')).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT' });
-      expect(await stuck.translate('Hola', 'ca', 'en')).toBeNull(); // not among this folder's modes
+      await expect(stuck.translator.translate('Aprender a enlazar entidades', 'es', 'en')).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT', details: { engine: 'apertium' } });
+      await expect(stuck.translator.translate('Otra consulta', 'es', 'en')).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT' });
+      expect(await stuck.translator.translate('Hola', 'ca', 'en')).toBeNull(); // not among this folder's modes
     } finally {
-      stuck.close();
-      if (saved === undefined) delete process.env.APERTIUM_DATADIR;
-      else process.env.APERTIUM_DATADIR = saved;
+      stuck.restore();
     }
   });
 });
+
+/** A translator whose spa-eng mode is COMMAND, installed in a data folder of its own (APERTIUM_DATADIR, read as the `apertium` script reads it). */
+async function translatorWithMode(command: string, timeoutMs: number): Promise<{ translator: Translator; restore(): void }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-apertium-'));
+  await mkdir(path.join(dataDir, 'modes'));
+  await writeFile(path.join(dataDir, 'modes', 'spa-eng.mode'), command);
+  const saved = process.env.APERTIUM_DATADIR;
+  process.env.APERTIUM_DATADIR = dataDir;
+  const translator = createTranslator({ queries: 'apertium', titles: 'off', timeoutMs })!;
+  return {
+    translator,
+    restore() {
+      translator.close();
+      if (saved === undefined) delete process.env.APERTIUM_DATADIR;
+      else process.env.APERTIUM_DATADIR = saved;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { apertiumMode, cleanTranslation, fromStreamSegment, guessedLanguage, knownWordShare, modeNames, nullFlushCommand, toStreamSegment } from '../../../src/translation';
+import { apertiumMode, cleanTranslation, fromStreamSegment, guessedLanguage, knownWordShare, modeNames, nullFlushCommand, requestTag, toStreamSegment, translatableText } from '../../../src/translation';
 
 describe("Apertium's modes and output", () => {
   it('names the mode of a pair of the languages Refgraph detects, and no other', () => {
@@ -30,10 +30,29 @@ describe('null-flush chains and the stream format', () => {
     expect(nullFlushCommand(mode)).toBe("lt-proc -z -w 'a.bin' | apertium-tagger -z -g  'b.prob' | apertium-pretransfer -z | lt-proc -z -g 'c.bin' | lt-proc -z -p 'd.bin'");
   });
 
-  it('writes a text as one NUL-ended segment with the reserved characters escaped, and reads it back', () => {
-    expect(toStreamSegment(' a [b] ^c$ @d\n/e <f> {g} \\h ')).toBe('a \\[b\\] \\^c\\$ \\@d \\/e \\<f\\> \\{g\\} \\\\h[][\n]\u0000');
-    expect(fromStreamSegment('The round-up \\[x\\] \\$and\\^ a\\/b.[][\n]')).toEqual({ text: 'The round-up [x] $and^ a/b.', knownShare: 1 });
-    expect(fromStreamSegment('*tipadas [][\n]graphs')).toEqual({ text: 'tipadas graphs', knownShare: 0.5 });
+  it('gives Apertium words, digits and punctuation only: its stream-format and control characters read as spaces', () => {
+    expect(translatableText(' a [b] ^c$ @d\n/e <f> {g} \\h *i #j ')).toBe('a b c d e f g h i j');
+    expect(translatableText('hola^')).toBe('hola');
+    expect(translatableText('a\u0000b\u0007c\u200bd\u2028e')).toBe('a b c d e');
+    expect(translatableText("L'economia blava, col·lecció «sí» (50 %) ¿qué? — fin.")).toBe("L'economia blava, col·lecció «sí» (50 %) ¿qué? — fin.");
+  });
+
+  it('writes a text as one NUL-ended segment between its request tags, and reads back only the answer carrying them', () => {
+    const tag = requestTag(7);
+    expect(tag).toBe('[rg7]');
+    expect(toStreamSegment(' la [casa]^ ', tag)).toBe('[rg7]la casa[rg7][][\n]\u0000');
+    expect(fromStreamSegment('[rg7]The round-up \\$and a\\/b.[rg7][][\n]', tag)).toEqual({ text: 'The round-up $and a/b.', knownShare: 1 });
+    expect(fromStreamSegment('[rg7]*tipadas [][\n]graphs[rg7]', tag)).toEqual({ text: 'tipadas graphs', knownShare: 0.5 });
+  });
+
+  it('refuses an answer that is not exactly one answer to its request: the chain is out of step', () => {
+    const tag = requestTag(7);
+    expect(fromStreamSegment('[rg8]The house[rg8][][\n]', tag)).toBeNull();
+    expect(fromStreamSegment('The house[][\n]', tag)).toBeNull();
+    expect(fromStreamSegment('[rg7]Hello[rg7][rg8]The house[rg8][][\n]', tag)).toBeNull();
+    expect(fromStreamSegment('[rg7]Hello and the house[rg8][][\n]', tag)).toBeNull();
+    expect(fromStreamSegment('Hello [rg7]house[rg7]', tag)).toBeNull();
+    expect(fromStreamSegment('[rg7]Hello', tag)).toBeNull();
   });
 
   it('counts the words the analyser knew: those not marked `*`, whatever the punctuation around them', () => {
