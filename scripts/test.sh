@@ -31,7 +31,8 @@ export REFGRAPH_LOG_LEVEL=fatal
 # The end-to-end suites fire requests in bursts no client would; the rate limits are tested by
 # test/e2e/security.test.ts with its own small settings.
 export REFGRAPH_ANONYMOUS_REQUESTS_PER_MINUTE=1000000 REFGRAPH_ANONYMOUS_COST_PER_MINUTE=1000000000
-export REFGRAPH_KEY_REQUESTS_PER_MINUTE=1000000 REFGRAPH_KEY_COST_PER_MINUTE=1000000000
+export REFGRAPH_KEY_REQUESTS_PER_MINUTE=1000000 REFGRAPH_KEY_COST_PER_MINUTE=1000000000 REFGRAPH_KEY_ENCODER_MS_PER_MINUTE=1000000000
+export REFGRAPH_ANONYMOUS_ENCODER_MS_PER_MINUTE=1000000000
 
 [ -d node_modules ] || npm ci
 npx prisma generate >/dev/null

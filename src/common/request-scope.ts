@@ -12,6 +12,15 @@ export interface RequestScope {
   signal: AbortSignal;
   /** Epoch milliseconds at which the budget runs out. */
   endsAt: number;
+  /** Whom the shared workers schedule and charge the request to; none for probes. */
+  tenant?: RequestTenant;
+}
+
+export interface RequestTenant {
+  /** The principal's name (a key's id or a client address, never a secret). */
+  name: string;
+  /** Milliseconds of encoder runs the principal may use a minute. */
+  encoderMsPerMinute: number;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();

@@ -7,6 +7,8 @@ export interface RateLimit {
   requestsPerMinute: number;
   /** Sum of the estimated costs (see api/security/query-cost.ts) of a minute's requests. */
   costPerMinute: number;
+  /** Milliseconds of sentence-encoder runs a minute (embed/encoder-gate.ts). */
+  encoderMsPerMinute: number;
 }
 
 export interface QueryLimits {

@@ -182,10 +182,12 @@ function apiSettings(read: EnvReader, env: Env): ApiSettings {
     anonymousLimit: {
       requestsPerMinute: read.number('REFGRAPH_ANONYMOUS_REQUESTS_PER_MINUTE', 300, 1, 1_000_000, true),
       costPerMinute: read.number('REFGRAPH_ANONYMOUS_COST_PER_MINUTE', 50_000, 10, 1_000_000_000, true),
+      encoderMsPerMinute: read.number('REFGRAPH_ANONYMOUS_ENCODER_MS_PER_MINUTE', 10_000, 100, 1_000_000_000, true),
     },
     keyLimit: {
       requestsPerMinute: read.number('REFGRAPH_KEY_REQUESTS_PER_MINUTE', 1200, 1, 1_000_000, true),
       costPerMinute: read.number('REFGRAPH_KEY_COST_PER_MINUTE', 200_000, 10, 1_000_000_000, true),
+      encoderMsPerMinute: read.number('REFGRAPH_KEY_ENCODER_MS_PER_MINUTE', 20_000, 100, 1_000_000_000, true),
     },
   };
 }

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@prisma/client';
 import { RefgraphError } from '../errors/refgraph-error';
 import type { EmbeddingSettings } from './embedding-settings';
 import { Embedder, EmbedderMember } from './embedder';
+import { EncoderGate } from './encoder-gate';
 import { memberNames } from './joined-model';
 import { modelSpec } from './model-registry';
 import { loadEncoder } from './onnx-encoder';
@@ -18,10 +19,12 @@ export async function createEmbedder(prisma: PrismaClient, settings: EmbeddingSe
     throw new RefgraphError('CONFIG_INVALID', `REFGRAPH_POOLING_SCORER_FILE is fitted for one model, and '${modelName}' joins ${specs.length}: leave it unset`, { setting: 'REFGRAPH_POOLING_SCORER_FILE' });
   }
   const members: EmbedderMember[] = [];
+  // Every member's runs take turns at one door: they share the same cores.
+  const gate = new EncoderGate();
   try {
     for (const spec of specs) {
       const scorer = loadPoolingScorer(settings.scorerFile ?? uniformScorerFile(spec, settings.modelsDir), spec);
-      members.push({ encoder: await loadEncoder(spec, settings.modelsDir, { batchSize: settings.batchSize }), scorer });
+      members.push({ encoder: await loadEncoder(spec, settings.modelsDir, { batchSize: settings.batchSize, gate }), scorer });
     }
   } catch (error) {
     await Promise.allSettled(members.map((m) => m.encoder.close()));

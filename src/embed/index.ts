@@ -2,7 +2,7 @@
  * embed: turning text into vectors with local sentence-encoder models. It owns the model
  * registry (models/registry.json, and the trained models' manifests in the models folder), tokenisation and windows of model input, pooling of token
  * states and of long-text chunks, the pooling-scorer weights files (models/pooling/), and the
- * ONNX encoder adapter, the parity check between two encoders, joined models (several encoders' vectors as one), and the Embedder: the texts papers and talks are embedded from, and
+ * ONNX encoder adapter, the gate every model run of a process waits at (fair between clients, budgeted, dropped with its request), the parity check between two encoders, joined models (several encoders' vectors as one), and the Embedder: the texts papers and talks are embedded from, and
  * the PostgreSQL cache that keeps re-ingestion from re-encoding unchanged text.
  * Pure code: pooling, chunking, batching, long-text-pooling, document-text, embedding-key.
  */
@@ -18,6 +18,7 @@ export type { LongTextPooling, PoolingScorer } from './long-text-pooling';
 export { loadPoolingScorer, TRAINED_UNIFORM_SCORER, uniformScorerFile } from './pooling-scorer-file';
 export type { PoolingScorerFile } from './pooling-scorer-file';
 export { loadEncoder } from './onnx-encoder';
+export { EncoderGate } from './encoder-gate';
 export type { Encoder, EncoderOptions, LongTextOptions } from './onnx-encoder';
 export type { EncodeRole } from './encode-role';
 export { Embedder } from './embedder';

@@ -13,6 +13,7 @@
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { invalidArgument, RefgraphError } from '../errors/refgraph-error';
 import { lengthSortedBatches, padBatch } from './batching';
+import { EncoderGate } from './encoder-gate';
 import { tokenWindows, truncateEncoding } from './chunking';
 import { checkPoolingScorer, type LongTextPooling, type PoolingScorer, poolChunks } from './long-text-pooling';
 import { type ModelInput, type ModelSpec, modelFiles } from './model-registry';
@@ -25,6 +26,8 @@ export interface EncoderOptions {
   batchSize?: number;
   /** Threads for one model run (onnxruntime intra-op threads). */
   intraOpThreads?: number;
+  /** Where model runs wait their turn; encoders that serve the same requests share one. Default: one of its own. */
+  gate?: EncoderGate;
 }
 
 export type { LongTextPooling } from './long-text-pooling';
@@ -51,7 +54,7 @@ export interface Encoder {
 }
 
 export async function loadEncoder(spec: ModelSpec, modelsDir: string, options: EncoderOptions = {}): Promise<Encoder> {
-  const { batchSize = 16, intraOpThreads = 2 } = options;
+  const { batchSize = 16, intraOpThreads = 2, gate = new EncoderGate() } = options;
   for (const [name, value] of Object.entries({ batchSize, intraOpThreads })) {
     if (!Number.isInteger(value) || value < 1) throw invalidArgument(name, `expected a positive integer, got ${value}`);
   }
@@ -78,7 +81,7 @@ export async function loadEncoder(spec: ModelSpec, modelsDir: string, options: E
       token_type_ids: () => tensor(new BigInt64Array(batch.inputIds.length)),
     };
     const feeds = Object.fromEntries(spec.inputs.map((name) => [name, inputs[name]()]));
-    const output = (await session.run(feeds))[spec.output];
+    const output = (await gate.run(() => session.run(feeds)))[spec.output];
     if (output?.type !== 'float32' || output.dims.join() !== [...dims, spec.dimension].join()) {
       throw new RefgraphError('MODEL_INVALID', `model '${spec.name}': output ${spec.output} is not float32 [${dims}, ${spec.dimension}]`);
     }

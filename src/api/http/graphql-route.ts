@@ -16,6 +16,7 @@ import { Context, createContext } from '../context';
 import type { ApiMetrics } from '../observability/metrics';
 import type { Authenticate } from '../security/authenticate';
 import { checkTokenCount } from '../security/query-limits';
+import { principalName } from '../security/principal';
 import type { RateLimits } from '../security/rate-limits';
 import { requestTimeoutError } from '../security/request-budget';
 import type { Services } from '../../app';
@@ -65,7 +66,8 @@ export function graphqlRoute(deps: GraphQLRouteDeps) {
           resolve('timeout');
         }, settings.requestTimeoutMs);
       });
-      const execution = runInRequestScope({ requestId, signal: controller.signal, endsAt }, () =>
+      const tenant = { name: principalName(principal), encoderMsPerMinute: principal.limit.encoderMsPerMinute };
+      const execution = runInRequestScope({ requestId, signal: controller.signal, endsAt, tenant }, () =>
         deps.apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: { method: request.method.toUpperCase(), headers: headerMap(request), search: new URL(request.originalUrl, 'http://x').search, body: request.body },
           context: async () => createContext(deps.services, { principal, requestId, rateLimits: deps.rateLimits, metrics: deps.metrics }),

@@ -43,6 +43,7 @@ export function createAuthenticator(prisma: PrismaClient, settings: ApiSettings)
       limit: {
         requestsPerMinute: key.requestsPerMinute ?? settings.keyLimit.requestsPerMinute,
         costPerMinute: key.costPerMinute ?? settings.keyLimit.costPerMinute,
+        encoderMsPerMinute: settings.keyLimit.encoderMsPerMinute,
       },
     };
   };

@@ -19,22 +19,59 @@ interface FieldCost {
   items?: number;
   /** For list arguments (ids): each item listed in `argument` adds `cost`. */
   perListedItem?: { argument: string; cost: number }[];
+  /** Free texts the sentence encoder reads (argument paths, `input.context`): priced by length (encodedTextCost). */
+  encodedTexts?: string[];
+  /** Records ingestion encodes (ingestRecords' `records`): a talk's transcript priced by its length (transcriptCost). */
+  encodedRecords?: string;
+}
+
+/**
+ * Encoding, measured here: one 512-token window of the served encoder takes 1.0-1.3 s of CPU on
+ * 2 cores (issue #47) where a ranking, 500 units, takes ~0.2 s; a window of ~2,000 characters is
+ * then ~1,500 units, 0.75 a character. A free text is read up to its first window (encode
+ * truncates), a talk's transcript in every window. A paper record keeps its flat 50 (one window
+ * of title and abstract each, a batch at most REFGRAPH_MAX_INGEST_BATCH of them): priced by
+ * length, a batch of 100 ordinary papers would pass the 20,000 a request may cost.
+ */
+const ENCODED_COST_PER_CHARACTER = 0.75;
+const FREE_TEXT_CHARACTERS_READ = 2_000;
+
+/** What encoding a free text of this length costs. */
+export function encodedTextCost(characters: number): number {
+  return Math.ceil(Math.min(characters, FREE_TEXT_CHARACTERS_READ) * ENCODED_COST_PER_CHARACTER);
+}
+
+function textAt(args: Record<string, unknown>, argumentPath: string): string | undefined {
+  const value = argumentPath.split('.').reduce<unknown>((at, name) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[name] : undefined), args);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Encoding a record's transcript: every window of it (a 100,000-character one costs 75,000, past what one request may cost). */
+function transcriptCost(record: unknown): number {
+  const transcript = typeof record === 'object' && record !== null ? (record as Record<string, unknown>).transcript : undefined;
+  return typeof transcript === 'string' ? Math.ceil(transcript.length * ENCODED_COST_PER_CHARACTER) : 0;
+}
+
+function encodingCost(cost: FieldCost, args: Record<string, unknown>): number {
+  const texts = (cost.encodedTexts ?? []).reduce((sum, argumentPath) => sum + encodedTextCost(textAt(args, argumentPath)?.length ?? 0), 0);
+  const records = cost.encodedRecords === undefined ? [] : args[cost.encodedRecords];
+  return texts + (Array.isArray(records) ? records.reduce((sum: number, record) => sum + transcriptCost(record), 0) : 0);
 }
 
 /** Measured order of magnitude: a ranking request is ~200 ms of engine work, a paper read < 1 ms. */
 const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.recommendations': { base: 500, sizeArgument: ['k', 'first'] },
-  'Query.recommendCitations': { base: 500, sizeArgument: ['k', 'first'] },
+  'Query.recommendCitations': { base: 500, sizeArgument: ['k', 'first'], encodedTexts: ['input.title', 'input.abstract', 'input.context', 'input.topicSentence'] },
   // Each positive seed runs the retrieval and features of one ranking; a negative, two text scorings.
   'Query.recommendFromPapers': { base: 100, sizeArgument: ['k', 'first'], perListedItem: [{ argument: 'positiveIds', cost: 500 }, { argument: 'negativeIds', cost: 100 }] },
-  'Query.preselectBibliography': { base: 500, sizeArgument: 'maxSize' },
+  'Query.preselectBibliography': { base: 500, sizeArgument: 'maxSize', encodedTexts: ['query.title', 'query.abstract'] },
   'Query.search': { base: 20, sizeArgument: 'first' },
   'Query.searchPapers': { base: 20, sizeArgument: 'first' },
   'Query.venues': { base: 10, sizeArgument: 'first' },
   'Query.fieldsOfStudy': { base: 10, sizeArgument: 'first' },
-  'Query.semanticSearch': { base: 100, sizeArgument: 'k' },
+  'Query.semanticSearch': { base: 100, sizeArgument: 'k', encodedTexts: ['text'] },
   'Query.similarPapers': { base: 50, sizeArgument: 'k' },
-  'Query.conceptSearch': { base: 100, sizeArgument: 'first' },
+  'Query.conceptSearch': { base: 100, sizeArgument: 'first', encodedTexts: ['query'] },
   'Query.papers': { base: 10, sizeArgument: 'first' },
   'Query.papersByIds': { base: 5, sizeArgument: 'ids' },
   'Query.paperByExternalId': { base: 5 },
@@ -64,7 +101,7 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'EvaluationRun.perQuery': { base: 5, sizeArgument: 'first' },
   // Reads every run of the batch (their per-query results) and renders them.
   'EvaluationRun.report': { base: 50 },
-  'Mutation.ingestRecords': { base: 100, perListedItem: [{ argument: 'records', cost: 50 }] },
+  'Mutation.ingestRecords': { base: 100, perListedItem: [{ argument: 'records', cost: 50 }], encodedRecords: 'records' },
 };
 
 function sizeOf(cost: FieldCost, args: Record<string, unknown>): number {
@@ -85,7 +122,7 @@ function listedItems(cost: FieldCost, args: Record<string, unknown>): number {
 const tableEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }: ComplexityEstimatorArgs) => {
   const cost = FIELD_COSTS[`${type.name}.${field.name}`];
   if (!cost) return undefined;
-  return cost.base + listedItems(cost, args) + sizeOf(cost, args) * Math.max(1, childComplexity);
+  return cost.base + listedItems(cost, args) + encodingCost(cost, args) + sizeOf(cost, args) * Math.max(1, childComplexity);
 };
 
 /** The estimated cost of the operation a request runs; every field not in the table costs 1. */

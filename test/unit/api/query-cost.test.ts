@@ -27,6 +27,27 @@ describe('query cost', () => {
     expect(await cost('mutation($r: [JSONObject!]!) { ingestRecords(records: $r) { runId } }', { r: records })).toBe(100 + 10 * 50 + 1);
   });
 
+  it('charges the texts the encoder reads by their length, up to the one window a free text is read in', async () => {
+    const text = (characters: number) => 'a'.repeat(characters);
+    const semantic = (characters: number) => cost('query($t: String!) { semanticSearch(text: $t, k: 10) { rank } }', { t: text(characters) });
+    expect(await semantic(0)).toBe(100 + 10 * 1);
+    expect(await semantic(100)).toBe(100 + 75 + 10 * 1);
+    expect(await semantic(2_500)).toBe(100 + 1_500 + 10 * 1);
+    expect(await semantic(20_000)).toBe(await semantic(2_000));
+    // The issue's request: 20 aliases of a 2,500-character semanticSearch is now past the default limit of 20,000.
+    const aliases = Array.from({ length: 20 }, (_, i) => `s${i}: semanticSearch(text: $t, k: 10) { rank }`).join(' ');
+    expect(await cost(`query($t: String!) { ${aliases} }`, { t: text(2_500) })).toBe(20 * 1_610);
+    const context = await cost('query($c: String!) { recommendCitations(input: {context: $c}, first: 10) { edges { node { rank } } } }', { c: text(1_000) });
+    const paper = await cost('{ recommendCitations(input: {paperId: "p"}, first: 10) { edges { node { rank } } } }');
+    expect(context - paper).toBe(750);
+    expect(await cost('query($q: String!) { conceptSearch(query: $q, first: 1) { totalCount } }', { q: text(400) })).toBe(100 + 300 + 1);
+  });
+
+  it("charges a talk's transcript for every window ingestion encodes: a 100,000-character one is past one request's limit", async () => {
+    const talk = { kind: 'talk', id: 't', title: 'T', year: 2020, transcript: 'a'.repeat(100_000) };
+    expect(await cost('mutation($r: [JSONObject!]!) { ingestRecords(records: $r) { runId } }', { r: [talk] })).toBe(100 + 50 + 75_000 + 1);
+  });
+
   it('charges recommendations from papers by their seeds, and the new lists by page size', async () => {
     const one = await cost('{ recommendFromPapers(positiveIds: ["a"], k: 10) { results { rank } } }');
     const three = await cost('query($p: [ID!]!, $n: [ID!]!) { recommendFromPapers(positiveIds: $p, negativeIds: $n, k: 10) { results { rank } } }', { p: ['a', 'b', 'c'], n: ['d'] });

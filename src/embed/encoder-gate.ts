@@ -1,0 +1,71 @@
+/**
+ * The one door to the encoders' model runs, shared by every request and batch job of a process
+ * (issue #47: four clients sending long texts within their query limits raised everyone else's
+ * p50 38×, and a request past its budget kept encoding for 10 s after its answer).
+ * - Runs wait their turn in a FairScheduler, one at a time: the client that used the encoders
+ *   least lately goes first, and the runs of a request that ended are dropped.
+ * - Each API principal has a budget of encoder milliseconds a minute (rate-limiter-flexible,
+ *   as the other rate limits): what its runs took is charged after them, and a request that
+ *   starts with the budget spent is refused with RATE_LIMITED before it runs anything. A request
+ *   admitted runs to its end (a write is never cut half-way by this budget); its cost estimate
+ *   (api/security/query-cost.ts) bounds how much that can be.
+ * Work outside a request (CLI ingestion, evaluation) is one tenant of its own, with no budget.
+ */
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { FairScheduler } from '../common/fair-scheduler';
+import { currentRequest, RequestScope, RequestTenant } from '../common/request-scope';
+import { RefgraphError } from '../errors/refgraph-error';
+
+/** Work with no request behind it (CLI, batch jobs): one tenant. */
+const OUTSIDE_REQUESTS = 'local';
+/** One 512-token window takes ~0.2-0.6 s here: a job more per client would only wait. */
+const MAX_WAITING_PER_TENANT = 256;
+/** A client's use counts half after 10 s: long enough to span a burst of requests, short enough to forgive. */
+const USAGE_HALF_LIFE_MS = 10_000;
+
+export class EncoderGate {
+  private readonly scheduler = new FairScheduler({ concurrency: 1, maxWaitingPerTenant: MAX_WAITING_PER_TENANT, halfLifeMs: USAGE_HALF_LIFE_MS, now: () => performance.now() });
+  /** One limiter a budget size (principals may differ). */
+  private readonly budgets = new Map<number, RateLimiterMemory>();
+  /** Requests already admitted: later runs of the same request are not refused. */
+  private readonly admitted = new WeakSet<RequestScope>();
+
+  /** Runs one model run of the current request (or of work outside requests) when its turn comes. */
+  async run<T>(modelRun: () => Promise<T>): Promise<T> {
+    const request = currentRequest();
+    const tenant = request?.tenant;
+    if (request !== undefined && tenant !== undefined && !this.admitted.has(request)) {
+      await this.admit(tenant);
+      this.admitted.add(request);
+    }
+    return this.scheduler.run(tenant?.name ?? OUTSIDE_REQUESTS, request?.signal, async () => {
+      const started = performance.now();
+      try {
+        return await modelRun();
+      } finally {
+        if (tenant !== undefined) await this.budget(tenant).penalty(tenant.name, Math.ceil(performance.now() - started));
+      }
+    });
+  }
+
+  private async admit(tenant: RequestTenant): Promise<void> {
+    const used = await this.budget(tenant).get(tenant.name);
+    if (used === null || used.consumedPoints < tenant.encoderMsPerMinute) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil(used.msBeforeNext / 1000));
+    throw new RefgraphError('RATE_LIMITED', `over the limit of ${tenant.encoderMsPerMinute} ms of encoder time per minute; retry in ${retryAfterSeconds} s`, {
+      limit: tenant.encoderMsPerMinute,
+      kind: 'encoder',
+      window: '60s',
+      retryAfterSeconds,
+    });
+  }
+
+  private budget(tenant: RequestTenant): RateLimiterMemory {
+    let limiter = this.budgets.get(tenant.encoderMsPerMinute);
+    if (limiter === undefined) {
+      limiter = new RateLimiterMemory({ points: tenant.encoderMsPerMinute, duration: 60, keyPrefix: `encoder:${tenant.encoderMsPerMinute}` });
+      this.budgets.set(tenant.encoderMsPerMinute, limiter);
+    }
+    return limiter;
+  }
+}
