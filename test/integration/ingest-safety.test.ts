@@ -25,8 +25,8 @@ describe('ingestion input safety and engine refusals', () => {
       { name: 'inline', format: 'jsonl' },
     );
     expect(report.errors.map((e) => [e.line, e.recordId, e.field, e.code])).toEqual([
-      [2, 'nul-1', 'abstract', 'RECORD_INVALID'],
-      [4, 'surrogate-1', 'authors[0]', 'RECORD_INVALID'],
+      [2, 'nul-1', 'abstract', 'INVALID_VALUE'],
+      [4, 'surrogate-1', 'authors[0]', 'INVALID_VALUE'],
     ]);
     expect((await stores.services.prisma.paper.findMany({ orderBy: { id: 'asc' } })).map((p) => p.id)).toEqual(['good-1', 'good-2']);
     expect(await stores.services.prisma.citation.count()).toBe(1);
