@@ -4,9 +4,10 @@
  * beside `P02-1040`). The same id in the same case is an update, as before. Adapter: one query
  * per batch, not one per record.
  *
- * No index on lower(id) (the schema is not changed for this), so each query scans the table with
- * a hash semi-join against the batch's ids: a few milliseconds for AAN's 17,000 papers, tens for
- * ACM-CR's 109,000, against seconds to write the batch itself.
+ * No index on lower(id) (the schema is not changed for this), so each query reads every id (an
+ * index-only scan of the primary key) into a hash semi-join against the batch's ids. Measured
+ * 2026-12-01 on 2 busy cores, 500 ids against 108,857 ACM-CR-shaped rows with 1.3 KB abstracts:
+ * 29–35 ms a batch, about 8 s over ACM-CR's 218 batches of 500, next to minutes of writing them.
  */
 import { Prisma, PrismaClient } from '@prisma/client';
 import type { Numbered } from './store';

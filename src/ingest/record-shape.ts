@@ -70,7 +70,7 @@ export function recordShapeProblem(record: unknown, maxDepth = MAX_RECORD_DEPTH)
       }
     }
     // Reversed, so the first child is popped first: the report names the first problem in the
-    // record. One push each: spreading a list of a million entries into push() overflows the stack.
+    // record. One push each: spreading a list of a few hundred thousand entries into push() overflows the stack.
     for (const child of children.reverse()) stack.push(child);
   }
   return null;

@@ -35,8 +35,8 @@ describe('recordShapeProblem', () => {
     expect(recordShapeProblem({ x: nestedArrays(MAX_RECORD_DEPTH) })).not.toBeNull();
   });
 
-  it('walks a million-entry list (no spread into push)', () => {
-    expect(recordShapeProblem({ references: Array.from({ length: 1_000_000 }, (_, i) => `r${i}`) })).toBeNull();
+  it('walks a 300,000-entry list (more entries than push(...list) can take as arguments)', () => {
+    expect(recordShapeProblem({ references: Array.from({ length: 300_000 }, (_, i) => `r${i}`) })).toBeNull();
   });
 });
 
