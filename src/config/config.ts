@@ -293,6 +293,10 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
         maxTranscriptChars: read.number('REFGRAPH_INGEST_MAX_TRANSCRIPT_CHARS', DEFAULT_INGEST_LIMITS.maxTranscriptChars, 1, 10_000_000, true),
         // Author and venue names become Neo4j keys (uniqueness constraints): a few KB is its index's limit.
         maxNameChars: read.number('REFGRAPH_INGEST_MAX_NAME_CHARS', DEFAULT_INGEST_LIMITS.maxNameChars, 1, 2_000, true),
+        // List lengths: one record's write is one transaction, so these bound its time (limits.ts).
+        maxAuthors: read.number('REFGRAPH_INGEST_MAX_AUTHORS', DEFAULT_INGEST_LIMITS.maxAuthors, 1, 100_000, true),
+        maxFieldsOfStudy: read.number('REFGRAPH_INGEST_MAX_FIELDS_OF_STUDY', DEFAULT_INGEST_LIMITS.maxFieldsOfStudy, 1, 10_000, true),
+        maxReferences: read.number('REFGRAPH_INGEST_MAX_REFERENCES', DEFAULT_INGEST_LIMITS.maxReferences, 1, 100_000, true),
       },
     },
     graph: {

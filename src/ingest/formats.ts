@@ -4,7 +4,7 @@
  */
 import { paperFromOpenAlexWork } from './openalex';
 import { citationFromPlainLine, paperFromPlainLine } from './plain-formats';
-import type { IngestLimits } from './limits';
+import { IngestLimits, reportedId } from './limits';
 import { validateRecord, Validation } from './validate';
 import type { VectorExpectation } from './vectors';
 
@@ -24,8 +24,8 @@ const MAPPERS: Record<IngestFormat, (value: unknown) => Mapped> = {
 export function readRecord(format: IngestFormat, value: unknown, line: number, limits?: IngestLimits, vectors?: VectorExpectation): Validation {
   const mapped = MAPPERS[format](value);
   if (!mapped.ok) {
-    const id = (value as { id?: unknown } | null)?.id;
-    return { ok: false, errors: [{ line, recordId: typeof id === 'string' ? id : null, field: mapped.field, code: 'INVALID_VALUE', message: mapped.message }] };
+    const recordId = reportedId((value as { id?: unknown } | null)?.id);
+    return { ok: false, errors: [{ line, recordId, field: mapped.field, code: 'INVALID_VALUE', message: mapped.message }] };
   }
   return validateRecord(mapped.value, line, limits, vectors);
 }

@@ -8,7 +8,8 @@
  * search index gets each paper once, last, when its citation count is final, in sized bulk
  * requests a few at a time, while the graph writer finishes; papers without a cached vector are
  * encoded then, once the graph writer is done (encoding holds this thread).
- * Every record-level problem is reported with its line and field; valid records still land. A
+ * Every record-level problem is reported with its line and field; valid records still land. An
+ * id given twice (ignoring case) is ingested once, from its first record (first-occurrences.ts). A
  * record an engine refuses is reported with the engine's reason (run PARTIAL). An engine that
  * goes down ends the run FAILED with an ENGINE_UNAVAILABLE error saying what was stored where.
  * Runs hold the projection lock (src/projections/projection-lock.ts): one writer at a time.
@@ -19,6 +20,7 @@ import type { LanguageDetector } from '../language';
 import { loadPaperRows } from '../db';
 import { cacheSuppliedVectors, cacheTalkVectors, engineUnavailable, withProjectionLock, prepareProjections, projectPapersToIndex, ProjectionTargets, refreshSearchIndex } from '../projections';
 import { withDetectedLanguage } from './detected-language';
+import { FirstOccurrences } from './first-occurrences';
 import { IngestFormat, readRecord } from './formats';
 import { interruptedRunError, StoredTally } from './ingest-failure';
 import type { ParsedLine } from '../common/json-lines';
@@ -105,6 +107,7 @@ async function ingestLocked(
   const storedTalks = new Set<string>();
   /** Source line of each record, so an engine's refusal is reported against it. */
   const lineOf = new Map<string, number>();
+  const firstOccurrences = new FirstOccurrences();
   const graph = new GraphWriter(targets, tally, { errors, lineOf });
   /** Vectors given with the papers, written to the embedding cache while the next batch is read. */
   const vectorCache = new TaskQueue(1, 2);
@@ -127,9 +130,17 @@ async function ingestLocked(
         batches.edges.push({ line, field: `references[${i}]`, from: record.id, to: cited, kind: 'citation' }),
       );
     }
-    const talkIds = await upsertTalks(prisma, talks);
+    const { stored: talkIds, errors: talkErrors } = await upsertTalks(prisma, talks);
+    errors.push(...talkErrors);
     tally.postgres.talks += talkIds.length;
-    for (const { line, record } of talks) lineOf.set(record.id, line);
+    const talksNow = new Set(talkIds);
+    for (const { line, record } of talks) {
+      if (!talksNow.has(record.id)) continue;
+      lineOf.set(record.id, line);
+      record.references.forEach((paperId, i) =>
+        batches.edges.push({ line, field: `references[${i}]`, from: record.id, to: paperId, kind: 'talkReference' }),
+      );
+    }
     recordsStored += stored.length + talkIds.length;
     stored.forEach((id) => storedPapers.add(id));
     talkIds.forEach((id) => storedTalks.add(id));
@@ -147,17 +158,16 @@ async function ingestLocked(
         errors.push(parsed.error);
       } else {
         const validation = readRecord(source.format, parsed.value, parsed.line, targets.limits, vectors);
+        const repeated = validation.ok && validation.record.kind !== 'citation' ? firstOccurrences.claim(validation.record.kind, validation.record.id, parsed.line) : null;
         if (!validation.ok) {
           errors.push(...validation.errors);
+        } else if (repeated !== null) {
+          errors.push(repeated);
         } else {
           const record = withDetectedLanguage(validation.record, (text) => targets.languageDetector.detect(text));
           if (record.kind === 'paper') batches.papers.push({ line: parsed.line, record });
-          else if (record.kind === 'talk') {
-            batches.talks.push({ line: parsed.line, record });
-            record.references.forEach((paperId, i) =>
-              batches.edges.push({ line: parsed.line, field: `references[${i}]`, from: record.id, to: paperId, kind: 'talkReference' }),
-            );
-          } else batches.edges.push({ line: parsed.line, field: 'cited', from: record.citing, to: record.cited, kind: 'citation' });
+          else if (record.kind === 'talk') batches.talks.push({ line: parsed.line, record });
+          else batches.edges.push({ line: parsed.line, field: 'cited', from: record.citing, to: record.cited, kind: 'citation' });
         }
       }
       if (batches.papers.length + batches.talks.length >= targets.batchSize) await flush();

@@ -47,10 +47,11 @@ export interface RecordError {
   recordId: string | null;
   field: string;
   /**
-   * RECORD_INVALID: a string holds a NUL or a lone surrogate. ENGINE_REFUSED: stored in
+   * INVALID_VALUE: anything wrong with the record itself (a field, unsafe text, nesting, a list
+   * over its limit, an id given twice or differing only in case from a stored one). ENGINE_REFUSED: stored in
    * PostgreSQL, but Elasticsearch or Neo4j refused it (the message gives the engine's reason).
    * VECTOR_MODEL_MISMATCH: the record's vector was made by another model than the configured one.
    */
-  code: 'INVALID_JSON' | 'MISSING_FIELD' | 'INVALID_VALUE' | 'RECORD_INVALID' | 'UNKNOWN_REFERENCE' | 'CONFLICT' | 'ENGINE_REFUSED' | 'VECTOR_MODEL_MISMATCH';
+  code: 'INVALID_JSON' | 'MISSING_FIELD' | 'INVALID_VALUE' | 'UNKNOWN_REFERENCE' | 'CONFLICT' | 'ENGINE_REFUSED' | 'VECTOR_MODEL_MISMATCH';
   message: string;
 }

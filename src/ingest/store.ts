@@ -1,13 +1,15 @@
 /**
  * Idempotent writes of validated records into PostgreSQL, the source of truth, a batch at a time:
  * each table gets one multi-row statement per batch (rows passed as one JSON parameter and read
- * with jsonb_to_recordset), in one transaction. Papers and talks are upserted by id; edges are
- * inserted once (duplicates skipped). Returns record-level errors instead of throwing, so the
- * valid records of a batch still land.
+ * with jsonb_to_recordset), in one transaction. Papers and talks are upserted by id (unique in a
+ * batch: the pipeline refuses repeats, first-occurrences.ts), unless another case of it is stored
+ * (case-variants.ts); edges are inserted once (duplicates skipped). Returns record-level errors
+ * instead of throwing, so the valid records of a batch still land.
  */
 import { Prisma, PrismaClient } from '@prisma/client';
 import { nameKey } from '../common/name-key';
 import type { PaperRecord, RecordError, TalkRecord } from './records';
+import { withoutStoredCaseVariants } from './case-variants';
 
 export interface Numbered<T> {
   line: number;
@@ -31,7 +33,7 @@ function rowsParameter(rows: readonly unknown[]): Prisma.Sql {
 
 export async function upsertPapers(prisma: PrismaClient, papers: Numbered<PaperRecord>[]): Promise<{ stored: string[]; errors: RecordError[] }> {
   const errors: RecordError[] = [];
-  const accepted = await withoutDoiConflicts(prisma, papers, errors);
+  const accepted = await withoutDoiConflicts(prisma, await withoutStoredCaseVariants(prisma, 'Paper', papers, errors), errors);
   if (accepted.length === 0) return { stored: [], errors };
 
   const venues = new Map<string, string>();
@@ -97,11 +99,8 @@ async function withoutDoiConflicts(
       if (row.doi) owners.set(row.doi, row.id);
     }
   }
-  // Later records with the same id replace earlier ones in one batch, as a re-run would.
-  const byId = new Map<string, Numbered<PaperRecord>>();
-  for (const paper of papers) byId.set(paper.record.id, paper);
   const accepted: Numbered<PaperRecord>[] = [];
-  for (const paper of byId.values()) {
+  for (const paper of papers) {
     const { doi, id } = paper.record;
     const owner = doi === null ? undefined : owners.get(doi);
     if (doi !== null && owner !== undefined && owner !== id) {
@@ -114,10 +113,11 @@ async function withoutDoiConflicts(
   return accepted;
 }
 
-export async function upsertTalks(prisma: PrismaClient, talks: Numbered<TalkRecord>[]): Promise<string[]> {
-  const byId = new Map(talks.map((t) => [t.record.id, t.record]));
-  if (byId.size === 0) return [];
-  const rows = [...byId.values()].map((talk) => ({
+export async function upsertTalks(prisma: PrismaClient, talks: Numbered<TalkRecord>[]): Promise<{ stored: string[]; errors: RecordError[] }> {
+  const errors: RecordError[] = [];
+  const accepted = (await withoutStoredCaseVariants(prisma, 'Talk', talks, errors)).map((t) => t.record);
+  if (accepted.length === 0) return { stored: [], errors };
+  const rows = accepted.map((talk) => ({
     id: talk.id,
     title: talk.title,
     year: talk.year,
@@ -135,7 +135,7 @@ export async function upsertTalks(prisma: PrismaClient, talks: Numbered<TalkReco
     ON CONFLICT (id) DO UPDATE SET
       title = EXCLUDED.title, year = EXCLUDED.year, transcript = EXCLUDED.transcript, "sourceUrl" = EXCLUDED."sourceUrl",
       language = EXCLUDED.language, speakers = EXCLUDED.speakers, "paperId" = EXCLUDED."paperId", "updatedAt" = now() AT TIME ZONE 'UTC'`;
-  return [...byId.keys()];
+  return { stored: accepted.map((talk) => talk.id), errors };
 }
 
 /** Which of `ids` name stored rows of `table` (one query). */

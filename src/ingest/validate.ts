@@ -1,12 +1,14 @@
 /**
  * Turns one parsed JSON value into a typed ingestion record, or into errors that name
- * the line and the field. Pure: no I/O. The id rule and the limits are in limits.ts.
+ * the line and the field. Pure: no I/O. The id rule and the limits are in limits.ts, the checks
+ * over the whole record (unsafe text, nesting) in record-shape.ts.
  */
 import { isJsonObject } from '../common/json-object';
 import { normalisedOrcid } from '../authors';
 import { bareDoi } from './identifiers';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
-import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, unsafeTextPath } from './limits';
+import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, reportedId } from './limits';
+import { recordShapeProblem } from './record-shape';
 import type { IngestRecord, RecordError } from './records';
 import { NO_VECTORS, readVector, VectorExpectation } from './vectors';
 
@@ -93,18 +95,29 @@ class FieldReader {
     return value;
   }
 
-  /** A list of ids of other records (references). */
-  idList(field: string): string[] {
-    return this.stringList(field, Number.MAX_SAFE_INTEGER).map((id, i) => this.checkedId(`${field}[${i}]`, id));
+  /** False, with the failure recorded, when the list at `field` holds more than `max` entries. */
+  private countWithin(field: string, list: unknown[], max: number, setting: string): boolean {
+    if (list.length <= max) return true;
+    this.fail(field, 'INVALID_VALUE', `${field} must hold at most ${max} entries (${setting}), got ${list.length}`);
+    return false;
   }
 
-  stringList(field: string, max = this.limits.maxNameChars): string[] {
+  /** A list of ids of other records (references). */
+  idList(field: string): string[] {
+    return this.stringList(field, Number.MAX_SAFE_INTEGER, this.limits.maxReferences, 'REFGRAPH_INGEST_MAX_REFERENCES').map((id, i) =>
+      this.checkedId(`${field}[${i}]`, id),
+    );
+  }
+
+  /** Strings of at most `max` characters; at most `maxItems` of them when a setting is named. */
+  stringList(field: string, max = this.limits.maxNameChars, maxItems = Number.MAX_SAFE_INTEGER, itemsSetting = ''): string[] {
     const value = this.object[field];
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value)) {
       this.fail(field, 'INVALID_VALUE', `${field} must be a list of strings`);
       return [];
     }
+    if (!this.countWithin(field, value, maxItems, itemsSetting)) return [];
     const strings: string[] = [];
     value.forEach((item, index) => {
       if (typeof item !== 'string' || item.trim() === '') {
@@ -129,6 +142,7 @@ class FieldReader {
       this.fail(field, 'INVALID_VALUE', `${field} must be a list of names or {name, orcid} objects`);
       return { names, orcids };
     }
+    if (!this.countWithin(field, value, this.limits.maxAuthors, 'REFGRAPH_INGEST_MAX_AUTHORS')) return { names, orcids };
     value.forEach((item, index) => {
       const at = `${field}[${index}]`;
       const author: Record<string, unknown> = isJsonObject(item) ? item : { name: item };
@@ -202,15 +216,11 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
     return { ok: false, errors: [{ line, recordId: null, field: '(record)', code: 'INVALID_VALUE', message: 'a record must be a JSON object' }] };
   }
   const object = value;
-  // An id that breaks the id rule is not echoed whole into reports (it may be 10 KB of anything).
-  const recordId = typeof object.id === 'string' ? (idProblem(object.id) === null ? object.id : `${object.id.slice(0, 40)}…`) : null;
-  // Checked before anything else: one such string anywhere refuses the record alone (PostgreSQL
-  // would refuse the whole batch's transaction for one NUL).
-  const unsafe = unsafeTextPath(object);
-  if (unsafe !== null) {
-    const clean = recordId !== null && unsafeTextPath(recordId) === null ? recordId : null;
-    return { ok: false, errors: [{ line, recordId: clean, field: unsafe, code: 'RECORD_INVALID', message: `${unsafe} holds a NUL character or a lone UTF-16 surrogate` }] };
-  }
+  const recordId = reportedId(object.id);
+  // Checked before anything else: one such string or nesting anywhere refuses the record alone
+  // (PostgreSQL would refuse the whole batch's transaction for one NUL).
+  const shape = recordShapeProblem(object);
+  if (shape !== null) return { ok: false, errors: [{ line, recordId, field: shape.field, code: 'INVALID_VALUE', message: shape.message }] };
   const read = new FieldReader(object, line, recordId, limits);
   let record: IngestRecord | null = null;
   switch (object.kind) {
@@ -225,7 +235,7 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
         doi: read.doi('doi'),
         ...authorFields(read.authorList('authors')),
         language: read.language('language'),
-        fieldsOfStudy: uniqueInOrder(read.stringList('fieldsOfStudy')),
+        fieldsOfStudy: uniqueInOrder(read.stringList('fieldsOfStudy', limits.maxNameChars, limits.maxFieldsOfStudy, 'REFGRAPH_INGEST_MAX_FIELDS_OF_STUDY')),
         externalIds: read.stringMap('externalIds'),
         references: uniqueInOrder(read.idList('references')),
         vector: read.vector(vectors),

@@ -3,7 +3,7 @@ import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
-import { closeServices, graphqlClient, openEmptyStores, TestStores, testKey } from '../integration/harness';
+import { closeServices, graphqlClient, GraphQLResponse, openEmptyStores, TestStores, testKey } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'mini-corpus.jsonl');
 
@@ -149,6 +149,34 @@ describe('GraphQL API', () => {
     await asWriter(mutation, { records });
     const after = await query('{ papers { totalCount } paper(id: "hirsch2005index") { citedBy { id } } }');
     expect(after.data).toEqual({ papers: { totalCount: 5 }, paper: { citedBy: [{ id: 'egghe2006theory' }] } });
+  });
+
+  it('refuses each bad record of a mutation alone, with its reason, and stores its valid neighbour', async () => {
+    const mutation = `mutation($records: [JSONObject!]!) {
+      ingestRecords(records: $records) { recordsStored recordsFailed errors { line recordId field code message } }
+    }`;
+    const records = [
+      { kind: 'paper', id: 'neighbour2001valid', title: 'A valid neighbour', year: 2001 },
+      { kind: 'paper', id: 'deep2001record', title: 'Deep', year: 2001, authors: 'DEEP' },
+      { kind: 'paper', id: 'key2001record', title: 'Key', year: 2001, externalIds: { ['mag\ud800']: '1' } },
+      { kind: 'paper', id: 'NEIGHBOUR2001valid', title: 'Again', year: 2001 },
+      { kind: 'paper', id: 'HIRSCH2005index', title: 'Case', year: 2005 },
+    ];
+    // 50,000 nested arrays, written as text: JSON.stringify itself overflows the stack on them.
+    const body = JSON.stringify({ query: mutation, variables: { records } }).replace('"DEEP"', `${'['.repeat(50_000)}${']'.repeat(50_000)}`);
+    const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${writerKey}` }, body });
+    const result = (await response.json()) as GraphQLResponse;
+    expect(result.errors).toBeUndefined();
+    const report = result.data?.ingestRecords;
+    expect(report).toMatchObject({ recordsStored: 1, recordsFailed: 4 });
+    expect(report.errors.map((e: { line: number; field: string; code: string }) => [e.line, e.field, e.code])).toEqual([
+      [2, `authors${'[0]'.repeat(31)}`, 'INVALID_VALUE'],
+      [3, 'externalIds.mag\\ud800', 'INVALID_VALUE'],
+      [4, 'id', 'INVALID_VALUE'],
+      [5, 'id', 'INVALID_VALUE'],
+    ]);
+    expect(report.errors[3].message).toContain("a paper with id 'hirsch2005index' is stored");
+    expect((await query('{ paper(id: "neighbour2001valid") { id } }')).data).toEqual({ paper: { id: 'neighbour2001valid' } });
   });
 
   it('answers bad input with typed errors', async () => {

@@ -25,8 +25,8 @@ describe('ingestion input safety and engine refusals', () => {
       { name: 'inline', format: 'jsonl' },
     );
     expect(report.errors.map((e) => [e.line, e.recordId, e.field, e.code])).toEqual([
-      [2, 'nul-1', 'abstract', 'RECORD_INVALID'],
-      [4, 'surrogate-1', 'authors[0]', 'RECORD_INVALID'],
+      [2, 'nul-1', 'abstract', 'INVALID_VALUE'],
+      [4, 'surrogate-1', 'authors[0]', 'INVALID_VALUE'],
     ]);
     expect((await stores.services.prisma.paper.findMany({ orderBy: { id: 'asc' } })).map((p) => p.id)).toEqual(['good-1', 'good-2']);
     expect(await stores.services.prisma.citation.count()).toBe(1);
@@ -41,6 +41,54 @@ describe('ingestion input safety and engine refusals', () => {
     ]);
     expect(await stores.services.prisma.paper.count({ where: { id: long } })).toBe(0);
     expect(await stores.services.prisma.paper.count({ where: { id: 'good-3' } })).toBe(1);
+  });
+
+  it('refuses each malformed, repeated, over-limit or case-variant record alone; the valid ones beside them land in all three stores', async () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 50_000; i += 1) deep = [deep];
+    const crowd = Array.from({ length: 20_000 }, (_, i) => `Author ${i}`);
+    const report = await ingest(
+      stores.targets,
+      numbered([
+        paper('solo-1'),
+        paper('key-1', { externalIds: { ['mag\ud800']: '1' } }),
+        paper('deep-1', { authors: deep }),
+        paper('twice-1'),
+        paper('TWICE-1'),
+        paper('twice-1', { title: 'A second record with the same id' }),
+        paper('crowd-1', { authors: crowd }),
+        paper('GOOD-1'),
+        paper('solo-2', { references: ['good-1', 'solo-1'] }),
+      ]),
+      { name: 'inline', format: 'jsonl' },
+    );
+    expect(report.errors.map((e) => [e.line, e.recordId, e.field, e.code])).toEqual([
+      [2, 'key-1', 'externalIds.mag\\ud800', 'INVALID_VALUE'],
+      [3, 'deep-1', `authors${'[0]'.repeat(31)}`, 'INVALID_VALUE'],
+      [5, 'TWICE-1', 'id', 'INVALID_VALUE'],
+      [6, 'twice-1', 'id', 'INVALID_VALUE'],
+      [7, 'crowd-1', 'authors', 'INVALID_VALUE'],
+      [8, 'GOOD-1', 'id', 'INVALID_VALUE'],
+    ]);
+    const messages = report.errors.map((e) => e.message);
+    expect(messages[2]).toContain("differs only in case from 'twice-1' (first at line 4)");
+    expect(messages[4]).toBe('authors must hold at most 10000 entries (REFGRAPH_INGEST_MAX_AUTHORS), got 20000');
+    expect(messages[5]).toContain("a paper with id 'good-1' is stored; ids that differ only in case name one paper");
+    const { prisma, elasticsearch, paperIndex, neo4j } = stores.services;
+    // The run's report itself was stored (a raw lone surrogate in it had failed the run in PostgreSQL).
+    expect(await prisma.ingestionRun.findUniqueOrThrow({ where: { id: report.runId } })).toMatchObject({ status: 'PARTIAL', recordsFailed: 6 });
+    const landed = ['solo-1', 'solo-2', 'twice-1'];
+    expect((await prisma.paper.findMany({ where: { id: { in: [...landed, 'key-1', 'deep-1', 'TWICE-1', 'crowd-1', 'GOOD-1'] } }, orderBy: { id: 'asc' } })).map((p) => [p.id, p.title])).toEqual([
+      ['solo-1', 'Paper solo-1 on citation graphs'],
+      ['solo-2', 'Paper solo-2 on citation graphs'],
+      ['twice-1', 'Paper twice-1 on citation graphs'],
+    ]);
+    expect(await prisma.citation.count({ where: { citingId: 'solo-2' } })).toBe(2);
+    for (const id of landed) expect(await elasticsearch.exists({ index: paperIndex, id })).toBe(true);
+    expect(await elasticsearch.exists({ index: paperIndex, id: 'GOOD-1' })).toBe(false);
+    const { records } = await neo4j.executeQuery('MATCH (p:Paper) WHERE toLower(p.id) IN $ids RETURN p.id AS id ORDER BY id', { ids: ['solo-1', 'solo-2', 'twice-1', 'good-1', 'crowd-1'] });
+    expect(records.map((r) => r.get('id'))).toEqual(['good-1', 'solo-1', 'solo-2', 'twice-1']);
+    expect((await verifyProjections(stores.targets)).clean).toBe(true);
   });
 
   it('isolates a record Neo4j refuses within its batch, naming it with Neo4j’s reason', async () => {

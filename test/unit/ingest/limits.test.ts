@@ -1,4 +1,4 @@
-import { idProblem, unsafeTextPath } from '../../../src/ingest/limits';
+import { idProblem, reportedId } from '../../../src/ingest/limits';
 
 describe('the id rule', () => {
   it.each(['P02-1040', 'devlin2019bert', 'W2741809807', '10.1145/3397271.3401075', '10.1016/0306-4573(88)90021-0', 'a', 'x'.repeat(200)])('accepts %s', (id) => {
@@ -17,15 +17,11 @@ describe('the id rule', () => {
   });
 });
 
-describe('unsafeTextPath', () => {
-  it('names the first string holding a NUL or a lone surrogate, values and keys alike', () => {
-    expect(unsafeTextPath({ title: 'ok', abstract: 'a\u0000b' })).toBe('abstract');
-    expect(unsafeTextPath({ authors: ['Ada', 'B\ud800'] })).toBe('authors[1]');
-    expect(unsafeTextPath({ externalIds: { x: 'y', ['k\udc00']: 'v' } })).toBe('externalIds.k\udc00');
-    expect(unsafeTextPath({ nested: { deep: ['\udfff'] } })).toBe('nested.deep[0]');
-  });
-
-  it('accepts well-formed text, surrogate pairs included', () => {
-    expect(unsafeTextPath({ title: 'emoji 😀 and ñ', year: 2001, references: ['a'], x: null })).toBeNull();
+describe('reportedId', () => {
+  it('quotes a valid id whole, a broken one by its first 40 characters, and none holding unsafe text', () => {
+    expect(reportedId('P02-1040')).toBe('P02-1040');
+    expect(reportedId(`${'a'.repeat(39)}😀${'b'.repeat(300)}`)).toBe(`${'a'.repeat(39)}😀…`);
+    expect(reportedId('p\ud800')).toBeNull();
+    expect(reportedId(42)).toBeNull();
   });
 });

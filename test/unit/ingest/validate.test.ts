@@ -78,7 +78,7 @@ describe('validateRecord', () => {
 });
 
 describe('validateRecord: the id rule and limits', () => {
-  const tight = { maxTitleChars: 10, maxAbstractChars: 20, maxTranscriptChars: 30, maxNameChars: 5 };
+  const tight = { maxTitleChars: 10, maxAbstractChars: 20, maxTranscriptChars: 30, maxNameChars: 5, maxAuthors: 2, maxFieldsOfStudy: 1, maxReferences: 3 };
 
   it('refuses ids against the rule, in records and in references, without echoing a long id whole', () => {
     const long = validateRecord({ ...paper, id: 'z'.repeat(300) }, 1);
@@ -100,11 +100,43 @@ describe('validateRecord: the id rule and limits', () => {
     expect(!talk.ok && talk.errors[0]?.field).toBe('transcript');
   });
 
-  it('refuses a record with a NUL or a lone surrogate anywhere as RECORD_INVALID naming the field', () => {
+  it('applies the configured list limits, naming the setting, without reading the entries', () => {
+    const result = validateRecord({ ...paper, authors: ['A', 'B', 'C'], fieldsOfStudy: ['x', 'y'], references: ['a', 'b', 'c', 'd'] }, 4, tight);
+    expect(!result.ok && result.errors.map((e) => [e.field, e.code, e.message])).toEqual([
+      ['authors', 'INVALID_VALUE', 'authors must hold at most 2 entries (REFGRAPH_INGEST_MAX_AUTHORS), got 3'],
+      ['fieldsOfStudy', 'INVALID_VALUE', 'fieldsOfStudy must hold at most 1 entries (REFGRAPH_INGEST_MAX_FIELDS_OF_STUDY), got 2'],
+      ['references', 'INVALID_VALUE', 'references must hold at most 3 entries (REFGRAPH_INGEST_MAX_REFERENCES), got 4'],
+    ]);
+    const talk = validateRecord({ kind: 'talk', id: 't', title: 'T', year: 2020, transcript: 'y', references: ['a', 'b', 'c', 'd'] }, 5, tight);
+    expect(!talk.ok && talk.errors.map((e) => e.field)).toEqual(['references']);
+    expect(validateRecord({ ...paper, authors: ['A', 'B'], fieldsOfStudy: ['x'], references: ['a', 'b', 'c'] }, 6, tight).ok).toBe(true);
+  });
+
+  it('accepts 5,154 authors by default (the largest real author list known to us) and refuses 20,000', () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `Author ${i}`);
+    expect(validateRecord({ ...paper, authors: names(5_154) }, 1).ok).toBe(true);
+    expect(validateRecord({ ...paper, authors: names(20_000) }, 1)).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ field: 'authors', code: 'INVALID_VALUE', message: 'authors must hold at most 10000 entries (REFGRAPH_INGEST_MAX_AUTHORS), got 20000' })],
+    });
+  });
+
+  it('refuses a record with a NUL or a lone surrogate anywhere, in a value or a key, as INVALID_VALUE naming the field', () => {
     const nul = validateRecord({ ...paper, abstract: 'a\u0000b' }, 6);
-    expect(nul).toEqual({ ok: false, errors: [expect.objectContaining({ line: 6, recordId: 'p1', field: 'abstract', code: 'RECORD_INVALID' })] });
+    expect(nul).toEqual({ ok: false, errors: [expect.objectContaining({ line: 6, recordId: 'p1', field: 'abstract', code: 'INVALID_VALUE' })] });
     const inId = validateRecord({ ...paper, id: 'p\ud800' }, 7);
-    expect(!inId.ok && inId.errors[0]).toMatchObject({ recordId: null, field: 'id', code: 'RECORD_INVALID' });
+    expect(!inId.ok && inId.errors[0]).toMatchObject({ recordId: null, field: 'id', code: 'INVALID_VALUE' });
+    const inKey = validateRecord({ ...paper, externalIds: { ['mag\ud800']: '1' } }, 8);
+    expect(!inKey.ok && inKey.errors).toEqual([
+      { line: 8, recordId: 'p1', field: 'externalIds.mag\\ud800', code: 'INVALID_VALUE', message: 'the key of externalIds.mag\\ud800 holds a NUL character or a lone UTF-16 surrogate' },
+    ]);
+  });
+
+  it('refuses a record nested 50,000 deep alone, as INVALID_VALUE', () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 50_000; i += 1) deep = [deep];
+    const result = validateRecord({ ...paper, authors: deep }, 9);
+    expect(!result.ok && result.errors).toEqual([expect.objectContaining({ line: 9, recordId: 'p1', field: expect.stringMatching(/^authors(\[0\])+$/), code: 'INVALID_VALUE' })]);
   });
 
   it('refuses years outside the shared range', () => {
