@@ -33,6 +33,8 @@ export interface ApiSettings {
   corsOrigins: string[];
   /** Budget of one request: engine calls are cancelled and QUERY_TIMEOUT returned past it. */
   requestTimeoutMs: number;
+  /** A write (mutation) is never cut: its engine calls must each end within this (Neo4j's transaction timeout). */
+  writeTimeoutMs: number;
   maxBodyBytes: number;
   maxResponseBytes: number;
   /** Longest free text (search query, citation context, title, abstract) an argument may hold. */

@@ -167,6 +167,7 @@ function apiSettings(read: EnvReader, env: Env): ApiSettings {
     developmentErrors: env.NODE_ENV === 'development',
     corsOrigins: read.origins('REFGRAPH_CORS_ORIGINS'),
     requestTimeoutMs: read.number('REFGRAPH_REQUEST_TIMEOUT_MS', 10_000, 100, 600_000, true),
+    writeTimeoutMs: read.number('REFGRAPH_WRITE_TIMEOUT_MS', 600_000, 1_000, 3_600_000, true),
     maxBodyBytes: read.number('REFGRAPH_MAX_BODY_BYTES', 2_000_000, 1_000, 100_000_000, true),
     maxResponseBytes: read.number('REFGRAPH_MAX_RESPONSE_BYTES', 10_000_000, 1_000, 1_000_000_000, true),
     maxTextCharacters: read.number('REFGRAPH_MAX_TEXT_CHARACTERS', 20_000, 100, 1_000_000, true),

@@ -1,13 +1,15 @@
 /**
  * Encoder work is priced, budgeted and stops with its request (issue #47), over HTTP on the real
  * engines and encoder: a request that would encode too much text is refused before it runs, a key
- * past its encoder milliseconds a minute is RATE_LIMITED while another key is served, and a
- * request past its time budget leaves no encoding running after its answer.
+ * past its encoder milliseconds a minute is RATE_LIMITED while another key is served, a read past
+ * its time budget leaves no encoding running after its answer, and a write is not cut by that
+ * budget: it runs to the end its report gives.
  */
 import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
+import { verifyProjections } from '../../src/projections';
 import { closeServices, graphqlClient, GraphQLResponse, openEmptyStores, testKey, TestStores } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'ranking-corpus.jsonl');
@@ -33,7 +35,7 @@ const codeOf = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.
 describe('encoder work priced, budgeted and stopped with its request', () => {
   let stores: TestStores;
   let server: RunningServer;
-  let keys: { heavy: string; other: string; late: string };
+  let keys: { heavy: string; other: string; late: string; writer: string };
   const as = (key: () => string) => graphqlClient(() => server.url, key);
 
   beforeAll(async () => {
@@ -45,7 +47,7 @@ describe('encoder work priced, budgeted and stopped with its request', () => {
     });
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
     server = await startServer(stores.services, { port: 0 });
-    keys = { heavy: await testKey(stores.services, 'reader'), other: await testKey(stores.services, 'reader'), late: await testKey(stores.services, 'reader') };
+    keys = { heavy: await testKey(stores.services, 'reader'), other: await testKey(stores.services, 'reader'), late: await testKey(stores.services, 'reader'), writer: await testKey(stores.services, 'writer') };
     // Load the encoder before anything is timed (the first run loads the model).
     await (await stores.services.embedder())!.text('warm up', 'query');
   });
@@ -76,6 +78,18 @@ describe('encoder work priced, budgeted and stopped with its request', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const used = process.cpuUsage(before);
     expect((used.user + used.system) / 1_000).toBeLessThan(400);
+  });
+
+  it('lets a write outlive the read budget: ingestRecords runs to its end and answers with its report', async () => {
+    // 40 papers whose abstracts are encoded at ingestion: seconds of work against a 1.5 s budget.
+    const records = Array.from({ length: 40 }, (_, i) => ({ kind: 'paper', id: `write-${i}`, title: `Long write number ${i}`, year: 2010, abstract: text(300 + i, 1_200) }));
+    const started = performance.now();
+    const response = await as(() => keys.writer)('mutation ($r: [JSONObject!]!) { ingestRecords(records: $r) { recordsRead recordsStored errors { code } } }', { r: records });
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.ingestRecords).toEqual({ recordsRead: 40, recordsStored: 40, errors: [] });
+    expect(performance.now() - started).toBeGreaterThan(1_500);
+    expect(await stores.services.prisma.paper.count({ where: { id: { startsWith: 'write-' } } })).toBe(40);
+    expect((await verifyProjections(stores.targets)).clean).toBe(true);
   });
 
   it('refuses a key past its encoder time a minute, typed, and still serves another key', async () => {

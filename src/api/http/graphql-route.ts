@@ -21,6 +21,7 @@ import type { RateLimits } from '../security/rate-limits';
 import { requestTimeoutError } from '../security/request-budget';
 import type { Services } from '../../app';
 import { sendError } from './json-errors';
+import { runsMutation } from './operation-kind';
 
 export interface GraphQLRouteDeps {
   apollo: ApolloServer<Context>;
@@ -44,6 +45,11 @@ function documentOf(request: Request): unknown {
   return (request.body as { query?: unknown } | undefined)?.query;
 }
 
+function operationNameOf(request: Request): unknown {
+  if (request.method === 'GET') return request.query.operationName;
+  return (request.body as { operationName?: unknown } | undefined)?.operationName;
+}
+
 export function graphqlRoute(deps: GraphQLRouteDeps) {
   const { settings } = deps;
   return async (request: Request, response: Response): Promise<void> => {
@@ -55,17 +61,21 @@ export function graphqlRoute(deps: GraphQLRouteDeps) {
       const document = documentOf(request);
       if (typeof document === 'string') checkTokenCount(document, settings.query.maxTokens);
 
+      // Reads are cut at the budget or when their client leaves; writes run to the end they report.
+      const write = runsMutation(document, operationNameOf(request));
       const controller = new AbortController();
-      const endsAt = Date.now() + settings.requestTimeoutMs;
+      const endsAt = Date.now() + (write ? settings.writeTimeoutMs : settings.requestTimeoutMs);
       const abandon = (): void => controller.abort();
-      response.on('close', abandon);
       let timer: NodeJS.Timeout | undefined;
-      const budget = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => {
-          controller.abort();
-          resolve('timeout');
-        }, settings.requestTimeoutMs);
-      });
+      const budget = write
+        ? new Promise<never>(() => undefined)
+        : new Promise<'timeout'>((resolve) => {
+            response.on('close', abandon);
+            timer = setTimeout(() => {
+              controller.abort();
+              resolve('timeout');
+            }, settings.requestTimeoutMs);
+          });
       const tenant = { name: principalName(principal), encoderMsPerMinute: principal.limit.encoderMsPerMinute };
       const execution = runInRequestScope({ requestId, signal: controller.signal, endsAt, tenant }, () =>
         deps.apollo.executeHTTPGraphQLRequest({
