@@ -14,6 +14,8 @@ export interface RequestScope {
   endsAt: number;
   /** Whom the shared workers schedule and charge the request to; none for probes. */
   tenant?: RequestTenant;
+  /** A write (mutation): never cut by the read budget, it waits for slow workers as batch jobs do. */
+  write?: boolean;
 }
 
 export interface RequestTenant {

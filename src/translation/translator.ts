@@ -1,13 +1,24 @@
 /**
- * Translation by Apertium, one long-lived chain per language pair started on first use, for two
+ * Translation by Apertium, long-lived chains per language pair started on first use, for two
  * readers: the cross-lingual step (rank/stages/cross-lingual-expansion.ts) renders a short query
  * in the library's main language, remembered per text (a dashboard asks for the same papers again
  * and again); indexing renders each paper's title in the other languages (titleTranslations in
  * search/paper-index.ts), whose renderings the indexer keeps in PostgreSQL, so here none is
  * remembered.
+ *
+ * A read request has a budget: its translations go to the pair's query chain, which must answer
+ * within the timeout, and fail typed at once. Batch work (ingestion, reindex, evaluation: outside
+ * any request) and writes have none: they go to a chain of their own, so thousands of titles do
+ * not queue in front of users' queries, which may take PATIENT_TIMEOUT_FACTOR times longer to
+ * answer, and a translation that still fails (a chain killed, or starved on a busy machine) is
+ * tried again on a fresh chain after a back-off (async-retry); only a chain that stays down fails
+ * the run, with the same typed error (issue #47: indexing AAN at load 11-13 stopped after 2.5 min
+ * on one answer slower than 5 s).
  */
-import { textHash } from '../common/text-hash';
+import retry from 'async-retry';
 import { LRUCache } from 'lru-cache';
+import { currentRequest } from '../common/request-scope';
+import { textHash } from '../common/text-hash';
 import { RefgraphError } from '../errors/refgraph-error';
 import { ApertiumChain, installedApertiumModes } from './apertium';
 import { apertiumMode, ApertiumOutput, guessedLanguage, TRANSLATED_LANGUAGES } from './apertium-text';
@@ -41,6 +52,22 @@ export interface TranslationSettings {
 /** Translations remembered, for all requests. */
 const REMEMBERED_TRANSLATIONS = 2_000;
 
+/** Batch work waits this many times the query timeout for an answer. */
+const PATIENT_TIMEOUT_FACTOR = 6;
+/** Batch work's tries after a failed one: 1, 2, 4, 8 s apart (with jitter), ~15 s in all before giving up. */
+const PATIENT_RETRIES = { retries: 4, minTimeout: 1_000, factor: 2, randomize: true };
+
+/** Failures a fresh chain may not repeat: a chain stopped, out of time or out of step. */
+function workerFailure(error: unknown): boolean {
+  return error instanceof RefgraphError && (error.code === 'ENGINE_TIMEOUT' || error.code === 'ENGINE_UNAVAILABLE');
+}
+
+/** Work that may wait for a slow translator: outside any request (CLI, batch jobs) or a write. */
+function patient(): boolean {
+  const request = currentRequest();
+  return request === undefined || request.write === true;
+}
+
 function notInstalled(settings: TranslationSettings): RefgraphError {
   const setting = settings.queries === 'apertium' ? 'REFGRAPH_QUERY_TRANSLATION' : 'REFGRAPH_TITLE_TRANSLATION';
   return new RefgraphError(
@@ -65,16 +92,29 @@ export function createTranslator(settings: TranslationSettings): Translator | nu
   };
   const remembered = new LRUCache<string, ApertiumOutput>({ max: REMEMBERED_TRANSLATIONS });
   const chains = new Map<string, ApertiumChain>();
-  const chainOf = (mode: string): ApertiumChain => {
-    let chain = chains.get(mode);
-    if (chain === undefined) chains.set(mode, (chain = new ApertiumChain(mode, settings.timeoutMs)));
+  const chainOf = (mode: string, forBatches: boolean): ApertiumChain => {
+    const name = `${mode}${forBatches ? ' (batches)' : ''}`;
+    let chain = chains.get(name);
+    if (chain === undefined) chains.set(name, (chain = new ApertiumChain(mode, forBatches ? settings.timeoutMs * PATIENT_TIMEOUT_FACTOR : settings.timeoutMs)));
     return chain;
+  };
+  /** One text through the right chain: a read's at once, batch work's with its patience and tries. */
+  const ask = (text: string, mode: string): Promise<ApertiumOutput> => {
+    if (!patient()) return chainOf(mode, false).translate(text);
+    return retry(async (bail) => {
+      try {
+        return await chainOf(mode, true).translate(text);
+      } catch (error) {
+        if (!workerFailure(error)) bail(error as Error);
+        throw error;
+      }
+    }, PATIENT_RETRIES);
   };
   const render = async (text: string, mode: string): Promise<ApertiumOutput> => {
     const key = `${mode}\u0000${textHash(text)}`;
     const kept = remembered.get(key);
     if (kept) return kept;
-    const output = await chainOf(mode).translate(text);
+    const output = await ask(text, mode);
     remembered.set(key, output);
     return output;
   };
@@ -102,8 +142,7 @@ export function createTranslator(settings: TranslationSettings): Translator | nu
       const mode = apertiumMode(from, to);
       if (mode === null || !(await installed()).has(mode)) return null;
       // One segment a text, all sent at once: the chain answers them in order (pipelined).
-      const chain = chainOf(mode);
-      return (await Promise.all(texts.map((text) => chain.translate(text)))).map((output) => output.text);
+      return (await Promise.all(texts.map((text) => ask(text, mode)))).map((output) => output.text);
     },
     close() {
       for (const chain of chains.values()) chain.close();

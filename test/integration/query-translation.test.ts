@@ -11,7 +11,10 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { chmod } from 'node:fs/promises';
 import { mulberry32 } from '../../src/common/random';
+import { runInRequestScope } from '../../src/common/request-scope';
 import { createTranslator } from '../../src/translation';
 import type { Translator } from '../../src/translation';
 
@@ -88,7 +91,8 @@ describe('query translation (Apertium)', () => {
     const lossy = await translatorWithMode("sed -u 'n;d'\n", 10_000);
     try {
       const texts = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis'];
-      const outcomes = await Promise.allSettled(texts.map((text) => lossy.translator.translate(text, 'es', 'en')));
+      // A read: no second chance on a fresh chain (batch work gets one: below).
+      const outcomes = await asRead(() => Promise.allSettled(texts.map((text) => lossy.translator.translate(text, 'es', 'en'))));
       outcomes.forEach((outcome, i) => {
         // sed echoes what it keeps: an answer is the request's own text or nothing.
         if (outcome.status === 'fulfilled') expect(outcome.value).toBe(texts[i]);
@@ -116,18 +120,57 @@ describe('query translation (Apertium)', () => {
     expect(await translator.guessLanguage('BLEU, METEOR y TER')).toBeNull();
   });
 
-  it('stops a chain that does not answer in time with a typed error, and tries a new chain for the next query', async () => {
+  it("stops a chain that does not answer a read in time with a typed error, and tries a new chain for the read's next query", async () => {
     // `-z` is added to every program of a mode: `tail -z -f /dev/null` reads nothing and never writes.
     const stuck = await translatorWithMode('tail -f /dev/null\n', 1_000);
     try {
-      await expect(stuck.translator.translate('Aprender a enlazar entidades', 'es', 'en')).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT', details: { engine: 'apertium' } });
-      await expect(stuck.translator.translate('Otra consulta', 'es', 'en')).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT' });
+      await expect(asRead(() => stuck.translator.translate('Aprender a enlazar entidades', 'es', 'en'))).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT', details: { engine: 'apertium' } });
+      await expect(asRead(() => stuck.translator.translate('Otra consulta', 'es', 'en'))).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT' });
       expect(await stuck.translator.translate('Hola', 'ca', 'en')).toBeNull(); // not among this folder's modes
     } finally {
       stuck.restore();
     }
   });
+
+  it('waits longer for a slow chain in batch work than in a read: a title batch outside any request is answered', async () => {
+    // A real program answering after 2 s: past a read's 1 s, within batch work's 6 x 1 s.
+    const slow = await translatorWithScript('sleep 2\nexec sed -z -u ""\n', 1_000);
+    try {
+      await expect(asRead(() => slow.translator.translate('uno', 'es', 'en'))).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT' });
+      expect(await slow.translator.translateEach(['dos', 'tres'], 'es', 'en')).toEqual(['dos', 'tres']);
+    } finally {
+      slow.restore();
+    }
+  });
+
+  it('rides batch work through a chain that was killed: the titles go again to a fresh chain', async () => {
+    const titles = Array.from({ length: 50 }, (_, i) => `Statistical machine translation of ${i} languages`);
+    const expected = await translator.translateEach(titles, 'en', 'es');
+    // The chains this process started (their shells are its children, each leading its own process group), killed.
+    for (const pid of execFileSync('pgrep', ['-P', String(process.pid)], { encoding: 'utf8' }).split('\n').filter(Boolean)) {
+      try {
+        process.kill(-Number(pid), 'SIGKILL');
+      } catch {
+        // not a group leader: not a chain
+      }
+    }
+    expect(await translator.translateEach(titles, 'en', 'es')).toEqual(expected);
+  });
 });
+
+/** WORK inside an API read's scope (a budget, no write): the translator does not wait nor retry for it. */
+function asRead<T>(work: () => Promise<T>): Promise<T> {
+  return runInRequestScope({ requestId: 'test-read', signal: new AbortController().signal, endsAt: Date.now() + 60_000 }, work);
+}
+
+/** A translator whose spa-eng mode runs SCRIPT (a shell script given `-z` as its argument, which it may ignore). */
+async function translatorWithScript(script: string, timeoutMs: number): Promise<{ translator: Translator; restore(): void }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-apertium-script-'));
+  const file = path.join(dir, 'chain.sh');
+  await writeFile(file, `#!/bin/sh\n${script}`);
+  await chmod(file, 0o755);
+  return translatorWithMode(`${file}\n`, timeoutMs);
+}
 
 /** A translator whose spa-eng mode is COMMAND, installed in a data folder of its own (APERTIUM_DATADIR, read as the `apertium` script reads it). */
 async function translatorWithMode(command: string, timeoutMs: number): Promise<{ translator: Translator; restore(): void }> {

@@ -77,7 +77,7 @@ export function graphqlRoute(deps: GraphQLRouteDeps) {
             }, settings.requestTimeoutMs);
           });
       const tenant = { name: principalName(principal), encoderMsPerMinute: principal.limit.encoderMsPerMinute };
-      const execution = runInRequestScope({ requestId, signal: controller.signal, endsAt, tenant }, () =>
+      const execution = runInRequestScope({ requestId, signal: controller.signal, endsAt, tenant, write }, () =>
         deps.apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: { method: request.method.toUpperCase(), headers: headerMap(request), search: new URL(request.originalUrl, 'http://x').search, body: request.body },
           context: async () => createContext(deps.services, { principal, requestId, rateLimits: deps.rateLimits, metrics: deps.metrics }),
