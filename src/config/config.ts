@@ -266,6 +266,7 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
   const models = modelSpecs(modelsDir);
   const model = embeddingModel(read, models);
   read.number('REFGRAPH_PG_PORT', 5433, 1, 65535, true);
+  read.number('REFGRAPH_PG_CALL_TIMEOUT_MS', DEFAULT_ENGINE_CALL_TIMEOUT_MS, 50, 600_000, true);
   const tunedSetting = read.string('REFGRAPH_TUNED_FILE', DEFAULT_TUNED_FILE);
   const tunedFile = tunedSetting === 'none' ? null : path.resolve(tunedSetting);
   const tuned = readTunedParameters(tunedFile);

@@ -91,6 +91,9 @@ export function engineFailure(error: unknown): RefgraphError | null {
   if (isPrismaError(error)) {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && PRISMA_DOWN_CODES.has(code)) return unavailable('postgres');
+    // Our own per-query timeout (db/prisma.ts), thrown in the pg pool: Prisma rewraps it as a
+    // PrismaClientKnownRequestError that keeps only its code.
+    if (code === 'ENGINE_TIMEOUT') return engineTimedOut('postgres');
     if (error instanceof Prisma.PrismaClientInitializationError || hasConnectionCode(error) || postgresDropped(error)) return unavailable('postgres');
     return null;
   }

@@ -72,19 +72,25 @@ function enginePid(engine: Engine): number {
   return Number(readFileSync(pidFile, 'utf8').split('\n')[0]!.trim());
 }
 
+/** The engine's server process and, for PostgreSQL, its backends (they serve pooled connections on their own). */
+function engineProcesses(engine: Engine): number[] {
+  const pid = enginePid(engine);
+  const children = engine === 'postgres' ? execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean).map(Number) : [];
+  return [pid, ...children];
+}
+
 /** The engine's server process (and, for PostgreSQL, its backends), killed with SIGKILL; its pid. */
 function kill9(engine: Engine): number {
-  const pid = enginePid(engine);
   // PostgreSQL's backends would outlive their postmaster for a moment and block its restart.
-  const children = engine === 'postgres' ? execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean).map(Number) : [];
-  for (const target of [pid, ...children]) {
+  const [pid, ...children] = engineProcesses(engine);
+  for (const target of [pid!, ...children]) {
     try {
       process.kill(target, 'SIGKILL');
     } catch {
       // already gone
     }
   }
-  return pid;
+  return pid!;
 }
 
 /**
@@ -92,12 +98,12 @@ function kill9(engine: Engine): number {
  * accepts connections but which never answers. Always continued afterwards, whatever `work` did.
  */
 async function whileHung<T>(engine: Engine, work: () => Promise<T>): Promise<T> {
-  const pid = enginePid(engine);
-  process.kill(pid, 'SIGSTOP');
+  const pids = engineProcesses(engine);
+  for (const pid of pids) process.kill(pid, 'SIGSTOP');
   try {
     return await work();
   } finally {
-    process.kill(pid, 'SIGCONT');
+    for (const pid of pids) process.kill(pid, 'SIGCONT');
   }
 }
 
@@ -268,6 +274,7 @@ describe('engines killed with -9', () => {
     const probes = {
       elasticsearch: '{ search(query: "fault tolerance", first: 3) { rank } }',
       neo4j: `{ coCited(paperId: "h${stamp}-10") { paper { id } } }`,
+      postgres: '{ papers(first: 3) { totalCount } }',
     };
     const ask = async (query: string) => {
       const started = performance.now();
@@ -282,7 +289,7 @@ describe('engines killed with -9', () => {
     };
     try {
       expect((await ready()).status).toBe(200);
-      for (const engine of ['elasticsearch', 'neo4j'] as const) {
+      for (const engine of ['elasticsearch', 'neo4j', 'postgres'] as const) {
         // First answered, so the drivers hold pooled connections to the engine when it hangs.
         expect([engine, (await ask(probes[engine])).ok]).toEqual([engine, true]);
         const [answer, readiness] = await whileHung(engine, async () => [await ask(probes[engine]), await ready()] as const);
@@ -292,7 +299,7 @@ describe('engines killed with -9', () => {
         expect(answer.ms).toBeLessThan(budgetMs - 2_000);
         expect(readiness.status).toBe(503);
         const states = Object.fromEntries(readiness.body.engines.map((e) => [e.name, e.status]));
-        expect(states).toEqual({ postgres: 'UP', elasticsearch: engine === 'elasticsearch' ? 'TIMEOUT' : 'UP', neo4j: engine === 'neo4j' ? 'TIMEOUT' : 'UP' });
+        expect(states).toEqual(Object.fromEntries(['postgres', 'elasticsearch', 'neo4j'].map((name) => [name, name === engine ? 'TIMEOUT' : 'UP'])));
         expect(readiness.ms).toBeLessThan(3_000);
         await until(async () => (await ask(probes[engine])).ok, `${engine} answering again through the API`);
       }

@@ -22,10 +22,12 @@ describe('engine failures', () => {
     expect(kind(dropped)).toEqual(['ENGINE_UNAVAILABLE', 'postgres', false]);
   });
 
-  it('types a hung Neo4j (the pool gave up waiting for a connection) as ENGINE_TIMEOUT naming neo4j', () => {
+  it('types a hung Neo4j (the pool gave up waiting for a connection) and a PostgreSQL query past its timeout as ENGINE_TIMEOUT naming the engine', () => {
     // The driver's own error: code 'N/A', only its message says what happened.
     const acquisition = new Neo4jError('Connection acquisition timed out in 5000 ms. Pool status: Active conn count = 1, Idle conn count = 0.', 'N/A', '50N42', 'unexpected error');
     expect(kind(acquisition)).toEqual(['ENGINE_TIMEOUT', 'neo4j', false]);
+    // Our pg pool's per-query timeout, as Prisma hands it back (checked against the real engine).
+    expect(kind(new Prisma.PrismaClientKnownRequestError('Invalid `prisma.paper.findMany()` invocation', { code: 'ENGINE_TIMEOUT', clientVersion: '6.19.3' }))).toEqual(['ENGINE_TIMEOUT', 'postgres', false]);
     expect(engineTimedOut('elasticsearch', 4000)).toMatchObject({ code: 'ENGINE_TIMEOUT', details: { engine: 'elasticsearch', timeoutMs: 4000 }, message: expect.stringContaining('within 4000 ms') });
   });
 
