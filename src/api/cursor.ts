@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { invalidArgument } from '../errors/refgraph-error';
+import { MAX_STORED_ID } from './arguments';
 
 const PAPER = 'paper:';
 const TALK = 'talk:';
@@ -59,7 +60,7 @@ export function encodeRunCursor(runId: number): string {
 
 export function decodeRunCursor(cursor: string): number {
   const id = decode(EVALUATION_RUN, cursor);
-  if (!/^\d+$/.test(id)) throw invalidArgument('after', 'not a cursor returned by this API');
+  if (!/^\d+$/.test(id) || Number(id) > MAX_STORED_ID) throw invalidArgument('after', 'not a cursor returned by this API');
   return Number(id);
 }
 

@@ -5,7 +5,7 @@
  * and masked as INTERNAL_SERVER_ERROR (its message shown only with developmentErrors). Clients get
  * the request id in every error, never a stack trace, host, port or driver text.
  */
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { currentRequest } from '../common/request-scope';
 import { engineFailure } from '../errors/engine-errors';
@@ -17,8 +17,25 @@ const TYPED_CODES = new Set(['QUERY_TOO_COMPLEX', 'RATE_LIMITED', 'QUERY_TIMEOUT
 
 export interface MaskingOptions {
   developmentErrors: boolean;
+  /**
+   * Strip GraphQL's "Did you mean ...?" from client errors: with introspection off, suggestions
+   * would spell out the schema one field, argument, type or enum value at a time.
+   */
+  hideSuggestions: boolean;
   logInternal: (error: unknown, requestId: string | undefined) => void;
   countEngineError: (engine: string, code: string) => void;
+}
+
+/** graphql-js's suggestion sentence ("Did you mean "x" or "y"?", "Did you mean the enum value "X"?"). */
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
+/**
+ * Apollo's own refusals that carry HTTP 400 but no code (a persisted query whose sha256Hash does
+ * not match its text): the client's mistake, which Apollo would otherwise code INTERNAL_SERVER_ERROR.
+ */
+function isUncodedBadRequest(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined) return false;
+  return (error.extensions.http as { status?: unknown } | undefined)?.status === 400;
 }
 
 function typed(formatted: GraphQLFormattedError, error: RefgraphError, requestId: string | undefined): GraphQLFormattedError {
@@ -37,9 +54,10 @@ export function maskErrors(options: MaskingOptions) {
       return typed(formatted, engine, requestId);
     }
     const { stacktrace: _stack, refgraphCode, ...extensions } = formatted.extensions ?? {};
-    const code = typeof refgraphCode === 'string' ? refgraphCode : extensions.code;
+    const code = isUncodedBadRequest(original) ? 'BAD_REQUEST' : typeof refgraphCode === 'string' ? refgraphCode : extensions.code;
     if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || TYPED_CODES.has(code))) {
-      return { ...formatted, extensions: { ...extensions, code, requestId } };
+      const message = options.hideSuggestions ? formatted.message.replace(SUGGESTION, '') : formatted.message;
+      return { ...formatted, message, extensions: { ...extensions, code, requestId } };
     }
     options.logInternal(original, requestId);
     return {

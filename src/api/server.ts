@@ -41,6 +41,7 @@ export async function startServer(services: Services, options: { port?: number; 
     ],
     formatError: maskErrors({
       developmentErrors: settings.developmentErrors,
+      hideSuggestions: !settings.introspection,
       logInternal: (error, requestId) => logger.error({ requestId, err: error }, 'request failed'),
       countEngineError: (engine, code) => metrics.engineError(engine, code),
     }),

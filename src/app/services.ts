@@ -87,7 +87,7 @@ export function createServices(config: RefgraphConfig): Services {
     languageDetector,
     queryLanguage: async () => (detectQueryLanguage ??= detectWith(await languageDetector())),
     translator: createTranslator(config.translation),
-    elasticsearch: createElasticsearchClient(config.elasticsearch.connection),
+    elasticsearch: createElasticsearchClient(config.elasticsearch.connection, config.elasticsearch.callTimeoutMs),
     neo4j: createNeo4jDriver(config.neo4j),
     paperIndex: paperIndexName(config.elasticsearch.indexPrefix),
   };

@@ -55,6 +55,14 @@ export const MAX_BIBLIOGRAPHY_SIZE = 2500;
 /** Fitted parameters of this checkout (`refgraph tune`), outside git. */
 const DEFAULT_TUNED_FILE = repoPath('.refgraph', 'tuned-parameters.json');
 
+/**
+ * One Elasticsearch or Neo4j call inside an API request: 4 s, well inside the default 10 s
+ * request budget, so a hung engine (SIGSTOP) is answered as ENGINE_TIMEOUT naming it rather than
+ * as the budget's QUERY_TIMEOUT, with time left for the answer. Healthy calls on our test data
+ * take tens of milliseconds; with a smaller budget than this, the budget stops the call first.
+ */
+const DEFAULT_ENGINE_CALL_TIMEOUT_MS = 4_000;
+
 /** Index vector size when embedding is off (the mapping still declares the field). */
 const DEFAULT_VECTOR_DIMENSIONS = 384;
 
@@ -261,6 +269,7 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
   const models = modelSpecs(modelsDir);
   const model = embeddingModel(read, models);
   read.number('REFGRAPH_PG_PORT', 5433, 1, 65535, true);
+  read.number('REFGRAPH_PG_CALL_TIMEOUT_MS', DEFAULT_ENGINE_CALL_TIMEOUT_MS, 50, 600_000, true);
   const tunedSetting = read.string('REFGRAPH_TUNED_FILE', DEFAULT_TUNED_FILE);
   const tunedFile = tunedSetting === 'none' ? null : path.resolve(tunedSetting);
   const tuned = readTunedParameters(tunedFile);
@@ -279,11 +288,13 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       },
       vectorDimensions: model?.dimension ?? DEFAULT_VECTOR_DIMENSIONS,
       layout: indexLayout(read),
+      callTimeoutMs: read.number('REFGRAPH_ES_CALL_TIMEOUT_MS', DEFAULT_ENGINE_CALL_TIMEOUT_MS, 50, 600_000, true),
     },
     neo4j: {
       url: read.url('REFGRAPH_NEO4J_URL', `bolt://127.0.0.1:${read.number('REFGRAPH_NEO4J_BOLT_PORT', 7687, 1, 65535, true)}`, ['bolt:', 'neo4j:']),
       user: read.string('REFGRAPH_NEO4J_USER', 'neo4j'),
       password: env.REFGRAPH_NEO4J_PASSWORD || undefined,
+      callTimeoutMs: read.number('REFGRAPH_NEO4J_CALL_TIMEOUT_MS', DEFAULT_ENGINE_CALL_TIMEOUT_MS, 50, 600_000, true),
     },
     api: apiSettings(read, env),
     ingest: {

@@ -8,7 +8,12 @@ export interface PostgresSettings {
   user: string;
   password: string | undefined;
   database: string;
+  /** Longest one query may take inside an API request before ENGINE_TIMEOUT (db/prisma.ts). */
+  callTimeoutMs: number;
 }
+
+/** As for Elasticsearch and Neo4j (config/config.ts): well inside the default 10 s request budget. */
+export const DEFAULT_PG_CALL_TIMEOUT_MS = 4_000;
 
 export function postgresSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PostgresSettings {
   return {
@@ -17,6 +22,7 @@ export function postgresSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): P
     user: env.REFGRAPH_PG_USER ?? 'refgraph',
     password: env.REFGRAPH_PG_PASSWORD || undefined,
     database: env.REFGRAPH_PG_DATABASE ?? 'refgraph',
+    callTimeoutMs: Number(env.REFGRAPH_PG_CALL_TIMEOUT_MS || DEFAULT_PG_CALL_TIMEOUT_MS),
   };
 }
 

@@ -4,6 +4,8 @@ export interface Neo4jSettings {
   url: string;
   user: string;
   password: string | undefined;
+  /** Longest one Neo4j read may take inside an API request before ENGINE_TIMEOUT. */
+  callTimeoutMs: number;
 }
 
 /** Bounds of the citation-graph queries (neighbourhoods, co-citation, paths, influence, negatives). */

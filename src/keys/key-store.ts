@@ -2,6 +2,7 @@
 import type { PrismaClient } from '@prisma/client';
 import { notFound } from '../errors/refgraph-error';
 import { generateKey, parseKey, secretMatches } from './key-format';
+import { checkedKeyName } from './key-name';
 import type { Role } from './roles';
 
 export interface KeyLimits {
@@ -17,9 +18,11 @@ export interface StoredKey extends KeyLimits {
   revokedAt: Date | null;
 }
 
+/** `name` is checked here, the one place keys are made (CLI, tools, tests): printable only. */
 export async function createKey(prisma: PrismaClient, name: string, role: Role, limits: KeyLimits): Promise<{ key: string; stored: StoredKey }> {
+  const checkedName = checkedKeyName(name);
   const { id, key, secretHash } = generateKey();
-  const row = await prisma.apiKey.create({ data: { id, name, role, secretHash, ...limits } });
+  const row = await prisma.apiKey.create({ data: { id, name: checkedName, role, secretHash, ...limits } });
   return { key, stored: withoutHash(row) };
 }
 

@@ -31,4 +31,6 @@ export interface SearchSettings {
   bm25: Bm25Settings;
   vectorDimensions: number;
   layout: IndexLayout;
+  /** Longest one Elasticsearch call may take inside an API request before ENGINE_TIMEOUT. */
+  callTimeoutMs: number;
 }

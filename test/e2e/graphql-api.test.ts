@@ -123,11 +123,17 @@ describe('GraphQL API', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('INVALID_ARGUMENT');
   });
 
-  it('reports every engine in health', async () => {
-    const result = await query('{ health { status engines { name status version } } }');
+  it('reports every engine in health, with versions for admin keys only', async () => {
+    const health = '{ health { status engines { name status version detail } } }';
+    const result = await query(health);
     expect(result.data?.health.status).toBe('UP');
     expect(result.data?.health.engines.map((e: { name: string }) => e.name)).toEqual(['postgres', 'elasticsearch', 'neo4j']);
-    expect(result.data?.health.engines[1].version).toMatch(/^8\.19\./);
+    expect(result.data?.health.engines.map((e: { version: unknown; detail: unknown }) => [e.version, e.detail])).toEqual([[null, null], [null, null], [null, null]]);
+    const reader = await testKey(stores.services, 'reader');
+    expect((await graphqlClient(() => server.url, () => reader)(health)).data?.health.engines[1].version).toBeNull();
+    const admin = await testKey(stores.services, 'admin');
+    const asAdmin = await graphqlClient(() => server.url, () => admin)(health);
+    expect(asAdmin.data?.health.engines[1]).toMatchObject({ version: expect.stringMatching(/^8\.19\./), detail: expect.stringMatching(/^cluster /) });
   });
 
   it('ingests a small batch through the mutation, idempotently, with per-record errors', async () => {

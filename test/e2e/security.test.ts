@@ -3,14 +3,16 @@
  * malformed requests, CORS, probes and metrics, engines that do not answer. Real engines and a
  * real HTTP server; an "engine down" is a server configured with an address where nothing listens.
  */
+import { execFile } from 'node:child_process';
 import { createServer, Socket } from 'node:net';
 import { loadConfig } from '../../src/config/config';
 import { createServices, Services } from '../../src/app/services';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { closedPort } from '../../src/bench/closed-port';
-import { revokeKey } from '../../src/keys';
+import { createKey, revokeKey } from '../../src/keys';
 import { repoPath } from '../../src/common/repo-path';
+import { encodeRunCursor } from '../../src/api/cursor';
 import { startServer, RunningServer } from '../../src/api/server';
 import { closeServices, openEmptyStores, TestStores, testKey } from '../integration/harness';
 
@@ -154,16 +156,61 @@ describe('API security', () => {
     expect((await preflight(listed)).headers.get('access-control-allow-origin')).toBe('https://portal.example.org');
   });
 
-  it('turns introspection off when configured', async () => {
+  it('turns introspection off when configured, and with it the "Did you mean" suggestions that would spell out the schema', async () => {
     expect((await gql(server.url, '{ __schema { queryType { name } } }')).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     const closed = await serverWith({ REFGRAPH_INTROSPECTION: 'false' });
     expect(codeOf(await gql(closed, '{ __schema { queryType { name } } }'))).toBe('GRAPHQL_VALIDATION_FAILED');
+    const probes: [string, object][] = [
+      ['{ papr(id: "x") { id } }', {}],
+      ['{ paper(idd: "x") { id } }', {}],
+      ['query($s: PaperSrt) { papers(sort: $s) { totalCount } }', {}],
+      ['query($s: PaperSort) { papers(sort: $s) { totalCount } }', { s: { by: 'YER' } }],
+    ];
+    for (const [query, variables] of probes) {
+      const open = await gql(server.url, query, variables);
+      expect([query, open.body.errors?.[0]?.message]).toEqual([query, expect.stringContaining('Did you mean')]);
+      const hidden = await gql(closed, query, variables);
+      expect([query, codeOf(hidden), hidden.text]).toEqual([query, codeOf(open), expect.not.stringMatching(/Did you mean/)]);
+    }
+  });
+
+  it('answers a persisted query whose sha256Hash does not match its text with BAD_REQUEST, not an internal error', async () => {
+    const persisted = (sha256Hash: string) => JSON.stringify({ query: '{ health { status } }', extensions: { persistedQuery: { version: 1, sha256Hash } } });
+    const mismatch = await post(server.url, persisted('0'.repeat(64)));
+    expect([mismatch.status, codeOf(mismatch)]).toEqual([400, 'BAD_REQUEST']);
+    const unknown = await post(server.url, JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: '1'.repeat(64) } } }));
+    expect(codeOf(unknown)).toBe('PERSISTED_QUERY_NOT_FOUND');
+  });
+
+  it('refuses evaluation run ids past PostgreSQL integers (2^31 and up) as INVALID_ARGUMENT, by id and by cursor', async () => {
+    const admin = bearer(await testKey(stores.services, 'admin'));
+    for (const id of ['2147483648', '99999999999999999999']) {
+      const answer = await gql(server.url, 'query($id: ID!) { evaluationRun(id: $id) { id } }', { id }, admin);
+      expect([id, answer.body.errors?.[0]?.extensions]).toEqual([id, expect.objectContaining({ code: 'INVALID_ARGUMENT', argument: 'id' })]);
+    }
+    expect(codeOf(await gql(server.url, '{ evaluationRun(id: "2147483647") { id } }', {}, admin))).toBe('NOT_FOUND');
+    const past = await gql(server.url, 'query($after: String) { evaluationRuns(after: $after) { totalCount } }', { after: encodeRunCursor(2 ** 31) }, admin);
+    expect(past.body.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_ARGUMENT', argument: 'after' });
+  });
+
+  it('refuses API key names with control characters or escapes, in the CLI and in the key store', async () => {
+    const hostile = 'ci\u001b[2J\u001b[Hadmin';
+    await expect(createKey(stores.services.prisma, hostile, 'reader', { requestsPerMinute: null, costPerMinute: null })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    const run = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
+      execFile(process.execPath, [repoPath('dist', 'src', 'cli', 'main.js'), 'keys', 'create', '--name', hostile, '--role', 'reader'], { env: SUITE_ENV }, (error, _stdout, stderr) =>
+        resolve({ code: error ? (error.code as number) : 0, stderr }),
+      ),
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('INVALID_ARGUMENT: --name: printable characters only; found U+001B at position 3');
+    expect(run.stderr).not.toContain('\u001b');
   });
 
   it('serves /healthz, /readyz and /metrics (admin only)', async () => {
     expect(await (await fetch(new URL('/healthz', server.url))).json()).toEqual({ status: 'ok' });
     const ready = await fetch(new URL('/readyz', server.url));
-    expect([ready.status, ((await ready.json()) as { status: string }).status]).toEqual([200, 'ready']);
+    const engines = ['postgres', 'elasticsearch', 'neo4j'].map((name) => ({ name, status: 'UP', detail: null }));
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready', engines }]);
     expect((await fetch(new URL('/metrics', server.url))).status).toBe(403);
     const admin = await testKey(stores.services, 'admin');
     const metrics = await fetch(new URL('/metrics', server.url), { headers: bearer(admin) });
@@ -190,7 +237,8 @@ describe('API security', () => {
       expect([engine, answer.body.errors?.[0]?.extensions]).toEqual([engine, expect.objectContaining({ code: 'ENGINE_UNAVAILABLE', engine })]);
       expect(answer.text).not.toMatch(/127\.0\.0\.1|localhost|ECONNREFUSED|\n\s+at /);
       const ready = await fetch(new URL('/readyz', url));
-      expect(ready.status).toBe(503);
+      const states = ((await ready.json()) as { engines: { name: string; status: string }[] }).engines.map((e) => [e.name, e.status]);
+      expect([ready.status, states]).toEqual([503, ['postgres', 'elasticsearch', 'neo4j'].map((name) => [name, name === engine ? 'DOWN' : 'UP'])]);
     }
   });
 

@@ -62,24 +62,49 @@ function cli(args: string[], whileRunning: () => Promise<void> = async () => {})
   return whileRunning().then(async () => ({ code: await exited, stdout, stderr }));
 }
 
-/** The engine's server process (and, for PostgreSQL, its backends), killed with SIGKILL; its pid. */
-function kill9(engine: Engine): number {
+/** The pid of the engine's server process, from the file its script keeps. */
+function enginePid(engine: Engine): number {
   const pidFile = {
     postgres: path.join(enginesDir, 'data', 'postgres', 'postmaster.pid'),
     elasticsearch: path.join(enginesDir, 'run', 'elasticsearch', 'elasticsearch.pid'),
     neo4j: path.join(enginesDir, 'run', 'neo4j.pid'),
   }[engine];
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]!.trim());
-  // PostgreSQL's backends would outlive their postmaster for a moment and block its restart.
+  return Number(readFileSync(pidFile, 'utf8').split('\n')[0]!.trim());
+}
+
+/** The engine's server process and, for PostgreSQL, its backends (they serve pooled connections on their own). */
+function engineProcesses(engine: Engine): number[] {
+  const pid = enginePid(engine);
   const children = engine === 'postgres' ? execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean).map(Number) : [];
-  for (const target of [pid, ...children]) {
+  return [pid, ...children];
+}
+
+/** The engine's server process (and, for PostgreSQL, its backends), killed with SIGKILL; its pid. */
+function kill9(engine: Engine): number {
+  // PostgreSQL's backends would outlive their postmaster for a moment and block its restart.
+  const [pid, ...children] = engineProcesses(engine);
+  for (const target of [pid!, ...children]) {
     try {
       process.kill(target, 'SIGKILL');
     } catch {
       // already gone
     }
   }
-  return pid;
+  return pid!;
+}
+
+/**
+ * `work` while the engine's server is stopped with SIGSTOP: a hung engine, whose kernel still
+ * accepts connections but which never answers. Always continued afterwards, whatever `work` did.
+ */
+async function whileHung<T>(engine: Engine, work: () => Promise<T>): Promise<T> {
+  const pids = engineProcesses(engine);
+  for (const pid of pids) process.kill(pid, 'SIGSTOP');
+  try {
+    return await work();
+  } finally {
+    for (const pid of pids) process.kill(pid, 'SIGCONT');
+  }
 }
 
 async function pgQuery<T>(sql: string): Promise<T[]> {
@@ -232,6 +257,50 @@ describe('engines killed with -9', () => {
         // Until the killed process is reaped, its pid file looks like a live server to the scripts.
         await until(async () => !existsSync(`/proc/${killed}`), `${engine}'s killed process to be gone`);
         await engineScript(engine, 'start');
+        await until(async () => (await ask(probes[engine])).ok, `${engine} answering again through the API`);
+      }
+    } finally {
+      await server.stop();
+      await closeServices(services);
+    }
+  }, 600_000);
+  it('hung engines (SIGSTOP) while the API answers: ENGINE_TIMEOUT naming the engine inside the budget, /readyz naming every engine', async () => {
+    const file = path.join(dir, `hung-${stamp}.jsonl`);
+    corpus(file, `h${stamp}`, 100);
+    expect(await cli(['ingest', file])).toMatchObject({ code: 0 });
+    const services = createServices(loadConfig(env));
+    const budgetMs = services.config.api.requestTimeoutMs;
+    const server = await startServer(services, { port: 0 });
+    const probes = {
+      elasticsearch: '{ search(query: "fault tolerance", first: 3) { rank } }',
+      neo4j: `{ coCited(paperId: "h${stamp}-10") { paper { id } } }`,
+      postgres: '{ papers(first: 3) { totalCount } }',
+    };
+    const ask = async (query: string) => {
+      const started = performance.now();
+      const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+      const body = (await response.json()) as { errors?: { extensions?: Record<string, unknown> }[] };
+      return { ok: !body.errors, extensions: body.errors?.[0]?.extensions, ms: performance.now() - started };
+    };
+    const ready = async () => {
+      const started = performance.now();
+      const response = await fetch(new URL('/readyz', server.url));
+      return { status: response.status, body: (await response.json()) as { engines: { name: string; status: string }[] }, ms: performance.now() - started };
+    };
+    try {
+      expect((await ready()).status).toBe(200);
+      for (const engine of ['elasticsearch', 'neo4j', 'postgres'] as const) {
+        // First answered, so the drivers hold pooled connections to the engine when it hangs.
+        expect([engine, (await ask(probes[engine])).ok]).toEqual([engine, true]);
+        const [answer, readiness] = await whileHung(engine, async () => [await ask(probes[engine]), await ready()] as const);
+        console.log(`${engine} hung: ${String(answer.extensions?.code)} after ${(answer.ms / 1000).toFixed(2)} s; /readyz ${readiness.status} after ${(readiness.ms / 1000).toFixed(2)} s`);
+        expect([engine, answer.extensions]).toEqual([engine, expect.objectContaining({ code: 'ENGINE_TIMEOUT', engine })]);
+        // The engine's own timeout (4 s), with room to answer before the budget's QUERY_TIMEOUT.
+        expect(answer.ms).toBeLessThan(budgetMs - 2_000);
+        expect(readiness.status).toBe(503);
+        const states = Object.fromEntries(readiness.body.engines.map((e) => [e.name, e.status]));
+        expect(states).toEqual(Object.fromEntries(['postgres', 'elasticsearch', 'neo4j'].map((name) => [name, name === engine ? 'TIMEOUT' : 'UP'])));
+        expect(readiness.ms).toBeLessThan(3_000);
         await until(async () => (await ask(probes[engine])).ok, `${engine} answering again through the API`);
       }
     } finally {

@@ -107,7 +107,8 @@ describe('citation-graph queries', () => {
     while ((await stillRunning()) === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     client.abort();
     await expect(running).rejects.toMatchObject({ code: 'QUERY_TIMEOUT' });
-    // RESET was acknowledged before the call returned; the listing may lag a moment behind.
+    // The call returns without waiting for RESET to be acknowledged (a hung Neo4j never would):
+    // the listing may lag a moment behind.
     for (let tries = 0; tries < 50 && (await stillRunning()) > 0; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await stillRunning()).toBe(0);
   });

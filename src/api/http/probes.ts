@@ -1,7 +1,8 @@
 /**
  * Probes for orchestrators and monitoring: /healthz (the process answers), /readyz (every engine
- * answers within READY_TIMEOUT_MS: 200, else 503 naming which), /metrics (Prometheus text; an
- * admin key's, since it describes traffic).
+ * answers within READY_TIMEOUT_MS: 200, else 503; either way every engine with its state, UP, DOWN
+ * or TIMEOUT, each checked under its own timeout so a hung one cannot hide the others), /metrics
+ * (Prometheus text; an admin key's, since it describes traffic).
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
@@ -9,7 +10,7 @@ import { runInRequestScope } from '../../common/request-scope';
 import { typedFailure } from '../../errors/engine-errors';
 import { RefgraphError } from '../../errors/refgraph-error';
 import { roleAllows } from '../../keys';
-import { engineHealth } from '../health';
+import { engineHealth, withoutVersions } from '../health';
 import type { Logger } from '../observability/logger';
 import type { ApiMetrics } from '../observability/metrics';
 import type { Authenticate } from '../security/authenticate';
@@ -26,15 +27,15 @@ export function liveness(_request: Request, response: Response): void {
 export function readiness(services: Services, logger: Logger) {
   return async (_request: Request, response: Response): Promise<void> => {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), READY_TIMEOUT_MS);
     const scope = { requestId: String(response.locals.requestId ?? randomUUID()), signal: controller.signal, endsAt: Date.now() + READY_TIMEOUT_MS };
-    const timedOut = new Promise<null>((resolve) => controller.signal.addEventListener('abort', () => resolve(null)));
-    const health = await Promise.race([
-      runInRequestScope(scope, () => engineHealth(services, (engine, error) => logger.warn({ engine, err: error }, 'engine check failed'))),
-      timedOut,
-    ]).finally(() => clearTimeout(timer));
-    const engines = health?.engines.map((e) => ({ name: e.name, status: e.status, detail: e.detail })) ?? [];
-    const ready = health?.status === EngineStatus.UP;
+    const log = (engine: string, error: unknown): void => logger.warn({ engine, err: error }, 'engine check failed');
+    // Aborted once every check has answered or timed out, not on a timer of its own: racing the
+    // checks' timeouts, the abort could turn a hung engine's TIMEOUT into a DOWN. It stops an
+    // Elasticsearch check still waiting on a hung node.
+    const health = await runInRequestScope(scope, () => engineHealth(services, log, READY_TIMEOUT_MS)).finally(() => controller.abort());
+    // Unauthenticated: states and reasons only, no versions or cluster names.
+    const engines = withoutVersions(health).engines.map((e) => ({ name: e.name, status: e.status, detail: e.detail }));
+    const ready = health.status === EngineStatus.UP;
     response.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', engines });
   };
 }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { EvaluationRecord, fromRow, runsMeasuredWith, storedRunsReport } from '../../eval';
-import { checkedPageSize } from '../arguments';
+import { checkedPageSize, checkedStoredId } from '../arguments';
 import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
 import { decodeRunCursor, encodeRunCursor } from '../cursor';
@@ -33,8 +33,7 @@ export class EvaluationResolver {
   @Authorized('admin')
   @Query(() => EvaluationRun, { description: 'One evaluation run by id. Needs an admin key.' })
   async evaluationRun(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<EvaluationRecord> {
-    if (!/^\d+$/.test(id) || !Number.isSafeInteger(Number(id))) throw invalidArgument('id', `evaluation run ids are integers, got '${id}'`);
-    const row = await context.services.prisma.evaluationRun.findUnique({ where: { id: Number(id) } });
+    const row = await context.services.prisma.evaluationRun.findUnique({ where: { id: checkedStoredId('id', id, 'evaluation run') } });
     if (!row) throw notFound('evaluation run', id);
     return fromRow(row);
   }

@@ -1,12 +1,15 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
+import { roleAllows } from '../../keys';
 import type { Context } from '../context';
-import { engineHealth } from '../health';
+import { engineHealth, withoutVersions } from '../health';
 import { Health } from '../types/operations';
 
 @Resolver()
 export class HealthResolver {
-  @Query(() => Health, { description: 'Reachability and version of PostgreSQL, Elasticsearch and Neo4j.' })
+  @Query(() => Health, { description: 'Reachability of PostgreSQL, Elasticsearch and Neo4j; their versions for admin keys only.' })
   async health(@Ctx() context: Context): Promise<Health> {
-    return engineHealth(context.services);
+    const health = await engineHealth(context.services);
+    const admin = context.principal.kind === 'key' && roleAllows(context.principal.role, 'admin');
+    return admin ? health : withoutVersions(health);
   }
 }

@@ -16,8 +16,13 @@ export class SearchResult {
 export enum EngineStatus {
   UP = 'UP',
   DOWN = 'DOWN',
+  /** No answer within the check's timeout: a hung or overloaded engine, told apart from a refused one. */
+  TIMEOUT = 'TIMEOUT',
 }
-registerEnumType(EngineStatus, { name: 'EngineStatus' });
+registerEnumType(EngineStatus, {
+  name: 'EngineStatus',
+  valuesConfig: { TIMEOUT: { description: "No answer within the check's timeout (hung or overloaded)." } },
+});
 
 @ObjectType()
 export class EngineHealth {
@@ -27,19 +32,19 @@ export class EngineHealth {
   @Field(() => EngineStatus)
   status!: EngineStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The engine\'s version: shown to admin keys only (it tells an attacker which flaws to try).' })
   version!: string | null;
 
   @Field(() => Float, { description: 'Round-trip time of the check, milliseconds.' })
   latencyMs!: number;
 
-  @Field(() => String, { nullable: true, description: 'Why the engine is down, or what it holds.' })
+  @Field(() => String, { nullable: true, description: 'Why the engine is not up; for admin keys, also what an engine that is up holds.' })
   detail!: string | null;
 }
 
 @ObjectType()
 export class Health {
-  @Field(() => EngineStatus, { description: 'UP when every engine is up.' })
+  @Field(() => EngineStatus, { description: 'UP when every engine is up, else DOWN.' })
   status!: EngineStatus;
 
   @Field(() => [EngineHealth])

@@ -6,14 +6,14 @@
  */
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { createKey, isRole, listKeys, revokeKey, ROLES, StoredKey } from '../../keys';
+import { checkedKeyName, createKey, isRole, printableKeyName, listKeys, revokeKey, ROLES, StoredKey } from '../../keys';
 import { positiveIntegerOption, requiredOption } from '../options';
 import { withServices } from '../../app';
 
 function describe(key: StoredKey): string {
   const limits = [key.requestsPerMinute && `${key.requestsPerMinute} req/min`, key.costPerMinute && `cost ${key.costPerMinute}/min`].filter(Boolean).join(', ');
   const state = key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active';
-  return `${key.id}  ${key.role.padEnd(6)}  ${state.padEnd(32)}  ${key.name}${limits ? `  (${limits})` : ''}`;
+  return `${key.id}  ${key.role.padEnd(6)}  ${state.padEnd(32)}  ${printableKeyName(key.name)}${limits ? `  (${limits})` : ''}`;
 }
 
 async function create(args: string[]): Promise<number> {
@@ -21,7 +21,8 @@ async function create(args: string[]): Promise<number> {
     args,
     options: { name: { type: 'string' }, role: { type: 'string' }, 'requests-per-minute': { type: 'string' }, 'cost-per-minute': { type: 'string' } },
   });
-  const name = requiredOption('--name', values.name);
+  // Checked before any engine is opened; createKey checks it again for other callers.
+  const name = checkedKeyName(requiredOption('--name', values.name), '--name');
   const role = requiredOption('--role', values.role);
   if (!isRole(role)) throw invalidArgument('--role', `one of ${ROLES.join(', ')}, got '${role}'`);
   const limits = {

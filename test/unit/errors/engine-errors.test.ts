@@ -1,7 +1,7 @@
 import { errors } from '@elastic/elasticsearch';
 import { Prisma } from '@prisma/client';
 import { Neo4jError } from 'neo4j-driver';
-import { engineFailure } from '../../../src/errors/engine-errors';
+import { engineFailure, engineTimedOut } from '../../../src/errors/engine-errors';
 
 describe('engine failures', () => {
   const kind = (error: unknown) => {
@@ -20,6 +20,15 @@ describe('engine failures', () => {
     expect(kind(new Error('Connection terminated unexpectedly'))).toEqual(['ENGINE_UNAVAILABLE', 'postgres', false]);
     const dropped = Object.assign(new Error('terminating connection due to unexpected postmaster exit'), { name: 'DriverAdapterError' });
     expect(kind(dropped)).toEqual(['ENGINE_UNAVAILABLE', 'postgres', false]);
+  });
+
+  it('types a hung Neo4j (the pool gave up waiting for a connection) and a PostgreSQL query past its timeout as ENGINE_TIMEOUT naming the engine', () => {
+    // The driver's own error: code 'N/A', only its message says what happened.
+    const acquisition = new Neo4jError('Connection acquisition timed out in 5000 ms. Pool status: Active conn count = 1, Idle conn count = 0.', 'N/A', '50N42', 'unexpected error');
+    expect(kind(acquisition)).toEqual(['ENGINE_TIMEOUT', 'neo4j', false]);
+    // Our pg pool's per-query timeout, as Prisma hands it back (checked against the real engine).
+    expect(kind(new Prisma.PrismaClientKnownRequestError('Invalid `prisma.paper.findMany()` invocation', { code: 'ENGINE_TIMEOUT', clientVersion: '6.19.3' }))).toEqual(['ENGINE_TIMEOUT', 'postgres', false]);
+    expect(engineTimedOut('elasticsearch', 4000)).toMatchObject({ code: 'ENGINE_TIMEOUT', details: { engine: 'elasticsearch', timeoutMs: 4000 }, message: expect.stringContaining('within 4000 ms') });
   });
 
   it('leaves other failures (bugs, refused queries) to be masked as internal', () => {
