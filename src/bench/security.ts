@@ -6,7 +6,9 @@
  *  2. p95 of 10 clients sending a mix of recommendations, recommendCitations and search for
  *     --seconds, alone (the baseline) and then with one attacker (its own key) sending the
  *     heaviest query the cost limit allows, as fast as it is answered;
- *  3. how long a request waits for an engine that is down (a server pointed at a closed port).
+ *  3. how long a request waits for an engine that is down (a server pointed at a closed port);
+ *  4. the encoder scenario (encoder-attack.ts): 4 ordinary clients beside 4 clients sending the
+ *     heaviest encoder work the cost limit allows (`--only encoder` runs just this one).
  * Each client and the attacker use their own API key, as they would in production.
  */
 import { parseArgs } from 'node:util';
@@ -22,6 +24,7 @@ import { buildRefgraphSchema } from '../api/schema';
 import { queryCost } from '../api/security/query-cost';
 import { createKey } from '../keys';
 import { closedPort } from './closed-port';
+import { encoderAttack } from './encoder-attack';
 import { percentile } from './latency';
 
 const SIX_LEVELS = '{ paper(id: "devlin2019bert") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }';
@@ -99,7 +102,8 @@ async function heaviestAllowed(maxCost: number): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' } } });
+  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, only: { type: 'string' } } });
+  if (values.only !== undefined && values.only !== 'encoder') throw new Error(`--only: the one scenario that runs alone is 'encoder', got '${values.only}'`);
   const seconds = positiveNumberOption('--seconds', values.seconds)!;
   const services = createServices(loadConfig());
   await services.embedder();
@@ -107,6 +111,7 @@ async function main(): Promise<void> {
   try {
     const mix = await sample(services);
     if (mix.talkIds.length === 0 || mix.paperIds.length === 0) throw new Error('bench:security needs talks and papers: run `npm start` (or ingest a corpus) first');
+    if (values.only === 'encoder') return await encoderAttack(server.url, services.prisma, mix.paperIds, services.config.api.query.maxCost, seconds);
     const [clientKeys, [attackerKey]] = [await keys(services.prisma, 10, 'client'), await keys(services.prisma, 1, 'attacker')];
 
     const refusals: number[] = [];
@@ -142,6 +147,7 @@ async function main(): Promise<void> {
     ] as const) {
       console.log(`engine down: ${await engineDownWait(engine, env, query)}`);
     }
+    await encoderAttack(server.url, services.prisma, mix.paperIds, services.config.api.query.maxCost, seconds);
   } finally {
     await server.stop();
     await closeServices(services);
