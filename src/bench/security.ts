@@ -22,6 +22,7 @@ import { buildRefgraphSchema } from '../api/schema';
 import { queryCost } from '../api/security/query-cost';
 import { createKey } from '../keys';
 import { closedPort } from './closed-port';
+import { OPEN_DEMO } from './open-demo';
 import { percentile } from './latency';
 
 const SIX_LEVELS = '{ paper(id: "devlin2019bert") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }';
@@ -73,7 +74,7 @@ async function clients(url: string, clientKeys: string[], mix: Mix, seconds: num
 
 /** Anonymous (the demo allows anonymous reads): with PostgreSQL down no key can be checked. */
 async function engineDownWait(engine: string, env: Record<string, string>, query: string): Promise<string> {
-  const services = createServices(loadConfig({ ...process.env, ...env }));
+  const services = createServices(loadConfig({ ...process.env, ...OPEN_DEMO, ...env }));
   const server = await startServer(services, { port: 0 });
   try {
     const outcome = await post(server.url, null, query);

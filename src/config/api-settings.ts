@@ -22,9 +22,16 @@ export interface ApiSettings {
   port: number;
   maxPageSize: number;
   maxIngestBatch: number;
-  /** Requests without a key are served as `reader` (true) or refused with UNAUTHENTICATED. */
+  /** Requests without a key are served as `reader` (true) or refused with UNAUTHENTICATED. Off unless set. */
   anonymousRead: boolean;
+  /** Off unless set: the demo (scripts/start.sh) turns it on, a deployment decides for itself. */
   introspection: boolean;
+  /**
+   * Addresses and CIDRs of the reverse proxies in front of the API (Express's `trust proxy`): a
+   * request's address comes from X-Forwarded-For only when its direct peer is one of them.
+   * Empty: the socket's address, whatever the headers say.
+   */
+  trustedProxies: string[];
   /** Internal error messages reach clients (development only); never stack traces or driver text. */
   developmentErrors: boolean;
   /** Origins browsers may call the API from; empty: same origin only. */
@@ -42,9 +49,4 @@ export interface ApiSettings {
   query: QueryLimits;
   anonymousLimit: RateLimit;
   keyLimit: RateLimit;
-}
-
-/** The demo binds to loopback: anonymous reads and introspection are on there and off elsewhere. */
-export function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

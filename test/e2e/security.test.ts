@@ -1,7 +1,8 @@
 /**
  * The API as an attacker meets it: keys and roles, query limits, rate limits, input checks,
- * malformed requests, CORS, probes and metrics, engines that do not answer. Real engines and a
- * real HTTP server; an "engine down" is a server configured with an address where nothing listens.
+ * malformed requests, CORS, probes and metrics, engines that do not answer, who a request comes
+ * from. Real engines and a real HTTP server; an "engine down" is a server configured with an
+ * address where nothing listens.
  */
 import { createServer, Socket } from 'node:net';
 import { loadConfig } from '../../src/config/config';
@@ -12,10 +13,12 @@ import { closedPort } from '../../src/bench/closed-port';
 import { revokeKey } from '../../src/keys';
 import { repoPath } from '../../src/common/repo-path';
 import { startServer, RunningServer } from '../../src/api/server';
-import { closeServices, openEmptyStores, TestStores, testKey } from '../integration/harness';
+import { closeServices, openEmptyStores, OPEN_DEMO, TestStores, testKey } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'mini-corpus.jsonl');
 const SUITE_ENV = { ...process.env, REFGRAPH_ES_INDEX_PREFIX: 'test-security', REFGRAPH_EMBEDDING_MODEL: 'none' };
+/** The demo's exposure, which most cases probe; the server's own defaults are closed (tested below). */
+const OPEN_ENV = { ...SUITE_ENV, ...OPEN_DEMO };
 
 interface Answer {
   status: number;
@@ -39,16 +42,16 @@ describe('API security', () => {
   let server: RunningServer;
   const others: { services: Services; server: RunningServer }[] = [];
 
-  /** A second server on the same stores with other settings. */
-  async function serverWith(settings: Record<string, string>): Promise<string> {
-    const services = createServices(loadConfig({ ...SUITE_ENV, ...settings }));
+  /** A second server on the same stores with other settings (on the demo's exposure unless `base` says otherwise). */
+  async function serverWith(settings: Record<string, string>, base: NodeJS.ProcessEnv = OPEN_ENV): Promise<string> {
+    const services = createServices(loadConfig({ ...base, ...settings }));
     const started = await startServer(services, { port: 0 });
     others.push({ services, server: started });
     return started.url;
   }
 
   beforeAll(async () => {
-    stores = await openEmptyStores('security', SUITE_ENV);
+    stores = await openEmptyStores('security', OPEN_ENV);
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
     server = await startServer(stores.services, { port: 0 });
   });
@@ -207,5 +210,33 @@ describe('API security', () => {
       sockets.forEach((socket) => socket.destroy());
       hung.close();
     }
+  });
+
+  describe('before authentication (issue #47)', () => {
+    it('is closed by default, even bound to 127.0.0.1: no anonymous reads, no introspection', async () => {
+      const url = await serverWith({ REFGRAPH_API_HOST: '127.0.0.1' }, SUITE_ENV);
+      const anonymous = await gql(url, '{ health { status } }');
+      expect([anonymous.status, codeOf(anonymous)]).toEqual([401, 'UNAUTHENTICATED']);
+      const reader = bearer(await testKey(stores.services, 'reader'));
+      expect((await gql(url, '{ health { status } }', {}, reader)).body.data).toEqual({ health: { status: 'UP' } });
+      expect(codeOf(await gql(url, '{ __schema { queryType { name } } }', {}, reader))).toBe('GRAPHQL_VALIDATION_FAILED');
+    });
+
+    it('takes the client address from X-Forwarded-For only when the peer is a trusted proxy', async () => {
+      const statuses = async (url: string, forwardedFor: string[]) => {
+        const seen = [];
+        for (const address of forwardedFor) seen.push((await gql(url, '{ health { status } }', {}, { 'x-forwarded-for': address })).status);
+        return seen;
+      };
+      const limit = { REFGRAPH_ANONYMOUS_REQUESTS_PER_MINUTE: '2' };
+      const clients = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+      // No proxy trusted, or one that is not the peer (127.0.0.1): the header is ignored, all share the peer's bucket.
+      expect(await statuses(await serverWith(limit), clients)).toEqual([200, 200, 429]);
+      expect(await statuses(await serverWith({ ...limit, REFGRAPH_TRUSTED_PROXIES: '10.9.9.9' }), clients)).toEqual([200, 200, 429]);
+      // The peer is trusted: each forwarded client has its own bucket.
+      const trusted = await serverWith({ ...limit, REFGRAPH_TRUSTED_PROXIES: '127.0.0.0/8' });
+      expect(await statuses(trusted, clients)).toEqual([200, 200, 200]);
+      expect(await statuses(trusted, ['203.0.113.1', '203.0.113.1'])).toEqual([200, 429]);
+    });
   });
 });

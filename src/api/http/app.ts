@@ -1,6 +1,6 @@
 /**
- * The HTTP face (Express 5): request ids and access logs, CORS by allow-list, JSON bodies up to a
- * size, probes, the GraphQL endpoint at `/`, the browser pages (explorer, GraphiQL: web-pages.ts),
+ * The HTTP face (Express 5): client addresses (through trusted proxies only), request ids and
+ * access logs, CORS by allow-list, JSON bodies up to a size, probes, the GraphQL endpoint at `/`, the browser pages (explorer, GraphiQL: web-pages.ts),
  * and JSON errors (never an HTML page or a stack trace) for a malformed body, an unknown path or
  * anything that escaped.
  */
@@ -20,6 +20,9 @@ export function createApp(deps: GraphQLRouteDeps & { logger: Logger }) {
   const { settings, logger, metrics } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // request.ip (rate-limit buckets) is X-Forwarded-For's client only when the direct peer is a
+  // listed proxy; none listed: the socket's address, whatever the headers say.
+  app.set('trust proxy', settings.trustedProxies.length > 0 ? settings.trustedProxies : false);
 
   app.use((request: Request, response: Response, next: NextFunction) => {
     const given = request.headers['x-request-id'];
