@@ -39,6 +39,8 @@ export interface ApiSettings {
   /** Budget of one request: engine calls are cancelled and QUERY_TIMEOUT returned past it. */
   requestTimeoutMs: number;
   maxBodyBytes: number;
+  /** Deepest nesting of arrays and objects a JSON body may have; refused before it is parsed. */
+  maxBodyDepth: number;
   maxResponseBytes: number;
   /** Longest free text (search query, citation context, title, abstract) an argument may hold. */
   maxTextCharacters: number;

@@ -185,6 +185,7 @@ function apiSettings(read: EnvReader, env: Env): ApiSettings {
     corsOrigins: read.origins('REFGRAPH_CORS_ORIGINS'),
     requestTimeoutMs: read.number('REFGRAPH_REQUEST_TIMEOUT_MS', 10_000, 100, 600_000, true),
     maxBodyBytes: read.number('REFGRAPH_MAX_BODY_BYTES', 2_000_000, 1_000, 100_000_000, true),
+    maxBodyDepth: read.number('REFGRAPH_MAX_BODY_DEPTH', 32, 2, 1_000, true),
     maxResponseBytes: read.number('REFGRAPH_MAX_RESPONSE_BYTES', 10_000_000, 1_000, 1_000_000_000, true),
     maxTextCharacters: read.number('REFGRAPH_MAX_TEXT_CHARACTERS', 20_000, 100, 1_000_000, true),
     maxStringCharacters: read.number('REFGRAPH_MAX_STRING_CHARACTERS', 300, 10, 100_000, true),

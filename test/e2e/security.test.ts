@@ -1,10 +1,13 @@
 /**
  * The API as an attacker meets it: keys and roles, query limits, rate limits, input checks,
- * malformed requests, CORS, probes and metrics, engines that do not answer, who a request comes
- * from. Real engines and a real HTTP server; an "engine down" is a server configured with an
- * address where nothing listens.
+ * malformed requests, CORS, probes and metrics, engines that do not answer, what happens before a
+ * request is authenticated. Real engines and a real HTTP server; an "engine down" is a server
+ * configured with an address where nothing listens.
  */
+import { request as httpRequest } from 'node:http';
 import { createServer, Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import pino from 'pino';
 import { loadConfig } from '../../src/config/config';
 import { createServices, Services } from '../../src/app/services';
 import { ingest } from '../../src/ingest/pipeline';
@@ -36,6 +39,35 @@ async function post(url: string, body: string, headers: Record<string, string> =
 const gql = (url: string, query: string, variables: object = {}, headers: Record<string, string> = {}) => post(url, JSON.stringify({ query, variables }), headers);
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
+/** A well-formed key (rgk_<12 hex>_<43 base64url>) that no one was given. */
+const randomKey = (i: number) => `rgk_${i.toString(16).padStart(12, '0')}_${'A'.repeat(43)}`;
+
+/** 1,000,000 nested arrays in a variable: ~2 MB of JSON, ~2 KB gzipped (issue #47's probe). */
+function nestedBody(depth: number): string {
+  return `{"query":"{ health { status } }","variables":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+}
+
+/**
+ * A POST through node:http, which (unlike fetch) lets a test send headers and the first part of a
+ * body, then wait for the answer without ever finishing the body.
+ */
+function rawPost(url: string, headers: Record<string, string>, body: Buffer, options: { finish: boolean }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const fetched = new Headers(Object.entries(response.headers).map(([name, value]) => [name, String(value)] as [string, string]));
+        resolve({ status: response.statusCode ?? 0, headers: fetched, text, body: JSON.parse(text) });
+        sent.destroy();
+      });
+    });
+    sent.on('error', reject);
+    sent.write(body);
+    if (options.finish) sent.end();
+  });
+}
 
 describe('API security', () => {
   let stores: TestStores;
@@ -43,9 +75,10 @@ describe('API security', () => {
   const others: { services: Services; server: RunningServer }[] = [];
 
   /** A second server on the same stores with other settings (on the demo's exposure unless `base` says otherwise). */
-  async function serverWith(settings: Record<string, string>, base: NodeJS.ProcessEnv = OPEN_ENV): Promise<string> {
+  async function serverWith(settings: Record<string, string>, base: NodeJS.ProcessEnv = OPEN_ENV, options: { logger?: pino.Logger } = {}): Promise<string> {
     const services = createServices(loadConfig({ ...base, ...settings }));
-    const started = await startServer(services, { port: 0 });
+    const { logger } = options;
+    const started = await startServer(services, { port: 0, ...(logger ? { logger } : {}) });
     others.push({ services, server: started });
     return started.url;
   }
@@ -222,6 +255,31 @@ describe('API security', () => {
       expect(codeOf(await gql(url, '{ __schema { queryType { name } } }', {}, reader))).toBe('GRAPHQL_VALIDATION_FAILED');
     });
 
+    it('answers a nested body without a key, or with an unknown one, 401 before its body has even arrived', async () => {
+      const url = await serverWith({}, SUITE_ENV);
+      // Only the first megabyte of a 2 MB body is ever sent: an answer proves nothing waited for, let alone parsed, the rest.
+      const firstHalf = Buffer.from(nestedBody(1_000_000).slice(0, 1_000_000));
+      for (const headers of [{}, bearer(randomKey(1)), { authorization: 'Bearer not-a-key' }]) {
+        const answer = await rawPost(url, headers, firstHalf, { finish: false });
+        expect([answer.status, codeOf(answer)]).toEqual([401, 'UNAUTHENTICATED']);
+      }
+    });
+
+    it('refuses an over-deep body from a valid key as BAD_REQUEST, scanned before JSON.parse would build it', async () => {
+      const reader = bearer(await testKey(stores.services, 'reader'));
+      const bomb = gzipSync(nestedBody(900_000));
+      expect(bomb.length).toBeLessThan(10_000);
+      const started = performance.now();
+      const answer = await rawPost(server.url, { ...reader, 'content-encoding': 'gzip' }, bomb, { finish: true });
+      expect([answer.status, answer.body.errors![0]!.extensions]).toEqual([400, expect.objectContaining({ code: 'BAD_REQUEST', limit: 'bodyDepth', max: 32 })]);
+      expect(performance.now() - started).toBeLessThan(1000);
+      // Deep, then not JSON at all: the depth is what is reported, so the scan ran first.
+      const deepThenBroken = await post(server.url, `{"query":"{ health { status } }","variables":{"x":${'['.repeat(100)}`, reader);
+      expect(deepThenBroken.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_REQUEST', limit: 'bodyDepth' });
+      // Within the depth, variables still reach GraphQL.
+      expect((await gql(server.url, '{ health { status } }', { x: [[[[[1]]]]] }, reader)).status).toBe(200);
+    });
+
     it('takes the client address from X-Forwarded-For only when the peer is a trusted proxy', async () => {
       const statuses = async (url: string, forwardedFor: string[]) => {
         const seen = [];
@@ -237,6 +295,21 @@ describe('API security', () => {
       const trusted = await serverWith({ ...limit, REFGRAPH_TRUSTED_PROXIES: '127.0.0.0/8' });
       expect(await statuses(trusted, clients)).toEqual([200, 200, 200]);
       expect(await statuses(trusted, ['203.0.113.1', '203.0.113.1'])).toEqual([200, 429]);
+    });
+
+    it('answers a body not in its Content-Encoding as BAD_REQUEST, logged below error level', async () => {
+      const lines: { level: number; status?: number }[] = [];
+      const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+      const url = await serverWith({}, OPEN_ENV, { logger });
+      const body = Buffer.from(JSON.stringify({ query: '{ health { status } }' }));
+      const notGzip = await rawPost(url, { 'content-encoding': 'gzip' }, body, { finish: true });
+      expect([notGzip.status, codeOf(notGzip)]).toEqual([400, 'BAD_REQUEST']);
+      const unknown = await rawPost(url, { 'content-encoding': 'snappy' }, body, { finish: true });
+      expect([unknown.status, unknown.body.errors![0]!.extensions]).toEqual([400, expect.objectContaining({ code: 'BAD_REQUEST', encoding: 'snappy' })]);
+      const latin1 = await rawPost(url, { 'content-type': 'application/json; charset=latin1' }, body, { finish: true });
+      expect([latin1.status, codeOf(latin1)]).toEqual([400, 'BAD_REQUEST']);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(lines.filter((line) => line.status === 400)).toHaveLength(3);
     });
   });
 });

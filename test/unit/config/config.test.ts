@@ -106,13 +106,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ REFGRAPH_ANONYMOUS_READ: 'true', REFGRAPH_INTROSPECTION: '1' }).api).toMatchObject({ anonymousRead: true, introspection: true });
   });
 
-  it('reads trusted proxies as addresses and CIDRs', () => {
-    const api = loadConfig({ REFGRAPH_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1, fd00::/8' }).api;
-    expect(api).toMatchObject({ trustedProxies: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'] });
+  it('reads trusted proxies as addresses and CIDRs and the body depth', () => {
+    const api = loadConfig({ REFGRAPH_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1, fd00::/8', REFGRAPH_MAX_BODY_DEPTH: '10' }).api;
+    expect(api).toMatchObject({ trustedProxies: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'], maxBodyDepth: 10 });
+    expect(loadConfig({}).api).toMatchObject({ maxBodyDepth: 32 });
   });
 
   it('refuses trusted proxies that are not addresses or CIDRs, each named', () => {
-    expect(() => loadConfig({ REFGRAPH_TRUSTED_PROXIES: 'proxy.example.org,10.0.0.0/33,127.0.0.1/8/1,::1/129,10.0.0.0/x,127.0.0.1' })).toThrow(
+    expect(() => loadConfig({ REFGRAPH_TRUSTED_PROXIES: 'proxy.example.org,10.0.0.0/33,127.0.0.1/8/1,::1/129,10.0.0.0/x,127.0.0.1', REFGRAPH_MAX_BODY_DEPTH: '1' })).toThrow(
       expect.objectContaining({
         code: 'CONFIG_INVALID',
         details: {
@@ -122,6 +123,7 @@ describe('loadConfig', () => {
             "REFGRAPH_TRUSTED_PROXIES: '127.0.0.1/8/1' is not an IP address or CIDR (e.g. 127.0.0.1, 10.0.0.0/8, ::1)",
             "REFGRAPH_TRUSTED_PROXIES: '::1/129' is not an IP address or CIDR (e.g. 127.0.0.1, 10.0.0.0/8, ::1)",
             "REFGRAPH_TRUSTED_PROXIES: '10.0.0.0/x' is not an IP address or CIDR (e.g. 127.0.0.1, 10.0.0.0/8, ::1)",
+            'REFGRAPH_MAX_BODY_DEPTH=1: expected an integer in [2, 1000]',
           ],
         },
       }),
