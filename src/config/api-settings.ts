@@ -32,6 +32,8 @@ export interface ApiSettings {
    * Empty: the socket's address, whatever the headers say.
    */
   trustedProxies: string[];
+  /** Failed authentications one client address may make per minute before RATE_LIMITED (no PostgreSQL lookup past it). */
+  authFailuresPerMinute: number;
   /** Internal error messages reach clients (development only); never stack traces or driver text. */
   developmentErrors: boolean;
   /** Origins browsers may call the API from; empty: same origin only. */

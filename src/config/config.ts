@@ -181,6 +181,7 @@ function apiSettings(read: EnvReader, env: Env): ApiSettings {
     anonymousRead: read.boolean('REFGRAPH_ANONYMOUS_READ', false),
     introspection: read.boolean('REFGRAPH_INTROSPECTION', false),
     trustedProxies: read.addresses('REFGRAPH_TRUSTED_PROXIES'),
+    authFailuresPerMinute: read.number('REFGRAPH_AUTH_FAILURES_PER_MINUTE', 30, 1, 1_000_000, true),
     developmentErrors: env.NODE_ENV === 'development',
     corsOrigins: read.origins('REFGRAPH_CORS_ORIGINS'),
     requestTimeoutMs: read.number('REFGRAPH_REQUEST_TIMEOUT_MS', 10_000, 100, 600_000, true),

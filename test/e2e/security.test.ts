@@ -7,6 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { createServer, Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import type { PrismaClient } from '@prisma/client';
 import pino from 'pino';
 import { loadConfig } from '../../src/config/config';
 import { createServices, Services } from '../../src/app/services';
@@ -75,10 +76,23 @@ describe('API security', () => {
   const others: { services: Services; server: RunningServer }[] = [];
 
   /** A second server on the same stores with other settings (on the demo's exposure unless `base` says otherwise). */
-  async function serverWith(settings: Record<string, string>, base: NodeJS.ProcessEnv = OPEN_ENV, options: { logger?: pino.Logger } = {}): Promise<string> {
+  async function serverWith(settings: Record<string, string>, base: NodeJS.ProcessEnv = OPEN_ENV, options: { countKeyLookups?: () => void; logger?: pino.Logger } = {}): Promise<string> {
     const services = createServices(loadConfig({ ...base, ...settings }));
-    const { logger } = options;
-    const started = await startServer(services, { port: 0, ...(logger ? { logger } : {}) });
+    const { countKeyLookups, logger } = options;
+    // Key lookups counted by a Prisma client extension around the server's real client (as test/e2e/dataloaders.test.ts counts queries).
+    const prisma = countKeyLookups
+      ? (services.prisma.$extends({
+          query: {
+            apiKey: {
+              $allOperations({ args, query }) {
+                countKeyLookups();
+                return query(args);
+              },
+            },
+          },
+        }) as unknown as PrismaClient)
+      : services.prisma;
+    const started = await startServer({ ...services, prisma }, { port: 0, ...(logger ? { logger } : {}) });
     others.push({ services, server: started });
     return started.url;
   }
@@ -278,6 +292,39 @@ describe('API security', () => {
       expect(deepThenBroken.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_REQUEST', limit: 'bodyDepth' });
       // Within the depth, variables still reach GraphQL.
       expect((await gql(server.url, '{ health { status } }', { x: [[[[[1]]]]] }, reader)).status).toBe(200);
+    });
+
+    it('rate-limits failed authentications per address before PostgreSQL is asked, and a known key still gets in', async () => {
+      let lookups = 0;
+      const url = await serverWith({ REFGRAPH_AUTH_FAILURES_PER_MINUTE: '5' }, SUITE_ENV, { countKeyLookups: () => (lookups += 1) });
+      const reader = bearer(await testKey(stores.services, 'reader'));
+      for (let i = 0; i < 8; i += 1) expect((await gql(url, '{ health { status } }', {}, reader)).status).toBe(200);
+      expect(lookups).toBe(1); // one lookup, then the key cache; a live key is not a failure
+      lookups = 0;
+      // 200 random keys at once: the budget is charged before each lookup, so no burst slips past it.
+      const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => gql(url, '{ health { status } }', {}, bearer(randomKey(1000 + i)))));
+      const statuses = answers.map((a) => `${a.status} ${codeOf(a)}`);
+      expect(statuses.filter((s) => s === '401 UNAUTHENTICATED')).toHaveLength(5);
+      expect(statuses.filter((s) => s === '429 RATE_LIMITED')).toHaveLength(195);
+      expect(lookups).toBe(5);
+      const limited = answers.find((a) => a.status === 429)!;
+      expect(limited.body.errors![0]!.extensions).toMatchObject({ kind: 'authentication failures', limit: 5, retryAfterSeconds: expect.any(Number) });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // No key, a malformed key: refused the same, without a lookup either.
+      expect(codeOf(await gql(url, '{ health { status } }'))).toBe('RATE_LIMITED');
+      expect(codeOf(await gql(url, '{ health { status } }', {}, { authorization: 'Bearer not-a-key' }))).toBe('RATE_LIMITED');
+      expect(lookups).toBe(5);
+      // A key already known (cached) is still served from this address.
+      expect((await gql(url, '{ health { status } }', {}, reader)).status).toBe(200);
+    });
+
+    it('never asks PostgreSQL about a key that is not in the key format', async () => {
+      let lookups = 0;
+      const url = await serverWith({ REFGRAPH_AUTH_FAILURES_PER_MINUTE: '1000' }, SUITE_ENV, { countKeyLookups: () => (lookups += 1) });
+      for (const key of ['not-a-key', 'rgk_short_x', `rgk_${'G'.repeat(12)}_${'A'.repeat(43)}`, `rgk_${'0'.repeat(12)}_${'A'.repeat(42)}`]) {
+        expect(codeOf(await gql(url, '{ health { status } }', {}, bearer(key)))).toBe('UNAUTHENTICATED');
+      }
+      expect(lookups).toBe(0);
     });
 
     it('takes the client address from X-Forwarded-For only when the peer is a trusted proxy', async () => {

@@ -23,8 +23,8 @@ export function createApp(deps: GraphQLRouteDeps & { logger: Logger }) {
   const { settings, logger, metrics } = deps;
   const app = express();
   app.disable('x-powered-by');
-  // request.ip (rate-limit buckets) is X-Forwarded-For's client only when the direct peer is a
-  // listed proxy; none listed: the socket's address, whatever the headers say.
+  // request.ip (rate-limit buckets, failed-authentication budgets) is X-Forwarded-For's client only
+  // when the direct peer is a listed proxy; none listed: the socket's address, whatever the headers say.
   app.set('trust proxy', settings.trustedProxies.length > 0 ? settings.trustedProxies : false);
 
   app.use((request: Request, response: Response, next: NextFunction) => {

@@ -106,10 +106,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ REFGRAPH_ANONYMOUS_READ: 'true', REFGRAPH_INTROSPECTION: '1' }).api).toMatchObject({ anonymousRead: true, introspection: true });
   });
 
-  it('reads trusted proxies as addresses and CIDRs and the body depth', () => {
-    const api = loadConfig({ REFGRAPH_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1, fd00::/8', REFGRAPH_MAX_BODY_DEPTH: '10' }).api;
-    expect(api).toMatchObject({ trustedProxies: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'], maxBodyDepth: 10 });
-    expect(loadConfig({}).api).toMatchObject({ maxBodyDepth: 32 });
+  it('reads trusted proxies as addresses and CIDRs, the failed-authentication budget and the body depth', () => {
+    const api = loadConfig({ REFGRAPH_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1, fd00::/8', REFGRAPH_AUTH_FAILURES_PER_MINUTE: '5', REFGRAPH_MAX_BODY_DEPTH: '10' }).api;
+    expect(api).toMatchObject({ trustedProxies: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'], authFailuresPerMinute: 5, maxBodyDepth: 10 });
+    expect(loadConfig({}).api).toMatchObject({ authFailuresPerMinute: 30, maxBodyDepth: 32 });
   });
 
   it('refuses trusted proxies that are not addresses or CIDRs, each named', () => {
