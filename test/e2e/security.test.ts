@@ -318,6 +318,13 @@ describe('API security', () => {
       expect((await gql(url, '{ health { status } }', {}, reader)).status).toBe(200);
     });
 
+    it('does not charge a PostgreSQL outage to the failed-authentication budget', async () => {
+      const url = await serverWith({ REFGRAPH_AUTH_FAILURES_PER_MINUTE: '2', REFGRAPH_PG_PORT: String(await closedPort()) }, SUITE_ENV);
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) answers.push(await gql(url, '{ health { status } }', {}, bearer(randomKey(5000 + i))));
+      expect(answers.map((a) => [a.status, a.body.errors?.[0]?.extensions?.engine])).toEqual(Array(4).fill([503, 'postgres']));
+    });
+
     it('never asks PostgreSQL about a key that is not in the key format', async () => {
       let lookups = 0;
       const url = await serverWith({ REFGRAPH_AUTH_FAILURES_PER_MINUTE: '1000' }, SUITE_ENV, { countKeyLookups: () => (lookups += 1) });

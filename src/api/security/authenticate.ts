@@ -52,7 +52,14 @@ export function createAuthenticator(prisma: PrismaClient, settings: ApiSettings,
     await failures.charge(address);
     if (authorization === undefined || authorization === '') throw unauthenticated('this server needs an API key: send "Authorization: Bearer <key>"');
     if (presented === undefined) throw unauthenticated('the Authorization header must be "Bearer <key>"');
-    const key = await keys.fetch(presented);
+    let key: StoredKey | false | undefined;
+    try {
+      key = await keys.fetch(presented);
+    } catch (error) {
+      // PostgreSQL down is not the client's failure: an outage must not use up its budget.
+      await failures.refund(address);
+      throw error;
+    }
     if (!key) throw unauthenticated('unknown or revoked API key');
     await failures.refund(address);
     return keyPrincipal(key, settings);
