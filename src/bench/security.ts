@@ -6,7 +6,9 @@
  *  2. p95 of 10 clients sending a mix of recommendations, recommendCitations and search for
  *     --seconds, alone (the baseline) and then with one attacker (its own key) sending the
  *     heaviest query the cost limit allows, as fast as it is answered;
- *  3. how long a request waits for an engine that is down (a server pointed at a closed port).
+ *  3. p50/p95 of the same 10 clients while 4 unauthenticated clients flood the server with
+ *     nested bodies and random keys, each request from a new forwarded address (pre-auth-flood.ts);
+ *  4. how long a request waits for an engine that is down (a server pointed at a closed port).
  * Each client and the attacker use their own API key, as they would in production.
  */
 import { parseArgs } from 'node:util';
@@ -23,6 +25,7 @@ import { queryCost } from '../api/security/query-cost';
 import { createKey } from '../keys';
 import { closedPort } from './closed-port';
 import { OPEN_DEMO } from './open-demo';
+import { preAuthFlood } from './pre-auth-flood';
 import { percentile } from './latency';
 
 const SIX_LEVELS = '{ paper(id: "devlin2019bert") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }';
@@ -102,7 +105,8 @@ async function heaviestAllowed(maxCost: number): Promise<number> {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' } } });
   const seconds = positiveNumberOption('--seconds', values.seconds)!;
-  const services = createServices(loadConfig());
+  // The bench is the server's trusted proxy: the flood's forwarded addresses are its clients'.
+  const services = createServices(loadConfig({ ...process.env, REFGRAPH_TRUSTED_PROXIES: '127.0.0.1,::1' }));
   await services.embedder();
   const server = await startServer(services, { port: 0 });
   try {
@@ -135,6 +139,14 @@ async function main(): Promise<void> {
     console.log(`10 clients + attacker:     ${underAttack.latencies.length} answered, ${underAttack.errors} errors, p50 ${percentile(underAttack.latencies, 50).toFixed(0)} ms, p95 ${p95Attacked.toFixed(0)} ms`);
     console.log(`attacker:                  100 papers x ${first} citers each (cost ${queryCost(await buildRefgraphSchema(), parse(HEAVY), { first })}): ${attacks.length} sent, ${answered} answered, ${limited} RATE_LIMITED, other ${attacks.length - answered - limited}`);
     console.log(`p95 ratio (attacked/alone): ${(p95Attacked / p95Alone).toFixed(2)} (target <= 1.5)`);
+
+    const flood = preAuthFlood(server.url, 4);
+    const flooded = await clients(server.url, clientKeys, mix, seconds);
+    const floodCounts = await flood.stop();
+    const p95Flooded = percentile(flooded.latencies, 95);
+    console.log(`10 clients + pre-auth flood: ${flooded.latencies.length} answered, ${flooded.errors} errors, p50 ${percentile(flooded.latencies, 50).toFixed(0)} ms, p95 ${p95Flooded.toFixed(0)} ms`);
+    console.log(`flood (nested bodies, random keys, new address each): ${floodCounts.sent} sent, by status ${JSON.stringify(floodCounts.statuses)}`);
+    console.log(`p95 ratio (flooded/alone): ${(p95Flooded / p95Alone).toFixed(2)}`);
 
     for (const [engine, env, query] of [
       ['elasticsearch', { REFGRAPH_ES_PORT: String(await closedPort()) }, '{ search(query: "x") { rank } }'],
