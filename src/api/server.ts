@@ -11,6 +11,7 @@ import { createLogger, Logger } from './observability/logger';
 import { ApiMetrics } from './observability/metrics';
 import { operationMetricsPlugin } from './observability/operation-metrics';
 import { buildRefgraphSchema } from './schema';
+import { AuthFailures } from './security/auth-failures';
 import { createAuthenticator } from './security/authenticate';
 import { costLimitPlugin, queryLimitRules } from './security/query-limits';
 import { RateLimits } from './security/rate-limits';
@@ -47,7 +48,7 @@ export async function startServer(services: Services, options: { port?: number; 
     }),
   });
   await apollo.start();
-  const app = createApp({ apollo, services, settings, authenticate: createAuthenticator(services.prisma, settings), rateLimits: new RateLimits(settings.query.maxCost), metrics, logger });
+  const app = createApp({ apollo, services, settings, authenticate: createAuthenticator(services.prisma, settings, new AuthFailures(settings.authFailuresPerMinute)), rateLimits: new RateLimits(settings.query.maxCost), metrics, logger });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(settings.port, settings.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });

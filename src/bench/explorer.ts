@@ -23,6 +23,7 @@ import { closeServices, createServices } from '../app';
 import { startServer } from '../api/server';
 import { WEB_PAGES_DIR } from '../api/http/web-pages';
 import { loadConfig } from '../config';
+import { OPEN_DEMO } from './open-demo';
 import { mulberry32 } from '../common/random';
 import { chromiumExecutable, launchChromium } from './headless-chromium';
 import { percentile } from './latency';
@@ -117,7 +118,7 @@ function kb(bytes: number): string {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
   const runs = positiveIntegerOption('--runs', values.runs)!;
-  const services = createServices(loadConfig());
+  const services = createServices(loadConfig({ ...process.env, ...OPEN_DEMO }));
   await services.embedder();
   const server = await startServer(services, { port: 0 });
   const origin = new URL(server.url).origin;

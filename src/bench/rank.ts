@@ -15,6 +15,7 @@ import { nonNegativeIntegerOption, positiveIntegerOption, positiveNumberOption }
 import { closeServices, createServices, rankEngines } from '../app';
 import { startServer } from '../api/server';
 import { loadConfig } from '../config';
+import { OPEN_DEMO } from './open-demo';
 import { paperTextQuery, talkQuery, textQuery, bm25Hits, queryFilter } from '../rank';
 import type { RankQuery } from '../rank';
 import { concurrentClients, loadRow } from './concurrent-clients';
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   const seconds = positiveNumberOption('--seconds', values.seconds)!;
   // One trusted client timing hundreds of requests, some at once: the anonymous budget the server
   // keeps for the public would refuse it within seconds (bench:security measures the limits).
-  const config = loadConfig({ ...process.env, REFGRAPH_ANONYMOUS_REQUESTS_PER_MINUTE: '1000000', REFGRAPH_ANONYMOUS_COST_PER_MINUTE: '1000000000' });
+  const config = loadConfig({ ...process.env, ...OPEN_DEMO, REFGRAPH_ANONYMOUS_REQUESTS_PER_MINUTE: '1000000', REFGRAPH_ANONYMOUS_COST_PER_MINUTE: '1000000000' });
   const services = createServices(config);
   // As the server's main does: the encoder is loaded before the first request is timed.
   await services.embedder();

@@ -13,6 +13,7 @@ import { closeServices, createServices } from '../app';
 import { startServer } from '../api/server';
 import { repoPath } from '../common/repo-path';
 import { loadConfig } from '../config';
+import { OPEN_DEMO } from './open-demo';
 import { createKey, revokeKey } from '../keys';
 import { launchChromium } from './headless-chromium';
 
@@ -52,7 +53,7 @@ const SHOTS: Shot[] = [
 ];
 
 async function main(): Promise<void> {
-  const services = createServices(loadConfig());
+  const services = createServices(loadConfig({ ...process.env, ...OPEN_DEMO }));
   await services.embedder();
   const server = await startServer(services, { port: 0 });
   const origin = new URL(server.url).origin;

@@ -6,8 +6,10 @@
  *  2. p95 of 10 clients sending a mix of recommendations, recommendCitations and search for
  *     --seconds, alone (the baseline) and then with one attacker (its own key) sending the
  *     heaviest query the cost limit allows, as fast as it is answered;
- *  3. how long a request waits for an engine that is down (a server pointed at a closed port);
- *  4. the encoder scenario (encoder-attack.ts): 4 ordinary clients beside 4 clients sending the
+ *  3. p50/p95 of the same 10 clients while 4 unauthenticated clients flood the server with
+ *     nested bodies and random keys, each request from a new forwarded address (pre-auth-flood.ts);
+ *  4. how long a request waits for an engine that is down (a server pointed at a closed port);
+ *  5. the encoder scenario (encoder-attack.ts): 4 ordinary clients beside 4 clients sending the
  *     heaviest encoder work the cost limit allows (`--only encoder` runs just this one).
  * Each client and the attacker use their own API key, as they would in production.
  */
@@ -25,6 +27,8 @@ import { queryCost } from '../api/security/query-cost';
 import { createKey } from '../keys';
 import { closedPort } from './closed-port';
 import { encoderAttack } from './encoder-attack';
+import { OPEN_DEMO } from './open-demo';
+import { preAuthFlood } from './pre-auth-flood';
 import { percentile } from './latency';
 
 const SIX_LEVELS = '{ paper(id: "devlin2019bert") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }';
@@ -76,7 +80,7 @@ async function clients(url: string, clientKeys: string[], mix: Mix, seconds: num
 
 /** Anonymous (the demo allows anonymous reads): with PostgreSQL down no key can be checked. */
 async function engineDownWait(engine: string, env: Record<string, string>, query: string): Promise<string> {
-  const services = createServices(loadConfig({ ...process.env, ...env }));
+  const services = createServices(loadConfig({ ...process.env, ...OPEN_DEMO, ...env }));
   const server = await startServer(services, { port: 0 });
   try {
     const outcome = await post(server.url, null, query);
@@ -105,7 +109,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, only: { type: 'string' } } });
   if (values.only !== undefined && values.only !== 'encoder') throw new Error(`--only: the one scenario that runs alone is 'encoder', got '${values.only}'`);
   const seconds = positiveNumberOption('--seconds', values.seconds)!;
-  const services = createServices(loadConfig());
+  // The bench is the server's trusted proxy: the flood's forwarded addresses are its clients'.
+  const services = createServices(loadConfig({ ...process.env, REFGRAPH_TRUSTED_PROXIES: '127.0.0.1,::1' }));
   await services.embedder();
   const server = await startServer(services, { port: 0 });
   try {
@@ -139,6 +144,14 @@ async function main(): Promise<void> {
     console.log(`10 clients + attacker:     ${underAttack.latencies.length} answered, ${underAttack.errors} errors, p50 ${percentile(underAttack.latencies, 50).toFixed(0)} ms, p95 ${p95Attacked.toFixed(0)} ms`);
     console.log(`attacker:                  100 papers x ${first} citers each (cost ${queryCost(await buildRefgraphSchema(), parse(HEAVY), { first })}): ${attacks.length} sent, ${answered} answered, ${limited} RATE_LIMITED, other ${attacks.length - answered - limited}`);
     console.log(`p95 ratio (attacked/alone): ${(p95Attacked / p95Alone).toFixed(2)} (target <= 1.5)`);
+
+    const flood = preAuthFlood(server.url, 4);
+    const flooded = await clients(server.url, clientKeys, mix, seconds);
+    const floodCounts = await flood.stop();
+    const p95Flooded = percentile(flooded.latencies, 95);
+    console.log(`10 clients + pre-auth flood: ${flooded.latencies.length} answered, ${flooded.errors} errors, p50 ${percentile(flooded.latencies, 50).toFixed(0)} ms, p95 ${p95Flooded.toFixed(0)} ms`);
+    console.log(`flood (nested bodies, random keys, new address each): ${floodCounts.sent} sent, by status ${JSON.stringify(floodCounts.statuses)}`);
+    console.log(`p95 ratio (flooded/alone): ${(p95Flooded / p95Alone).toFixed(2)}`);
 
     for (const [engine, env, query] of [
       ['elasticsearch', { REFGRAPH_ES_PORT: String(await closedPort()) }, '{ search(query: "x") { rank } }'],

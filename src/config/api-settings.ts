@@ -24,9 +24,18 @@ export interface ApiSettings {
   port: number;
   maxPageSize: number;
   maxIngestBatch: number;
-  /** Requests without a key are served as `reader` (true) or refused with UNAUTHENTICATED. */
+  /** Requests without a key are served as `reader` (true) or refused with UNAUTHENTICATED. Off unless set. */
   anonymousRead: boolean;
+  /** Off unless set: the demo (scripts/start.sh) turns it on, a deployment decides for itself. */
   introspection: boolean;
+  /**
+   * Addresses and CIDRs of the reverse proxies in front of the API (Express's `trust proxy`): a
+   * request's address comes from X-Forwarded-For only when its direct peer is one of them.
+   * Empty: the socket's address, whatever the headers say.
+   */
+  trustedProxies: string[];
+  /** Failed authentications one client address may make per minute before RATE_LIMITED (no PostgreSQL lookup past it). */
+  authFailuresPerMinute: number;
   /** Internal error messages reach clients (development only); never stack traces or driver text. */
   developmentErrors: boolean;
   /** Origins browsers may call the API from; empty: same origin only. */
@@ -36,6 +45,8 @@ export interface ApiSettings {
   /** A write (mutation) is never cut: its engine calls must each end within this (Neo4j's transaction timeout). */
   writeTimeoutMs: number;
   maxBodyBytes: number;
+  /** Deepest nesting of arrays and objects a JSON body may have; refused before it is parsed. */
+  maxBodyDepth: number;
   maxResponseBytes: number;
   /** Longest free text (search query, citation context, title, abstract) an argument may hold. */
   maxTextCharacters: number;
@@ -46,9 +57,4 @@ export interface ApiSettings {
   query: QueryLimits;
   anonymousLimit: RateLimit;
   keyLimit: RateLimit;
-}
-
-/** The demo binds to loopback: anonymous reads and introspection are on there and off elsewhere. */
-export function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

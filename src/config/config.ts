@@ -3,6 +3,7 @@
  * Every problem is reported together; the rest of the code receives RefgraphConfig.
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { PAPER_TEXT_FIELDS, ENCODE_ROLES, JOIN, memberNames, LONG_TEXT_POOLING_MODES, DEFAULT_MODELS_DIR, modelSpecs } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
@@ -10,7 +11,7 @@ import type { RankSettings, WeightFusionMethod, Weights } from '../rank';
 import rankDefaults from '../rank/default-weights.json';
 import { checkedPreselectDefaults, PreselectDefaults } from '../bibliography';
 import bm25Defaults from '../search/bm25-defaults.json';
-import { ApiSettings, isLoopbackHost } from './api-settings';
+import { ApiSettings } from './api-settings';
 import { DEFAULT_INGEST_LIMITS, IngestLimits } from '../ingest';
 import { PostgresSettings, postgresSettingsFromEnv } from '../db';
 import { repoPath } from '../common/repo-path';
@@ -134,6 +135,21 @@ class EnvReader {
     return origins;
   }
 
+  /** A comma-separated list of IP addresses and CIDRs (`10.0.0.0/8`, `fd00::/8`); unset: none. */
+  addresses(name: string): string[] {
+    const raw = this.env[name];
+    if (raw === undefined || raw.trim() === '') return [];
+    const values = raw.split(',').map((v) => v.trim());
+    for (const value of values) {
+      const [address = '', prefix, ...rest] = value.split('/');
+      const version = isIP(address);
+      const bits = version === 4 ? 32 : 128;
+      const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+      if (version === 0 || !prefixOk || rest.length > 0) this.problems.push(`${name}: '${value}' is not an IP address or CIDR (e.g. 127.0.0.1, 10.0.0.0/8, ::1)`);
+    }
+    return values;
+  }
+
   url(name: string, fallback: string, protocols: string[]): string {
     const value = this.string(name, fallback);
     this.checkUrl(name, value, protocols);
@@ -163,20 +179,23 @@ class EnvReader {
 }
 
 function apiSettings(read: EnvReader, env: Env): ApiSettings {
-  const host = read.string('REFGRAPH_API_HOST', '127.0.0.1');
-  const local = isLoopbackHost(host);
   return {
-    host,
+    host: read.string('REFGRAPH_API_HOST', '127.0.0.1'),
     port: read.number('REFGRAPH_API_PORT', 4000, 0, 65535, true),
     maxPageSize: read.number('REFGRAPH_MAX_PAGE_SIZE', 100, 1, 10_000, true),
     maxIngestBatch: read.number('REFGRAPH_MAX_INGEST_BATCH', 100, 1, 10_000, true),
-    anonymousRead: read.boolean('REFGRAPH_ANONYMOUS_READ', local),
-    introspection: read.boolean('REFGRAPH_INTROSPECTION', local),
+    // Off whatever the bind address: behind a reverse proxy on loopback (docs/security.md's TLS
+    // set-up) every request comes from 127.0.0.1, so "bound to loopback" never meant "local only".
+    anonymousRead: read.boolean('REFGRAPH_ANONYMOUS_READ', false),
+    introspection: read.boolean('REFGRAPH_INTROSPECTION', false),
+    trustedProxies: read.addresses('REFGRAPH_TRUSTED_PROXIES'),
+    authFailuresPerMinute: read.number('REFGRAPH_AUTH_FAILURES_PER_MINUTE', 30, 1, 1_000_000, true),
     developmentErrors: env.NODE_ENV === 'development',
     corsOrigins: read.origins('REFGRAPH_CORS_ORIGINS'),
     requestTimeoutMs: read.number('REFGRAPH_REQUEST_TIMEOUT_MS', 10_000, 100, 600_000, true),
     writeTimeoutMs: read.number('REFGRAPH_WRITE_TIMEOUT_MS', 600_000, 1_000, 3_600_000, true),
     maxBodyBytes: read.number('REFGRAPH_MAX_BODY_BYTES', 2_000_000, 1_000, 100_000_000, true),
+    maxBodyDepth: read.number('REFGRAPH_MAX_BODY_DEPTH', 32, 2, 1_000, true),
     maxResponseBytes: read.number('REFGRAPH_MAX_RESPONSE_BYTES', 10_000_000, 1_000, 1_000_000_000, true),
     maxTextCharacters: read.number('REFGRAPH_MAX_TEXT_CHARACTERS', 20_000, 100, 1_000_000, true),
     maxStringCharacters: read.number('REFGRAPH_MAX_STRING_CHARACTERS', 300, 10, 100_000, true),

@@ -7,7 +7,7 @@ import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
-import { closeServices, graphqlClient, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, graphqlClient, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
 
 const fixture = (name: string) => repoPath('test', 'fixtures', name);
 
@@ -23,7 +23,7 @@ describe('authors API', () => {
   };
 
   beforeAll(async () => {
-    stores = await openEmptyStores('authors');
+    stores = await openEmptyStores('authors', { ...process.env, ...OPEN_DEMO });
     await ingestFile(fixture('author-variants.jsonl'));
     server = await startServer(stores.services, { port: 0 });
   });

@@ -9,7 +9,7 @@ import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
-import { closeServices, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
 
 const FIXTURES = ['eval-corpus.jsonl', 'bibtex-corpus.jsonl'].map((name) => repoPath('test', 'fixtures', name));
 /** A small cap, so that the refusal above it is cheap to trigger. */
@@ -49,7 +49,7 @@ describe('bibliography API', () => {
   };
 
   beforeAll(async () => {
-    stores = await openEmptyStores('bibliography', { ...process.env, REFGRAPH_BIBLIOGRAPHY_MAX_SIZE: String(CAP) });
+    stores = await openEmptyStores('bibliography', { ...process.env, ...OPEN_DEMO, REFGRAPH_BIBLIOGRAPHY_MAX_SIZE: String(CAP) });
     for (const file of FIXTURES) expect((await ingest(stores.targets, readJsonLines(file), { name: file, format: 'jsonl' })).errors).toEqual([]);
     server = await startServer(stores.services, { port: 0 });
   });

@@ -3,7 +3,7 @@ import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { RunningServer, startServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
-import { closeServices, graphqlClient, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, graphqlClient, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
 
 /** Four concepts (nuclear energy, cancer immunotherapy, blue economy, machine translation) in Catalan, Spanish and English, a French nuclear paper, a title alone. */
 const FIXTURE = repoPath('test', 'fixtures', 'concept-corpus.jsonl');
@@ -24,7 +24,7 @@ describe('conceptSearch', () => {
   const query = graphqlClient(() => server.url);
 
   beforeAll(async () => {
-    stores = await openEmptyStores('concepts');
+    stores = await openEmptyStores('concepts', { ...process.env, ...OPEN_DEMO });
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
     server = await startServer(stores.services, { port: 0 });
   });

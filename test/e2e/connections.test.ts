@@ -7,7 +7,7 @@ import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
-import { closeServices, graphqlClient, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, graphqlClient, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'ranking-corpus.jsonl');
 
@@ -30,7 +30,7 @@ describe('connections', () => {
   const ids = (page: Page) => page.edges.map((e) => e.node.paper?.id ?? e.node.id);
 
   beforeAll(async () => {
-    stores = await openEmptyStores('connections');
+    stores = await openEmptyStores('connections', { ...process.env, ...OPEN_DEMO });
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
     server = await startServer(stores.services, { port: 0 });
   });

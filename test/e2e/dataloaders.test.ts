@@ -9,7 +9,7 @@ import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
-import { closeServices, graphqlClient, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, graphqlClient, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
 
 async function* numbered(values: unknown[]): AsyncGenerator<ParsedLine> {
   for (const [i, value] of values.entries()) yield { line: i + 1, value };
@@ -33,7 +33,7 @@ describe('DataLoaders for Talk.references and Author.papers', () => {
   }
 
   beforeAll(async () => {
-    stores = await openEmptyStores('loaders');
+    stores = await openEmptyStores('loaders', { ...process.env, ...OPEN_DEMO });
     await ingest(stores.targets, readJsonLines(repoPath('test', 'fixtures', 'mini-corpus.jsonl')), { name: 'mini', format: 'jsonl' });
     await ingest(
       stores.targets,

@@ -7,7 +7,7 @@ import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
 import { evaluationEnvironment } from '../../src/app';
-import { closeServices, openEmptyStores, TestStores, testKey } from '../integration/harness';
+import { closeServices, openEmptyStores, OPEN_DEMO, TestStores, testKey } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'eval-corpus.jsonl');
 
@@ -24,7 +24,7 @@ describe('evaluation runs in GraphQL', () => {
   };
 
   beforeAll(async () => {
-    stores = await openEmptyStores('evalapi');
+    stores = await openEmptyStores('evalapi', { ...process.env, ...OPEN_DEMO });
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
     const outcome = await runEvaluation(await evaluationEnvironment(stores.services), {
       systems: selectSystems(['bm25', 'dense', 'most-cited']),

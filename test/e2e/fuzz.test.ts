@@ -10,7 +10,7 @@ import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { mulberry32 } from '../../src/common/random';
 import { repoPath } from '../../src/common/repo-path';
-import { closeServices, openEmptyStores, TestStores, testKey } from '../integration/harness';
+import { closeServices, openEmptyStores, OPEN_DEMO, TestStores, testKey } from '../integration/harness';
 import { FuzzCase, fuzzCases } from './fuzz-cases';
 
 const FIXTURE = repoPath('test', 'fixtures', 'mini-corpus.jsonl');
@@ -27,7 +27,7 @@ describe('fuzzing the GraphQL API', () => {
   let writer: string;
 
   beforeAll(async () => {
-    stores = await openEmptyStores('fuzz');
+    stores = await openEmptyStores('fuzz', { ...process.env, ...OPEN_DEMO });
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
     server = await startServer(stores.services, { port: 0 });
     writer = await testKey(stores.services, 'writer');

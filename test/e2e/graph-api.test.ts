@@ -4,7 +4,7 @@ import { createServices, Services } from '../../src/app/services';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { handGraphLines } from '../fixtures/citation-graph';
-import { closeServices, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
 
 interface GraphQLResponse {
   data?: Record<string, any>;
@@ -19,6 +19,7 @@ describe('GraphQL citation-graph API', () => {
   let tight: RunningServer;
   const env = {
     ...process.env,
+    ...OPEN_DEMO,
     REFGRAPH_ES_INDEX_PREFIX: 'test-graph-api',
     REFGRAPH_EMBEDDING_MODEL: 'none',
     REFGRAPH_GRAPH_MAX_TRAVERSALS: '60',

@@ -3,7 +3,7 @@ import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
-import { closeServices, graphqlClient, GraphQLResponse, openEmptyStores, TestStores, testKey } from '../integration/harness';
+import { closeServices, graphqlClient, GraphQLResponse, openEmptyStores, OPEN_DEMO, TestStores, testKey } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'mini-corpus.jsonl');
 
@@ -16,7 +16,7 @@ describe('GraphQL API', () => {
   const asWriter = graphqlClient(() => server.url, () => writerKey);
 
   beforeAll(async () => {
-    stores = await openEmptyStores('api');
+    stores = await openEmptyStores('api', { ...process.env, ...OPEN_DEMO });
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
     server = await startServer(stores.services, { port: 0 });
     writerKey = await testKey(stores.services, 'writer');

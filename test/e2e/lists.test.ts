@@ -7,7 +7,7 @@ import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
-import { closeServices, graphqlClient, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, graphqlClient, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'ranking-corpus.jsonl');
 const NLP = ['bengio2003neural', 'devlin2019bert', 'levy2015improving', 'mikolov2013distributed', 'pennington2014glove'];
@@ -31,7 +31,7 @@ describe('lists: search, papers, venues, fields of study', () => {
   const ids = (edges: { node: { paper?: { id: string }; id?: string } }[]): string[] => edges.map((e) => e.node.paper?.id ?? e.node.id ?? '');
 
   beforeAll(async () => {
-    stores = await openEmptyStores('lists');
+    stores = await openEmptyStores('lists', { ...process.env, ...OPEN_DEMO });
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
     server = await startServer(stores.services, { port: 0 });
   });

@@ -3,7 +3,7 @@ import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
-import { closeServices, graphqlClient, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, graphqlClient, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'ranking-corpus.jsonl');
 const YEARS: Record<string, number> = {
@@ -27,7 +27,7 @@ describe('recommendations', () => {
   const ids = (results: Result[]) => results.map((r) => r.paper.id);
 
   beforeAll(async () => {
-    stores = await openEmptyStores('recommend');
+    stores = await openEmptyStores('recommend', { ...process.env, ...OPEN_DEMO });
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
     server = await startServer(stores.services, { port: 0 });
   });

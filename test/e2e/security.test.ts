@@ -1,10 +1,15 @@
 /**
  * The API as an attacker meets it: keys and roles, query limits, rate limits, input checks,
- * malformed requests, CORS, probes and metrics, engines that do not answer. Real engines and a
- * real HTTP server; an "engine down" is a server configured with an address where nothing listens.
+ * malformed requests, CORS, probes and metrics, engines that do not answer, what happens before a
+ * request is authenticated. Real engines and a real HTTP server; an "engine down" is a server
+ * configured with an address where nothing listens.
  */
 import { execFile } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createServer, Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import type { PrismaClient } from '@prisma/client';
+import pino from 'pino';
 import { loadConfig } from '../../src/config/config';
 import { createServices, Services } from '../../src/app/services';
 import { ingest } from '../../src/ingest/pipeline';
@@ -14,10 +19,12 @@ import { createKey, revokeKey } from '../../src/keys';
 import { repoPath } from '../../src/common/repo-path';
 import { encodeRunCursor } from '../../src/api/cursor';
 import { startServer, RunningServer } from '../../src/api/server';
-import { closeServices, openEmptyStores, TestStores, testKey } from '../integration/harness';
+import { closeServices, openEmptyStores, OPEN_DEMO, TestStores, testKey } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'mini-corpus.jsonl');
 const SUITE_ENV = { ...process.env, REFGRAPH_ES_INDEX_PREFIX: 'test-security', REFGRAPH_EMBEDDING_MODEL: 'none' };
+/** The demo's exposure, which most cases probe; the server's own defaults are closed (tested below). */
+const OPEN_ENV = { ...SUITE_ENV, ...OPEN_DEMO };
 
 interface Answer {
   status: number;
@@ -35,22 +42,65 @@ async function post(url: string, body: string, headers: Record<string, string> =
 const gql = (url: string, query: string, variables: object = {}, headers: Record<string, string> = {}) => post(url, JSON.stringify({ query, variables }), headers);
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
+/** A well-formed key (rgk_<12 hex>_<43 base64url>) that no one was given. */
+const randomKey = (i: number) => `rgk_${i.toString(16).padStart(12, '0')}_${'A'.repeat(43)}`;
+
+/** 1,000,000 nested arrays in a variable: ~2 MB of JSON, ~2 KB gzipped (issue #47's probe). */
+function nestedBody(depth: number): string {
+  return `{"query":"{ health { status } }","variables":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+}
+
+/**
+ * A POST through node:http, which (unlike fetch) lets a test send headers and the first part of a
+ * body, then wait for the answer without ever finishing the body.
+ */
+function rawPost(url: string, headers: Record<string, string>, body: Buffer, options: { finish: boolean }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const fetched = new Headers(Object.entries(response.headers).map(([name, value]) => [name, String(value)] as [string, string]));
+        resolve({ status: response.statusCode ?? 0, headers: fetched, text, body: JSON.parse(text) });
+        sent.destroy();
+      });
+    });
+    sent.on('error', reject);
+    sent.write(body);
+    if (options.finish) sent.end();
+  });
+}
 
 describe('API security', () => {
   let stores: TestStores;
   let server: RunningServer;
   const others: { services: Services; server: RunningServer }[] = [];
 
-  /** A second server on the same stores with other settings. */
-  async function serverWith(settings: Record<string, string>): Promise<string> {
-    const services = createServices(loadConfig({ ...SUITE_ENV, ...settings }));
-    const started = await startServer(services, { port: 0 });
+  /** A second server on the same stores with other settings (on the demo's exposure unless `base` says otherwise). */
+  async function serverWith(settings: Record<string, string>, base: NodeJS.ProcessEnv = OPEN_ENV, options: { countKeyLookups?: () => void; logger?: pino.Logger } = {}): Promise<string> {
+    const services = createServices(loadConfig({ ...base, ...settings }));
+    const { countKeyLookups, logger } = options;
+    // Key lookups counted by a Prisma client extension around the server's real client (as test/e2e/dataloaders.test.ts counts queries).
+    const prisma = countKeyLookups
+      ? (services.prisma.$extends({
+          query: {
+            apiKey: {
+              $allOperations({ args, query }) {
+                countKeyLookups();
+                return query(args);
+              },
+            },
+          },
+        }) as unknown as PrismaClient)
+      : services.prisma;
+    const started = await startServer({ ...services, prisma }, { port: 0, ...(logger ? { logger } : {}) });
     others.push({ services, server: started });
     return started.url;
   }
 
   beforeAll(async () => {
-    stores = await openEmptyStores('security', SUITE_ENV);
+    stores = await openEmptyStores('security', OPEN_ENV);
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
     server = await startServer(stores.services, { port: 0 });
   });
@@ -255,5 +305,113 @@ describe('API security', () => {
       sockets.forEach((socket) => socket.destroy());
       hung.close();
     }
+  });
+
+  describe('before authentication (issue #47)', () => {
+    it('is closed by default, even bound to 127.0.0.1: no anonymous reads, no introspection', async () => {
+      const url = await serverWith({ REFGRAPH_API_HOST: '127.0.0.1' }, SUITE_ENV);
+      const anonymous = await gql(url, '{ health { status } }');
+      expect([anonymous.status, codeOf(anonymous)]).toEqual([401, 'UNAUTHENTICATED']);
+      const reader = bearer(await testKey(stores.services, 'reader'));
+      expect((await gql(url, '{ health { status } }', {}, reader)).body.data).toEqual({ health: { status: 'UP' } });
+      expect(codeOf(await gql(url, '{ __schema { queryType { name } } }', {}, reader))).toBe('GRAPHQL_VALIDATION_FAILED');
+    });
+
+    it('answers a nested body without a key, or with an unknown one, 401 before its body has even arrived', async () => {
+      const url = await serverWith({}, SUITE_ENV);
+      // Only the first megabyte of a 2 MB body is ever sent: an answer proves nothing waited for, let alone parsed, the rest.
+      const firstHalf = Buffer.from(nestedBody(1_000_000).slice(0, 1_000_000));
+      for (const headers of [{}, bearer(randomKey(1)), { authorization: 'Bearer not-a-key' }]) {
+        const answer = await rawPost(url, headers, firstHalf, { finish: false });
+        expect([answer.status, codeOf(answer)]).toEqual([401, 'UNAUTHENTICATED']);
+      }
+    });
+
+    it('refuses an over-deep body from a valid key as BAD_REQUEST, scanned before JSON.parse would build it', async () => {
+      const reader = bearer(await testKey(stores.services, 'reader'));
+      const bomb = gzipSync(nestedBody(900_000));
+      expect(bomb.length).toBeLessThan(10_000);
+      const started = performance.now();
+      const answer = await rawPost(server.url, { ...reader, 'content-encoding': 'gzip' }, bomb, { finish: true });
+      expect([answer.status, answer.body.errors![0]!.extensions]).toEqual([400, expect.objectContaining({ code: 'BAD_REQUEST', limit: 'bodyDepth', max: 32 })]);
+      expect(performance.now() - started).toBeLessThan(1000);
+      // Deep, then not JSON at all: the depth is what is reported, so the scan ran first.
+      const deepThenBroken = await post(server.url, `{"query":"{ health { status } }","variables":{"x":${'['.repeat(100)}`, reader);
+      expect(deepThenBroken.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_REQUEST', limit: 'bodyDepth' });
+      // Within the depth, variables still reach GraphQL.
+      expect((await gql(server.url, '{ health { status } }', { x: [[[[[1]]]]] }, reader)).status).toBe(200);
+    });
+
+    it('rate-limits failed authentications per address before PostgreSQL is asked, and a known key still gets in', async () => {
+      let lookups = 0;
+      const url = await serverWith({ REFGRAPH_AUTH_FAILURES_PER_MINUTE: '5' }, SUITE_ENV, { countKeyLookups: () => (lookups += 1) });
+      const reader = bearer(await testKey(stores.services, 'reader'));
+      for (let i = 0; i < 8; i += 1) expect((await gql(url, '{ health { status } }', {}, reader)).status).toBe(200);
+      expect(lookups).toBe(1); // one lookup, then the key cache; a live key is not a failure
+      lookups = 0;
+      // 200 random keys at once: the budget is charged before each lookup, so no burst slips past it.
+      const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => gql(url, '{ health { status } }', {}, bearer(randomKey(1000 + i)))));
+      const statuses = answers.map((a) => `${a.status} ${codeOf(a)}`);
+      expect(statuses.filter((s) => s === '401 UNAUTHENTICATED')).toHaveLength(5);
+      expect(statuses.filter((s) => s === '429 RATE_LIMITED')).toHaveLength(195);
+      expect(lookups).toBe(5);
+      const limited = answers.find((a) => a.status === 429)!;
+      expect(limited.body.errors![0]!.extensions).toMatchObject({ kind: 'authentication failures', limit: 5, retryAfterSeconds: expect.any(Number) });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // No key, a malformed key: refused the same, without a lookup either.
+      expect(codeOf(await gql(url, '{ health { status } }'))).toBe('RATE_LIMITED');
+      expect(codeOf(await gql(url, '{ health { status } }', {}, { authorization: 'Bearer not-a-key' }))).toBe('RATE_LIMITED');
+      expect(lookups).toBe(5);
+      // A key already known (cached) is still served from this address.
+      expect((await gql(url, '{ health { status } }', {}, reader)).status).toBe(200);
+    });
+
+    it('does not charge a PostgreSQL outage to the failed-authentication budget', async () => {
+      const url = await serverWith({ REFGRAPH_AUTH_FAILURES_PER_MINUTE: '2', REFGRAPH_PG_PORT: String(await closedPort()) }, SUITE_ENV);
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) answers.push(await gql(url, '{ health { status } }', {}, bearer(randomKey(5000 + i))));
+      expect(answers.map((a) => [a.status, a.body.errors?.[0]?.extensions?.engine])).toEqual(Array(4).fill([503, 'postgres']));
+    });
+
+    it('never asks PostgreSQL about a key that is not in the key format', async () => {
+      let lookups = 0;
+      const url = await serverWith({ REFGRAPH_AUTH_FAILURES_PER_MINUTE: '1000' }, SUITE_ENV, { countKeyLookups: () => (lookups += 1) });
+      for (const key of ['not-a-key', 'rgk_short_x', `rgk_${'G'.repeat(12)}_${'A'.repeat(43)}`, `rgk_${'0'.repeat(12)}_${'A'.repeat(42)}`]) {
+        expect(codeOf(await gql(url, '{ health { status } }', {}, bearer(key)))).toBe('UNAUTHENTICATED');
+      }
+      expect(lookups).toBe(0);
+    });
+
+    it('takes the client address from X-Forwarded-For only when the peer is a trusted proxy', async () => {
+      const statuses = async (url: string, forwardedFor: string[]) => {
+        const seen = [];
+        for (const address of forwardedFor) seen.push((await gql(url, '{ health { status } }', {}, { 'x-forwarded-for': address })).status);
+        return seen;
+      };
+      const limit = { REFGRAPH_ANONYMOUS_REQUESTS_PER_MINUTE: '2' };
+      const clients = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+      // No proxy trusted, or one that is not the peer (127.0.0.1): the header is ignored, all share the peer's bucket.
+      expect(await statuses(await serverWith(limit), clients)).toEqual([200, 200, 429]);
+      expect(await statuses(await serverWith({ ...limit, REFGRAPH_TRUSTED_PROXIES: '10.9.9.9' }), clients)).toEqual([200, 200, 429]);
+      // The peer is trusted: each forwarded client has its own bucket.
+      const trusted = await serverWith({ ...limit, REFGRAPH_TRUSTED_PROXIES: '127.0.0.0/8' });
+      expect(await statuses(trusted, clients)).toEqual([200, 200, 200]);
+      expect(await statuses(trusted, ['203.0.113.1', '203.0.113.1'])).toEqual([200, 429]);
+    });
+
+    it('answers a body not in its Content-Encoding as BAD_REQUEST, logged below error level', async () => {
+      const lines: { level: number; status?: number }[] = [];
+      const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+      const url = await serverWith({}, OPEN_ENV, { logger });
+      const body = Buffer.from(JSON.stringify({ query: '{ health { status } }' }));
+      const notGzip = await rawPost(url, { 'content-encoding': 'gzip' }, body, { finish: true });
+      expect([notGzip.status, codeOf(notGzip)]).toEqual([400, 'BAD_REQUEST']);
+      const unknown = await rawPost(url, { 'content-encoding': 'snappy' }, body, { finish: true });
+      expect([unknown.status, unknown.body.errors![0]!.extensions]).toEqual([400, expect.objectContaining({ code: 'BAD_REQUEST', encoding: 'snappy' })]);
+      const latin1 = await rawPost(url, { 'content-type': 'application/json; charset=latin1' }, body, { finish: true });
+      expect([latin1.status, codeOf(latin1)]).toEqual([400, 'BAD_REQUEST']);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(lines.filter((line) => line.status === 400)).toHaveLength(3);
+    });
   });
 });

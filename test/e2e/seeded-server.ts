@@ -4,7 +4,7 @@ import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { RunningServer, startServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
-import { closeServices, openEmptyStores, TestStores } from '../integration/harness';
+import { closeServices, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
 
 /** The order scripts/setup.sh ingests them in: papers before the talks and citations naming them. */
 const SEED_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl', 'talks-computing.jsonl', 'talks-sciences.jsonl'];
@@ -19,7 +19,7 @@ export interface SeededServer {
 }
 
 export async function startSeededServer(suite: string): Promise<SeededServer> {
-  const stores = await openEmptyStores(suite);
+  const stores = await openEmptyStores(suite, { ...process.env, ...OPEN_DEMO });
   for (const file of SEED_FILES) {
     const path = repoPath('seed', file);
     const report = await ingest(stores.targets, readJsonLines(path), { name: path, format: 'jsonl' });

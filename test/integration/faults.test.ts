@@ -30,6 +30,8 @@ const env: NodeJS.ProcessEnv = {
   REFGRAPH_NEO4J_BOLT_PORT: String(17687 + offset),
   REFGRAPH_NEO4J_PLUGINS: 'none',
   REFGRAPH_ES_INDEX_PREFIX: 'faults',
+  // The API probes ask without a key, as the demo allows.
+  REFGRAPH_ANONYMOUS_READ: 'true',
   // No encoder: the faults are about storage, and encoding would only slow the runs down.
   REFGRAPH_EMBEDDING_MODEL: 'none',
   REFGRAPH_INGEST_BATCH_SIZE: '100',

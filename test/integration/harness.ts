@@ -15,6 +15,9 @@ export interface TestStores {
   targets: IngestTargets;
 }
 
+/** The demo's exposure (anonymous reads, introspection): end-to-end suites that call the API as its users do start with it. */
+export { OPEN_DEMO } from '../../src/bench/open-demo';
+
 /** Each suite gets its own index prefix, so a leftover index never leaks between suites. */
 export async function openEmptyStores(suite: string, env: NodeJS.ProcessEnv = process.env): Promise<TestStores> {
   const config = loadConfig({ ...env, REFGRAPH_ES_INDEX_PREFIX: `test-${suite}` });

@@ -1,15 +1,18 @@
 /**
- * The HTTP face (Express 5): request ids and access logs, CORS by allow-list, JSON bodies up to a
- * size, probes, the GraphQL endpoint at `/`, the browser pages (explorer, GraphiQL: web-pages.ts),
- * and JSON errors (never an HTML page or a stack trace) for a malformed body, an unknown path or
- * anything that escaped.
+ * The HTTP face (Express 5): client addresses (through trusted proxies only), request ids and
+ * access logs, CORS by allow-list, probes, the GraphQL endpoint at `/` (authenticated from its
+ * headers, then its JSON body read within a size and a depth), the browser pages (explorer,
+ * GraphiQL: web-pages.ts), and JSON errors (never an HTML page or a stack trace) for a malformed
+ * body, an unknown path or anything that escaped.
  */
 import { randomUUID } from 'node:crypto';
 import cors from 'cors';
 import express, { NextFunction, Request, Response } from 'express';
 import { RefgraphError } from '../../errors/refgraph-error';
 import type { Logger } from '../observability/logger';
+import { authenticateFirst } from './authenticate-first';
 import { graphqlRoute, GraphQLRouteDeps } from './graphql-route';
+import { jsonBody } from './json-body';
 import { sendError } from './json-errors';
 import { liveness, metricsEndpoint, readiness } from './probes';
 import { browserLanding, webPages } from './web-pages';
@@ -20,6 +23,9 @@ export function createApp(deps: GraphQLRouteDeps & { logger: Logger }) {
   const { settings, logger, metrics } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // request.ip (rate-limit buckets, failed-authentication budgets) is X-Forwarded-For's client only
+  // when the direct peer is a listed proxy; none listed: the socket's address, whatever the headers say.
+  app.set('trust proxy', settings.trustedProxies.length > 0 ? settings.trustedProxies : false);
 
   app.use((request: Request, response: Response, next: NextFunction) => {
     const given = request.headers['x-request-id'];
@@ -46,22 +52,16 @@ export function createApp(deps: GraphQLRouteDeps & { logger: Logger }) {
   app.get('/metrics', metricsEndpoint(metrics, deps.authenticate));
   app.use(webPages());
   app.get('/', browserLanding(settings.introspection));
-  app.use('/', express.json({ limit: settings.maxBodyBytes }));
-  app.all('/', graphqlRoute(deps));
+  app.all('/', authenticateFirst(deps), jsonBody(settings), graphqlRoute(deps));
 
   app.use((_request: Request, response: Response) => {
     sendError(response, new RefgraphError('NOT_FOUND', 'no such path: the GraphQL endpoint is /, probes are /healthz, /readyz, /metrics, the explorer is /explorer/'), String(response.locals.requestId));
   });
-  // Express's error handler: body-parser's failures carry a `type`; anything else is internal.
+  // Express's error handler: a typed error (a body that could not be read: json-body.ts) goes to
+  // the client as it is; anything else is internal, logged once.
   app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
     const requestId = String(response.locals.requestId);
-    const type = (error as { type?: unknown }).type;
-    if (type === 'entity.too.large') {
-      return sendError(response, new RefgraphError('QUERY_TOO_LARGE', `the request body is larger than ${settings.maxBodyBytes} bytes`, { limit: settings.maxBodyBytes }), requestId);
-    }
-    if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported') {
-      return sendError(response, new RefgraphError('BAD_REQUEST', 'the request body is not valid JSON'), requestId);
-    }
+    if (error instanceof RefgraphError) return sendError(response, error, requestId);
     logger.error({ requestId, err: error }, 'unhandled error');
     response.status(500).json({ errors: [{ message: `Internal server error (request ${requestId})`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }] });
   });

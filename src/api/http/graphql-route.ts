@@ -1,6 +1,6 @@
 /**
- * The GraphQL endpoint: authenticate, charge the request to its rate limit, refuse over-long
- * documents before parsing, then let Apollo run it inside the request's scope (time budget,
+ * The GraphQL endpoint, once authenticate-first.ts has found the principal and charged the request
+ * to its rate limit and json-body.ts has read the body: refuse over-long documents before parsing, then let Apollo run it inside the request's scope (time budget,
  * cancellation when the client goes away, request id). Written on Apollo's
  * executeHTTPGraphQLRequest rather than @as-integrations/express5 so this one handler can
  * answer a run past its budget at once and cap the response size.
@@ -9,18 +9,17 @@ import type { ApolloServer } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { runInRequestScope } from '../../common/request-scope';
-import { typedFailure } from '../../errors/engine-errors';
 import { RefgraphError } from '../../errors/refgraph-error';
 import type { ApiSettings } from '../../config';
 import { Context, createContext } from '../context';
 import type { ApiMetrics } from '../observability/metrics';
 import type { Authenticate } from '../security/authenticate';
+import { Principal, principalName } from '../security/principal';
 import { checkTokenCount } from '../security/query-limits';
-import { principalName } from '../security/principal';
 import type { RateLimits } from '../security/rate-limits';
 import { requestTimeoutError } from '../security/request-budget';
 import type { Services } from '../../app';
-import { sendError } from './json-errors';
+import { sendError, sendTypedFailure } from './json-errors';
 import { runsMutation } from './operation-kind';
 
 export interface GraphQLRouteDeps {
@@ -55,9 +54,7 @@ export function graphqlRoute(deps: GraphQLRouteDeps) {
   return async (request: Request, response: Response): Promise<void> => {
     const requestId = response.locals.requestId as string;
     try {
-      const principal = await deps.authenticate(request.headers.authorization, request.ip ?? 'unknown');
-      response.locals.principal = principal;
-      await deps.rateLimits.request(principal);
+      const principal = response.locals.principal as Principal;
       const document = documentOf(request);
       if (typeof document === 'string') checkTokenCount(document, settings.query.maxTokens);
 
@@ -102,11 +99,8 @@ export function graphqlRoute(deps: GraphQLRouteDeps) {
       for (const [name, value] of outcome.headers) response.setHeader(name, value);
       response.status(outcome.status ?? 200).send(outcome.body.string);
     } catch (error) {
-      // A limit that refused the request, or PostgreSQL down while checking a key.
-      const typed = typedFailure(error);
-      if (!typed) throw error;
-      if (error instanceof RefgraphError) deps.metrics.refused(typed.code);
-      return sendError(response, typed, requestId);
+      // A limit that refused the request, or an engine down.
+      if (!sendTypedFailure(response, error, deps.metrics)) throw error;
     }
   };
 }

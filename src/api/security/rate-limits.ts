@@ -51,15 +51,18 @@ export class RateLimits {
     try {
       await this.limiter(window, kind, points).consume(principalName(principal), spent);
     } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       const what = kind === 'requests' ? `${points} requests` : `a query cost of ${points}`;
-      throw new RefgraphError('RATE_LIMITED', `over the limit of ${what} per ${window.seconds === 60 ? 'minute' : `${window.seconds} s`}; retry in ${retryAfterSeconds} s`, {
-        limit: points,
-        kind,
-        window: `${window.seconds}s`,
-        retryAfterSeconds,
-      });
+      throw overLimit(rejection, `over the limit of ${what} per ${window.seconds === 60 ? 'minute' : `${window.seconds} s`}`, { limit: points, kind, window: `${window.seconds}s` });
     }
   }
+}
+
+/**
+ * rate-limiter-flexible's rejection as RATE_LIMITED with the seconds to wait (the HTTP face sends
+ * them as Retry-After); anything else it threw, as it was.
+ */
+export function overLimit(rejection: unknown, what: string, details: Record<string, unknown>): unknown {
+  if (!(rejection instanceof RateLimiterRes)) return rejection;
+  const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+  return new RefgraphError('RATE_LIMITED', `${what}; retry in ${retryAfterSeconds} s`, { ...details, retryAfterSeconds });
 }

@@ -2,7 +2,7 @@
 import { loadConfig } from '../../../src/config/config';
 import { createServices, Services } from '../../../src/app';
 import { RunningServer, startServer } from '../../../src/api/server';
-import { closeServices } from '../../integration/harness';
+import { closeServices, OPEN_DEMO } from '../../integration/harness';
 import { controlsTabMisses } from './browser';
 import type { ExplorerSession } from './session';
 
@@ -111,7 +111,7 @@ export function neighbourhoodCases(session: ExplorerSession): void {
     let services: Services;
     let tight: RunningServer;
     beforeAll(async () => {
-      services = createServices(loadConfig({ ...process.env, REFGRAPH_ES_INDEX_PREFIX: 'test-explorer', REFGRAPH_GRAPH_MAX_TRAVERSALS: '20' }));
+      services = createServices(loadConfig({ ...process.env, ...OPEN_DEMO, REFGRAPH_ES_INDEX_PREFIX: 'test-explorer', REFGRAPH_GRAPH_MAX_TRAVERSALS: '20' }));
       tight = await startServer(services, { port: 0 });
       session.allowedOrigins.push(new URL(tight.url).origin);
     });

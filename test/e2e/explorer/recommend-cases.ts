@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../src/config/config';
 import { createServices, Services } from '../../../src/app';
 import { RunningServer, startServer } from '../../../src/api/server';
-import { closeServices, graphqlClient } from '../../integration/harness';
+import { closeServices, graphqlClient, OPEN_DEMO } from '../../integration/harness';
 import { controlsTabMisses, shownOnce } from './browser';
 import type { ExplorerSession } from './session';
 
@@ -142,7 +142,7 @@ export function recommendCases(session: ExplorerSession): void {
     beforeAll(async () => {
       folder = mkdtempSync(join(tmpdir(), 'refgraph-ranker-'));
       writeFileSync(join(folder, 'ranker.json'), JSON.stringify({ ranker }));
-      services = createServices(loadConfig({ ...process.env, REFGRAPH_ES_INDEX_PREFIX: 'test-explorer', REFGRAPH_RANKER_FILE: join(folder, 'ranker.json') }));
+      services = createServices(loadConfig({ ...process.env, ...OPEN_DEMO, REFGRAPH_ES_INDEX_PREFIX: 'test-explorer', REFGRAPH_RANKER_FILE: join(folder, 'ranker.json') }));
       learning = await startServer(services, { port: 0 });
       session.allowedOrigins.push(new URL(learning.url).origin);
     });

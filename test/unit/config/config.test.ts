@@ -99,6 +99,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REFGRAPH_TITLE_TRANSLATION: 'deepl' })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID' }));
   });
 
+  it('keeps anonymous reads and introspection off whatever the bind address, unless set', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '0.0.0.0']) {
+      expect(loadConfig({ REFGRAPH_API_HOST: host }).api).toMatchObject({ anonymousRead: false, introspection: false, trustedProxies: [] });
+    }
+    expect(loadConfig({ REFGRAPH_ANONYMOUS_READ: 'true', REFGRAPH_INTROSPECTION: '1' }).api).toMatchObject({ anonymousRead: true, introspection: true });
+  });
+
+  it('reads trusted proxies as addresses and CIDRs, the failed-authentication budget and the body depth', () => {
+    const api = loadConfig({ REFGRAPH_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1, fd00::/8', REFGRAPH_AUTH_FAILURES_PER_MINUTE: '5', REFGRAPH_MAX_BODY_DEPTH: '10' }).api;
+    expect(api).toMatchObject({ trustedProxies: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'], authFailuresPerMinute: 5, maxBodyDepth: 10 });
+    expect(loadConfig({}).api).toMatchObject({ authFailuresPerMinute: 30, maxBodyDepth: 32 });
+  });
+
+  it('refuses trusted proxies that are not addresses or CIDRs, each named', () => {
+    expect(() => loadConfig({ REFGRAPH_TRUSTED_PROXIES: 'proxy.example.org,10.0.0.0/33,127.0.0.1/8/1,::1/129,10.0.0.0/x,127.0.0.1', REFGRAPH_MAX_BODY_DEPTH: '1' })).toThrow(
+      expect.objectContaining({
+        code: 'CONFIG_INVALID',
+        details: {
+          problems: [
+            "REFGRAPH_TRUSTED_PROXIES: 'proxy.example.org' is not an IP address or CIDR (e.g. 127.0.0.1, 10.0.0.0/8, ::1)",
+            "REFGRAPH_TRUSTED_PROXIES: '10.0.0.0/33' is not an IP address or CIDR (e.g. 127.0.0.1, 10.0.0.0/8, ::1)",
+            "REFGRAPH_TRUSTED_PROXIES: '127.0.0.1/8/1' is not an IP address or CIDR (e.g. 127.0.0.1, 10.0.0.0/8, ::1)",
+            "REFGRAPH_TRUSTED_PROXIES: '::1/129' is not an IP address or CIDR (e.g. 127.0.0.1, 10.0.0.0/8, ::1)",
+            "REFGRAPH_TRUSTED_PROXIES: '10.0.0.0/x' is not an IP address or CIDR (e.g. 127.0.0.1, 10.0.0.0/8, ::1)",
+            'REFGRAPH_MAX_BODY_DEPTH=1: expected an integer in [2, 1000]',
+          ],
+        },
+      }),
+    );
+  });
+
   it('reports every problem at once', () => {
     expect(() => loadConfig({ REFGRAPH_BM25_B: '2', REFGRAPH_API_PORT: 'x', REFGRAPH_ES_INDEX_PREFIX: 'Bad Prefix', REFGRAPH_NEO4J_URL: 'http://x' })).toThrow(
       expect.objectContaining({
