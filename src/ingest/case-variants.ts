@@ -10,8 +10,7 @@
  * 29–35 ms a batch, about 8 s over ACM-CR's 218 batches of 500, next to minutes of writing them.
  */
 import { Prisma, PrismaClient } from '@prisma/client';
-import type { Numbered } from './store';
-import type { RecordError } from './records';
+import type { Numbered, RecordError } from './records';
 
 type Table = 'Paper' | 'Talk';
 

@@ -27,8 +27,8 @@ import type { ParsedLine } from '../common/json-lines';
 import { TaskQueue } from '../common/task-queue';
 import type { IngestLimits } from './limits';
 import { GraphWriter, reportRefusals } from './projection-writers';
-import type { PaperRecord, RecordError, TalkRecord } from './records';
-import { insertEdges, Numbered, PendingEdge, upsertPapers, upsertTalks } from './store';
+import type { Numbered, PaperRecord, RecordError, TalkRecord } from './records';
+import { insertEdges, PendingEdge, upsertPapers, upsertTalks } from './store';
 import { checkDeclaredModel, VectorExpectation } from './vectors';
 
 export interface IngestReport {

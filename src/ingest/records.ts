@@ -55,3 +55,9 @@ export interface RecordError {
   code: 'INVALID_JSON' | 'MISSING_FIELD' | 'INVALID_VALUE' | 'UNKNOWN_REFERENCE' | 'CONFLICT' | 'ENGINE_REFUSED' | 'VECTOR_MODEL_MISMATCH';
   message: string;
 }
+
+/** A record with the line of its source it came from, so errors can name it. */
+export interface Numbered<T> {
+  line: number;
+  record: T;
+}

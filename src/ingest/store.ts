@@ -8,13 +8,8 @@
  */
 import { Prisma, PrismaClient } from '@prisma/client';
 import { nameKey } from '../common/name-key';
-import type { PaperRecord, RecordError, TalkRecord } from './records';
+import type { Numbered, PaperRecord, RecordError, TalkRecord } from './records';
 import { withoutStoredCaseVariants } from './case-variants';
-
-export interface Numbered<T> {
-  line: number;
-  record: T;
-}
 
 /** A paper→paper or talk→paper edge waiting for both ends to exist. */
 export interface PendingEdge {
