@@ -7,6 +7,7 @@
 export { INGEST_FORMATS, IngestFormat, readRecord } from './formats';
 export { DEFAULT_INGEST_LIMITS, IngestLimits, idProblem } from './limits';
 export { ingest } from './pipeline';
+export { INGEST_MODES, IngestMode } from './merge';
 export type { IngestProgress, IngestSource, IngestTargets } from './pipeline';
 export { bareDoi, EXTERNAL_ID_KEYS, EXTERNAL_ID_KINDS, storedForms } from './identifiers';
 export type { ExternalIdKind } from './identifiers';

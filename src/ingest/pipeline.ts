@@ -30,6 +30,8 @@ import { GraphWriter, reportRefusals } from './projection-writers';
 import type { PaperRecord, RecordError, TalkRecord } from './records';
 import { insertEdges, Numbered, PendingEdge, upsertPapers, upsertTalks } from './store';
 import { checkDeclaredModel, VectorExpectation } from './vectors';
+import type { IngestMode } from './merge';
+import { papersToWrite } from './stored-papers';
 
 export interface IngestReport {
   runId: number;
@@ -51,6 +53,8 @@ export interface IngestTargets extends ProjectionTargets {
 export interface IngestSource {
   name: string;
   format: IngestFormat;
+  /** How a paper meets the stored one with its id (merge.ts); MERGE when absent. */
+  mode?: IngestMode;
   /** The model every vector of this input was made by (`--vector-model`); records may name theirs. */
   vectorModel?: string | null;
 }
@@ -111,10 +115,12 @@ async function ingestLocked(
   const graph = new GraphWriter(targets, tally, { errors, lineOf });
   /** Vectors given with the papers, written to the embedding cache while the next batch is read. */
   const vectorCache = new TaskQueue(1, 2);
+  const detect = (text: string) => targets.languageDetector.detect(text);
 
   const flush = async (): Promise<void> => {
-    const { papers, talks } = batches;
-    if (papers.length === 0 && talks.length === 0) return;
+    const { talks } = batches;
+    if (batches.papers.length === 0 && talks.length === 0) return;
+    const papers = await papersToWrite(prisma, source.mode ?? 'merge', batches.papers, detect);
     batches.papers = [];
     batches.talks = [];
     const { stored, errors: paperErrors } = await upsertPapers(prisma, papers);
@@ -164,9 +170,10 @@ async function ingestLocked(
         } else if (repeated !== null) {
           errors.push(repeated);
         } else {
-          const record = withDetectedLanguage(validation.record, (text) => targets.languageDetector.detect(text));
+          // A paper's language is detected once merged with the stored one (papersToWrite).
+          const record = validation.record;
           if (record.kind === 'paper') batches.papers.push({ line: parsed.line, record });
-          else if (record.kind === 'talk') batches.talks.push({ line: parsed.line, record });
+          else if (record.kind === 'talk') batches.talks.push({ line: parsed.line, record: withDetectedLanguage(record, detect) as TalkRecord });
           else batches.edges.push({ line: parsed.line, field: 'cited', from: record.citing, to: record.cited, kind: 'citation' });
         }
       }

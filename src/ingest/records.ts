@@ -1,5 +1,12 @@
 /** The validated shapes of ingestion records (docs/ingest-format.md). */
 
+/**
+ * Paper fields a MERGE keeps from the stored paper when the record leaves their key out
+ * (merge.ts). Title and year are required in every record; references only ever add citations.
+ */
+export const MERGED_PAPER_FIELDS = ['abstract', 'venue', 'doi', 'authors', 'language', 'fieldsOfStudy', 'externalIds'] as const;
+export type MergedPaperField = (typeof MERGED_PAPER_FIELDS)[number];
+
 export interface PaperRecord {
   kind: 'paper';
   id: string;
@@ -17,6 +24,8 @@ export interface PaperRecord {
   references: string[];
   /** A vector the user made with the configured model (unit length); null: ingestion encodes the paper. */
   vector: Float32Array | null;
+  /** Fields whose key the record left out (not those given as null or []): a MERGE keeps their stored values. */
+  omitted: MergedPaperField[];
 }
 
 export interface CitationRecord {

@@ -1,0 +1,58 @@
+/** The stored papers a MERGE starts from (merge.ts), read from PostgreSQL a batch at a time. */
+import type { PrismaClient } from '@prisma/client';
+import { withDetectedLanguage } from './detected-language';
+import { IngestMode, mergedPaperRecord, StoredPaper } from './merge';
+import type { PaperRecord } from './records';
+import type { Numbered } from './store';
+
+export async function storedPapers(prisma: PrismaClient, ids: string[]): Promise<Map<string, StoredPaper>> {
+  if (ids.length === 0) return new Map();
+  const rows = await prisma.paper.findMany({
+    where: { id: { in: ids } },
+    select: {
+      id: true,
+      abstract: true,
+      doi: true,
+      language: true,
+      fieldsOfStudy: true,
+      externalIds: true,
+      venue: { select: { name: true } },
+      authors: { select: { author: { select: { name: true } } }, orderBy: { position: 'asc' } },
+    },
+  });
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        abstract: row.abstract,
+        venue: row.venue?.name ?? null,
+        doi: row.doi,
+        authors: row.authors.map((a) => a.author.name),
+        language: row.language,
+        fieldsOfStudy: row.fieldsOfStudy,
+        externalIds: stringMap(row.externalIds),
+      },
+    ]),
+  );
+}
+
+/** externalIds as written by ingestion: an object of strings (anything else was never stored). */
+function stringMap(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * A batch's papers as they will be written: under MERGE, stored papers' values in the fields the
+ * records left out; then a language detected for those still without one, from the merged text
+ * (a MERGE that leaves `language` out keeps the stored one rather than detecting it again).
+ */
+export async function papersToWrite(
+  prisma: PrismaClient,
+  mode: IngestMode,
+  papers: Numbered<PaperRecord>[],
+  detect: (text: string) => string | null,
+): Promise<Numbered<PaperRecord>[]> {
+  const stored = mode === 'merge' ? await storedPapers(prisma, papers.map((p) => p.record.id)) : new Map<string, StoredPaper>();
+  return papers.map(({ line, record }) => ({ line, record: withDetectedLanguage(mergedPaperRecord(record, stored.get(record.id)), detect) as PaperRecord }));
+}
