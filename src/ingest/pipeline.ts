@@ -32,6 +32,7 @@ import { insertEdges, Numbered, PendingEdge, upsertPapers, upsertTalks } from '.
 import { checkDeclaredModel, VectorExpectation } from './vectors';
 import type { IngestMode } from './merge';
 import { papersToWrite } from './stored-papers';
+import { Actor, CLI_ACTOR, endIngestAudit, startIngestAudit } from './audit';
 
 export interface IngestReport {
   runId: number;
@@ -55,6 +56,8 @@ export interface IngestSource {
   format: IngestFormat;
   /** How a paper meets the stored one with its id (merge.ts); MERGE when absent. */
   mode?: IngestMode;
+  /** Who ingests, for the audit (audit.ts); the command line when absent. */
+  actor?: Actor;
   /** The model every vector of this input was made by (`--vector-model`); records may name theirs. */
   vectorModel?: string | null;
 }
@@ -101,6 +104,7 @@ async function ingestLocked(
 ): Promise<IngestReport> {
   const { prisma } = targets;
   const run = await prisma.ingestionRun.create({ data: { source: source.name, format: source.format } });
+  const auditId = await startIngestAudit(prisma, source.actor ?? CLI_ACTOR, run.id);
   const errors: RecordError[] = [];
   const tally = new StoredTally();
   let recordsRead = 0;
@@ -220,7 +224,7 @@ async function ingestLocked(
     await resolveAuthorVariants(prisma, [...storedPapers]);
   } catch (error) {
     await Promise.all([graph.stop(), vectorCache.stop()]);
-    throw await failRun(targets, run.id, error, tally, { recordsRead, recordsStored, errors });
+    throw await failRun(targets, { runId: run.id, auditId, storedPapers, storedTalks }, error, tally, { recordsRead, recordsStored, errors });
   }
 
   const recordsFailed = new Set(errors.map((e) => `${e.line}:${e.recordId}`)).size;
@@ -230,6 +234,7 @@ async function ingestLocked(
       where: { id: run.id },
       data: { status, recordsRead, recordsStored, recordsFailed, finishedAt: new Date(), errors: storedErrors(errors) },
     });
+    await endIngestAudit(prisma, auditId, { read: recordsRead, stored: recordsStored, failed: recordsFailed, papers: storedPapers.size, talks: storedTalks.size }, { papers: [...storedPapers], talks: [...storedTalks] });
   } catch (error) {
     throw interruptedRunError(run.id, error, tally);
   }
@@ -243,7 +248,7 @@ async function ingestLocked(
  */
 async function failRun(
   targets: IngestTargets,
-  runId: number,
+  { runId, auditId, storedPapers, storedTalks }: { runId: number; auditId: number; storedPapers: Set<string>; storedTalks: Set<string> },
   error: unknown,
   tally: StoredTally,
   progress: { recordsRead: number; recordsStored: number; errors: RecordError[] },
@@ -262,6 +267,8 @@ async function failRun(
         errors: storedErrors(progress.errors, failure),
       },
     });
+    const counts = { read: progress.recordsRead, stored: progress.recordsStored, papers: storedPapers.size, talks: storedTalks.size };
+    await endIngestAudit(targets.prisma, auditId, counts, { papers: [...storedPapers], talks: [...storedTalks] });
   } catch (updateError) {
     return interruptedRunError(runId, updateError, tally);
   }

@@ -6,6 +6,7 @@ import type { ParsedLine } from '../../common/json-lines';
 import type { Context } from '../context';
 import { projectionTargets } from '../../app';
 import { IngestFormatEnum, IngestModeEnum, IngestReport } from '../types/operations';
+import { actorOf } from './write-resolver';
 
 async function* numbered(records: unknown[]): AsyncGenerator<ParsedLine> {
   for (const [i, value] of records.entries()) yield { line: i + 1, value };
@@ -27,7 +28,7 @@ export class IngestResolver {
     if (records.length === 0 || records.length > max) {
       throw invalidArgument('records', `send between 1 and ${max} records; use 'refgraph ingest FILE' for more`);
     }
-    const report = await ingest(await projectionTargets(context.services), numbered(records), { name: 'graphql', format, mode });
+    const report = await ingest(await projectionTargets(context.services), numbered(records), { name: 'graphql', format, mode, actor: actorOf(context) });
     // New citations change who is most cited and how often; new papers may bring new fields and venues.
     context.services.popularity.clear();
     context.services.citationCounts.clear();
