@@ -3,9 +3,10 @@
  * REPLACE writes the record whole: a field it leaves out is stored empty. MERGE keeps the stored
  * value of each field whose key the record leaves out, so a partial record ({kind, id, title,
  * year}) corrects what it gives without wiping the authors, venue or abstract an earlier source
- * gave; a field given as null or [] still clears it. Pure.
+ * gave; a field given as null or [] still clears it. Talks the same way (sourceUrl, language,
+ * speakers, paper). Pure.
  */
-import type { PaperRecord } from './records';
+import type { PaperRecord, TalkRecord } from './records';
 
 export const INGEST_MODES = ['merge', 'replace'] as const;
 export type IngestMode = (typeof INGEST_MODES)[number];
@@ -38,6 +39,24 @@ export function mergedPaperRecord(record: PaperRecord, stored: StoredPaper | und
     } else {
       merged[field] = stored[field];
     }
+  }
+  return merged;
+}
+
+/** What PostgreSQL holds of a talk, in the record's terms. */
+export interface StoredTalk {
+  sourceUrl: string | null;
+  language: string | null;
+  speakers: string[];
+  paper: string | null;
+}
+
+export function mergedTalkRecord(record: TalkRecord, stored: StoredTalk | undefined): TalkRecord {
+  if (stored === undefined || record.omitted.length === 0) return record;
+  const merged: TalkRecord = { ...record, omitted: [] };
+  for (const field of record.omitted) {
+    if (field === 'speakers') merged.speakers = stored.speakers;
+    else merged[field] = stored[field];
   }
   return merged;
 }

@@ -19,7 +19,6 @@ import { RefgraphError } from '../errors/refgraph-error';
 import type { LanguageDetector } from '../language';
 import { loadPaperRows } from '../db';
 import { cacheSuppliedVectors, cacheTalkVectors, engineUnavailable, withProjectionLock, prepareProjections, projectPapersToIndex, ProjectionTargets, refreshSearchIndex } from '../projections';
-import { withDetectedLanguage } from './detected-language';
 import { FirstOccurrences } from './first-occurrences';
 import { IngestFormat, readRecord } from './formats';
 import { interruptedRunError, StoredTally } from './ingest-failure';
@@ -31,7 +30,7 @@ import type { PaperRecord, RecordError, TalkRecord } from './records';
 import { insertEdges, Numbered, PendingEdge, upsertPapers, upsertTalks } from './store';
 import { checkDeclaredModel, VectorExpectation } from './vectors';
 import type { IngestMode } from './merge';
-import { papersToWrite } from './stored-papers';
+import { papersToWrite, talksToWrite } from './stored-papers';
 import { Actor, CLI_ACTOR, endIngestAudit, startIngestAudit } from './audit';
 
 export interface IngestReport {
@@ -122,9 +121,9 @@ async function ingestLocked(
   const detect = (text: string) => targets.languageDetector.detect(text);
 
   const flush = async (): Promise<void> => {
-    const { talks } = batches;
-    if (batches.papers.length === 0 && talks.length === 0) return;
+    if (batches.papers.length === 0 && batches.talks.length === 0) return;
     const papers = await papersToWrite(prisma, source.mode ?? 'merge', batches.papers, detect);
+    const talks = await talksToWrite(prisma, source.mode ?? 'merge', batches.talks, detect);
     batches.papers = [];
     batches.talks = [];
     const { stored, errors: paperErrors } = await upsertPapers(prisma, papers);
@@ -174,10 +173,10 @@ async function ingestLocked(
         } else if (repeated !== null) {
           errors.push(repeated);
         } else {
-          // A paper's language is detected once merged with the stored one (papersToWrite).
+          // Languages are detected once a record is merged with the stored one (papersToWrite, talksToWrite).
           const record = validation.record;
           if (record.kind === 'paper') batches.papers.push({ line: parsed.line, record });
-          else if (record.kind === 'talk') batches.talks.push({ line: parsed.line, record: withDetectedLanguage(record, detect) as TalkRecord });
+          else if (record.kind === 'talk') batches.talks.push({ line: parsed.line, record });
           else batches.edges.push({ line: parsed.line, field: 'cited', from: record.citing, to: record.cited, kind: 'citation' });
         }
       }

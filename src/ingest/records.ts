@@ -6,6 +6,9 @@
  */
 export const MERGED_PAPER_FIELDS = ['abstract', 'venue', 'doi', 'authors', 'language', 'fieldsOfStudy', 'externalIds'] as const;
 export type MergedPaperField = (typeof MERGED_PAPER_FIELDS)[number];
+/** Talk fields a MERGE keeps when left out; title, year and transcript are required in every record. */
+export const MERGED_TALK_FIELDS = ['sourceUrl', 'language', 'speakers', 'paper'] as const;
+export type MergedTalkField = (typeof MERGED_TALK_FIELDS)[number];
 
 export interface PaperRecord {
   kind: 'paper';
@@ -46,6 +49,8 @@ export interface TalkRecord {
   /** The talk's own paper, never recommended for it; null when it has none. */
   paper: string | null;
   references: string[];
+  /** Fields whose key the record left out: a MERGE keeps their stored values. */
+  omitted: MergedTalkField[];
 }
 
 export type IngestRecord = PaperRecord | CitationRecord | TalkRecord;

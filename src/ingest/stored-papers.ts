@@ -1,8 +1,8 @@
-/** The stored papers a MERGE starts from (merge.ts), read from PostgreSQL a batch at a time. */
+/** The stored papers and talks a MERGE starts from (merge.ts), read from PostgreSQL a batch at a time. */
 import type { PrismaClient } from '@prisma/client';
 import { withDetectedLanguage } from './detected-language';
-import { IngestMode, mergedPaperRecord, StoredPaper } from './merge';
-import type { PaperRecord } from './records';
+import { IngestMode, mergedPaperRecord, mergedTalkRecord, StoredPaper, StoredTalk } from './merge';
+import type { PaperRecord, TalkRecord } from './records';
 import type { Numbered } from './store';
 
 export async function storedPapers(prisma: PrismaClient, ids: string[]): Promise<Map<string, StoredPaper>> {
@@ -55,4 +55,21 @@ export async function papersToWrite(
 ): Promise<Numbered<PaperRecord>[]> {
   const stored = mode === 'merge' ? await storedPapers(prisma, papers.map((p) => p.record.id)) : new Map<string, StoredPaper>();
   return papers.map(({ line, record }) => ({ line, record: withDetectedLanguage(mergedPaperRecord(record, stored.get(record.id)), detect) as PaperRecord }));
+}
+
+async function storedTalks(prisma: PrismaClient, ids: string[]): Promise<Map<string, StoredTalk>> {
+  if (ids.length === 0) return new Map();
+  const rows = await prisma.talk.findMany({ where: { id: { in: ids } }, select: { id: true, sourceUrl: true, language: true, speakers: true, paperId: true } });
+  return new Map(rows.map((row) => [row.id, { sourceUrl: row.sourceUrl, language: row.language, speakers: row.speakers, paper: row.paperId }]));
+}
+
+/** A batch's talks as they will be written (as papersToWrite). */
+export async function talksToWrite(
+  prisma: PrismaClient,
+  mode: IngestMode,
+  talks: Numbered<TalkRecord>[],
+  detect: (text: string) => string | null,
+): Promise<Numbered<TalkRecord>[]> {
+  const stored = mode === 'merge' ? await storedTalks(prisma, talks.map((t) => t.record.id)) : new Map<string, StoredTalk>();
+  return talks.map(({ line, record }) => ({ line, record: withDetectedLanguage(mergedTalkRecord(record, stored.get(record.id)), detect) as TalkRecord }));
 }

@@ -9,7 +9,7 @@ import { bareDoi } from './identifiers';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
 import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, reportedId } from './limits';
 import { recordShapeProblem } from './record-shape';
-import { IngestRecord, MERGED_PAPER_FIELDS, MergedPaperField, RecordError } from './records';
+import { IngestRecord, MERGED_PAPER_FIELDS, MERGED_TALK_FIELDS, RecordError } from './records';
 import { NO_VECTORS, readVector, VectorExpectation } from './vectors';
 
 export type Validation = { ok: true; record: IngestRecord } | { ok: false; errors: RecordError[] };
@@ -239,7 +239,7 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
         externalIds: read.stringMap('externalIds'),
         references: uniqueInOrder(read.idList('references')),
         vector: read.vector(vectors),
-        omitted: omittedFields(object),
+        omitted: omittedFields(object, MERGED_PAPER_FIELDS),
       };
       break;
     case 'citation':
@@ -257,6 +257,7 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
         speakers: read.stringList('speakers'),
         paper: read.optionalId('paper'),
         references: uniqueInOrder(read.idList('references')),
+        omitted: omittedFields(object, MERGED_TALK_FIELDS),
       };
       break;
     default:
@@ -278,8 +279,8 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
 }
 
 /** A key left out, as opposed to one given as null or []: JSON has no undefined, a mapped format may leave one. */
-function omittedFields(object: Record<string, unknown>): MergedPaperField[] {
-  return MERGED_PAPER_FIELDS.filter((field) => object[field] === undefined);
+function omittedFields<F extends string>(object: Record<string, unknown>, fields: readonly F[]): F[] {
+  return fields.filter((field) => object[field] === undefined);
 }
 
 function authorFields(authors: { names: string[]; orcids: Record<string, string> }): { authors: string[]; authorOrcids: Record<string, string> } {

@@ -86,6 +86,16 @@ describe('ingestion modes', () => {
     expect((await verifyProjections(stores.targets)).clean).toBe(true);
   });
 
+  it('talks merge the same way: a re-ingested talk without `paper` or `speakers` keeps them; REPLACE clears them', async () => {
+    const talk = { kind: 'talk', id: 'talk-1', title: 'A talk', year: 2020, transcript: 'We talk about co-citation.', speakers: ['Henry Small'], paper: 'small1973', sourceUrl: 'https://example.org/t' };
+    expect((await write([talk])).errors).toEqual([]);
+    const { speakers: _speakers, paper: _paper, sourceUrl: _url, ...partialTalk } = talk;
+    await write([partialTalk]);
+    expect(await stores.services.prisma.talk.findUniqueOrThrow({ where: { id: 'talk-1' } })).toMatchObject({ speakers: ['Henry Small'], paperId: 'small1973', sourceUrl: 'https://example.org/t' });
+    await write([partialTalk], 'replace');
+    expect(await stores.services.prisma.talk.findUniqueOrThrow({ where: { id: 'talk-1' } })).toMatchObject({ speakers: [], paperId: null, sourceUrl: null });
+  });
+
   it('a MERGE of an unknown id is an ordinary insert, and references only ever add citations', async () => {
     expect((await write([{ kind: 'paper', id: 'new1', title: 'A new paper', year: 2001, references: ['garfield1955'] }])).errors).toEqual([]);
     expect((await write([{ kind: 'paper', id: 'new1', title: 'A new paper', year: 2001 }])).errors).toEqual([]);

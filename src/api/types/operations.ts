@@ -64,7 +64,7 @@ export enum IngestModeEnum {
 registerEnumType(IngestModeEnum, {
   name: 'IngestMode',
   description:
-    'How a paper meets the stored paper with its id. MERGE: a field the record leaves out keeps its stored value (given as null or [], it is cleared). REPLACE: the record replaces the stored paper whole. References only ever add citations (docs/ingest-format.md).',
+    'How a paper or talk meets the stored one with its id. MERGE: a field the record leaves out keeps its stored value (given as null or [], it is cleared). REPLACE: the record replaces the stored one whole. References only ever add citations (docs/ingest-format.md).',
 });
 
 @ObjectType()

@@ -1,4 +1,4 @@
-import { mergedPaperRecord, StoredPaper } from '../../../src/ingest/merge';
+import { mergedPaperRecord, mergedTalkRecord, StoredPaper } from '../../../src/ingest/merge';
 import type { PaperRecord } from '../../../src/ingest/records';
 import { validateRecord } from '../../../src/ingest/validate';
 
@@ -38,5 +38,18 @@ describe('mergedPaperRecord', () => {
     const partial = record({});
     expect(mergedPaperRecord(partial, undefined)).toBe(partial);
     expect(partial).toMatchObject({ abstract: null, venue: null, authors: [], fieldsOfStudy: [] });
+  });
+});
+
+describe('mergedTalkRecord', () => {
+  it('keeps the stored sourceUrl, speakers, paper and language a talk record leaves out; null or [] clears them', () => {
+    const stored = { sourceUrl: 'https://example.org/t', language: 'ca', speakers: ['Ada'], paper: 'p1' };
+    const read = (value: Record<string, unknown>) => {
+      const result = validateRecord({ kind: 'talk', id: 't1', title: 'A talk', year: 2020, transcript: 'Bon dia.', ...value }, 1);
+      if (!result.ok || result.record.kind !== 'talk') throw new Error(JSON.stringify(result));
+      return result.record;
+    };
+    expect(mergedTalkRecord(read({}), stored)).toMatchObject({ ...stored, transcript: 'Bon dia.', omitted: [] });
+    expect(mergedTalkRecord(read({ paper: null, speakers: [] }), stored)).toMatchObject({ paper: null, speakers: [], sourceUrl: stored.sourceUrl });
   });
 });
