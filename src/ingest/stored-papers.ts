@@ -46,6 +46,9 @@ function stringMap(value: unknown): Record<string, string> {
  * A batch's papers as they will be written: under MERGE, stored papers' values in the fields the
  * records left out; then a language detected for those still without one, from the merged text
  * (a MERGE that leaves `language` out keeps the stored one rather than detecting it again).
+ * The read costs 22–56 ms a 500-paper batch of stored papers with three authors each (measured
+ * here, 2026-12-01), against ~700 ms to ingest such a batch without encoding: a few per cent,
+ * and one indexed lookup finding nothing for a batch of new papers.
  */
 export async function papersToWrite(
   prisma: PrismaClient,
