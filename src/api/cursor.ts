@@ -11,6 +11,7 @@ const PAPER = 'paper:';
 const TALK = 'talk:';
 const AUTHOR = 'author:';
 const EVALUATION_RUN = 'evaluationRun:';
+const AUDIT_EVENT = 'auditEvent:';
 const CONCEPT_HIT = 'conceptHit:';
 const SEARCH_HIT = 'searchHit:';
 const SORTED_PAPER = 'sortedPaper:';
@@ -61,6 +62,16 @@ export function encodeRunCursor(runId: number): string {
 export function decodeRunCursor(cursor: string): number {
   const id = decode(EVALUATION_RUN, cursor);
   if (!/^\d+$/.test(id) || Number(id) > MAX_STORED_ID) throw invalidArgument('after', 'not a cursor returned by this API');
+  return Number(id);
+}
+
+export function encodeAuditCursor(eventId: number): string {
+  return encode(AUDIT_EVENT, String(eventId));
+}
+
+export function decodeAuditCursor(cursor: string): number {
+  const id = decode(AUDIT_EVENT, cursor);
+  if (!/^\d{1,15}$/.test(id)) throw invalidArgument('after', 'not a cursor returned by this API');
   return Number(id);
 }
 

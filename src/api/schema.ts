@@ -12,6 +12,7 @@ import { GraphResolver } from './resolvers/graph-resolver';
 import { HealthResolver } from './resolvers/health-resolver';
 import { InfluenceResolver } from './resolvers/influence-resolver';
 import { IngestResolver } from './resolvers/ingest-resolver';
+import { WriteResolver } from './resolvers/write-resolver';
 import { NegativesResolver } from './resolvers/negatives-resolver';
 import { PaperResolver } from './resolvers/paper-resolver';
 import { RecommendResolver } from './resolvers/recommend-resolver';
@@ -38,6 +39,7 @@ export const RESOLVERS = [
   EvaluationResolver,
   HealthResolver,
   IngestResolver,
+  WriteResolver,
   BibliographyResolver,
   SeedsResolver,
   VocabularyResolver,

@@ -1,7 +1,9 @@
 /** The `refgraph` commands by their first word; usage.ts says what each takes and does. */
+import { runAudit } from './commands/audit';
 import { runAuthors } from './commands/authors';
 import { runCalibrate } from './commands/calibrate';
 import { runCounts } from './commands/counts';
+import { runDelete } from './commands/delete';
 import { runEmbed } from './commands/embed';
 import { runEval } from './commands/eval';
 import { runExport } from './commands/export';
@@ -16,6 +18,8 @@ import { runVerify } from './commands/verify';
 export const COMMANDS: Readonly<Record<string, (args: string[]) => Promise<number>>> = {
   migrate: runMigrate,
   ingest: runIngest,
+  delete: runDelete,
+  audit: runAudit,
   reindex: runReindex,
   tune: runTune,
   embed: runEmbed,

@@ -22,7 +22,22 @@ const citationUsage = (format: string, label: string) =>
 /** In the order the global usage lists them. */
 export const USAGES: readonly CommandUsage[] = [
   c('migrate', [], ['create the database if needed and apply migrations']),
-  c('ingest', ['FILE... [--format jsonl|openalex|papers|citations] [--vector-model NAME]'], ['ingest records; idempotent; errors name line and field;', "--vector-model: the model the papers' `vector` fields come from"]),
+  c(
+    'ingest',
+    ['FILE... [--format jsonl|openalex|papers|citations] [--mode merge|replace] [--vector-model NAME]'],
+    [
+      'ingest records; idempotent; errors name line and field;',
+      '--mode merge (default): a stored paper keeps the fields a record leaves out;',
+      'replace: the record replaces it whole;',
+      "--vector-model: the model the papers' `vector` fields come from",
+    ],
+  ),
+  c(
+    'delete',
+    ['[--papers id,id] [--talks id,id] [--papers-file FILE] [--talks-file FILE]'],
+    ['delete papers (with their citations) and talks from PostgreSQL,', 'Elasticsearch and Neo4j; exit 1 when an id is not stored'],
+  ),
+  c('audit', ['[--first 20]'], ['the newest ingestions and deletions: who, what, when (JSON lines)']),
   c('reindex', ['[--target all|elasticsearch|neo4j]'], ['rebuild projections from PostgreSQL beside the live ones,', 'swap, verify (exit 1 when verification fails)']),
   c('verify', ['[--target all|elasticsearch|neo4j] [--show 10]'], ['compare PostgreSQL with the projections, name what differs', '(exit 1 when anything does); marks interrupted runs FAILED']),
   c('embed', ['[--model NAME]'], ['encode papers and talks into the embedding cache (resumable)']),

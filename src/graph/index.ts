@@ -26,6 +26,6 @@ export { citationLists } from './citation-lists';
 export type { CitationListKind } from './citation-lists';
 export type { GraphSettings, Neo4jSettings } from './graph-settings';
 export { createNeo4jDriver } from './neo4j';
-export { GraphCounts, applyGraphConstraints, countGraph, deleteGraph, deleteGraphCitations, deleteGraphOrphans, deleteGraphPapers, deleteGraphTalks, graphCitations, graphPaperIds, graphTalkIds, setGraphCitationCounts, upsertGraphCitations, upsertGraphPapers, upsertGraphTalks } from './projection';
+export { GraphCounts, applyGraphConstraints, countGraph, deleteGraph, deleteGraphCitations, deleteGraphOrphans, deleteGraphPapers, deleteGraphPapersWithOrphans, deleteGraphTalks, graphCitations, graphPaperIds, graphTalkIds, setGraphCitationCounts, upsertGraphCitations, upsertGraphPapers, upsertGraphTalks } from './projection';
 export { GraphRow, readGraph } from './read-graph';
 export { boundedTraversal } from './traversal-estimate';

@@ -89,6 +89,11 @@ export async function deleteGraphPapers(driver: Driver, ids: string[]): Promise<
   if (ids.length > 0) await driver.executeQuery(cypher('delete-papers'), { ids });
 }
 
+/** Deleted papers with their edges, and the authors and venues only they pointed to. */
+export async function deleteGraphPapersWithOrphans(driver: Driver, ids: string[]): Promise<void> {
+  if (ids.length > 0) await driver.executeQuery(cypher('delete-papers-and-orphans'), { ids });
+}
+
 export async function deleteGraphTalks(driver: Driver, ids: string[]): Promise<void> {
   if (ids.length > 0) await driver.executeQuery(cypher('delete-talks'), { ids });
 }

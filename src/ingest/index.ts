@@ -1,12 +1,18 @@
 /**
  * ingest: records in (JSONL, OpenAlex works, plain paper and citation lists) → validated,
  * normalised records → PostgreSQL (the source of truth) → the projections, in batches, under
- * the projection lock. It owns the record formats and their limits (ids, text lengths) and the
- * run records of each ingestion. Pure: formats, validate, limits. Adapters: store, pipeline.
+ * the projection lock. It owns the record formats and their limits (ids, text lengths), the
+ * run records of each ingestion, MERGE and REPLACE (merge.ts), deleting papers and talks, and
+ * the audit of every write (audit.ts). Pure: formats, validate, limits. Adapters: store, pipeline.
  */
 export { INGEST_FORMATS, IngestFormat, readRecord } from './formats';
 export { DEFAULT_INGEST_LIMITS, IngestLimits, idProblem } from './limits';
 export { ingest } from './pipeline';
+export { INGEST_MODES, IngestMode } from './merge';
+export { deleteRecords } from './delete-records';
+export type { DeleteReport, DeleteRequest } from './delete-records';
+export { AUDIT_ID_LIMIT, CLI_ACTOR } from './audit';
+export type { Actor } from './audit';
 export type { IngestProgress, IngestSource, IngestTargets } from './pipeline';
 export { bareDoi, EXTERNAL_ID_KEYS, EXTERNAL_ID_KINDS, storedForms } from './identifiers';
 export type { ExternalIdKind } from './identifiers';

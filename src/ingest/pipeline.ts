@@ -19,7 +19,6 @@ import { RefgraphError } from '../errors/refgraph-error';
 import type { LanguageDetector } from '../language';
 import { loadPaperRows } from '../db';
 import { cacheSuppliedVectors, cacheTalkVectors, engineUnavailable, withProjectionLock, prepareProjections, projectPapersToIndex, ProjectionTargets, refreshSearchIndex } from '../projections';
-import { withDetectedLanguage } from './detected-language';
 import { FirstOccurrences } from './first-occurrences';
 import { IngestFormat, readRecord } from './formats';
 import { interruptedRunError, StoredTally } from './ingest-failure';
@@ -30,6 +29,9 @@ import { GraphWriter, reportRefusals } from './projection-writers';
 import type { Numbered, PaperRecord, RecordError, TalkRecord } from './records';
 import { insertEdges, PendingEdge, upsertPapers, upsertTalks } from './store';
 import { checkDeclaredModel, VectorExpectation } from './vectors';
+import type { IngestMode } from './merge';
+import { papersToWrite, talksToWrite } from './stored-papers';
+import { Actor, CLI_ACTOR, endIngestAudit, startIngestAudit } from './audit';
 
 export interface IngestReport {
   runId: number;
@@ -51,6 +53,10 @@ export interface IngestTargets extends ProjectionTargets {
 export interface IngestSource {
   name: string;
   format: IngestFormat;
+  /** How a paper meets the stored one with its id (merge.ts); MERGE when absent. */
+  mode?: IngestMode;
+  /** Who ingests, for the audit (audit.ts); the command line when absent. */
+  actor?: Actor;
   /** The model every vector of this input was made by (`--vector-model`); records may name theirs. */
   vectorModel?: string | null;
 }
@@ -97,6 +103,7 @@ async function ingestLocked(
 ): Promise<IngestReport> {
   const { prisma } = targets;
   const run = await prisma.ingestionRun.create({ data: { source: source.name, format: source.format } });
+  const auditId = await startIngestAudit(prisma, source.actor ?? CLI_ACTOR, run.id);
   const errors: RecordError[] = [];
   const tally = new StoredTally();
   let recordsRead = 0;
@@ -111,10 +118,12 @@ async function ingestLocked(
   const graph = new GraphWriter(targets, tally, { errors, lineOf });
   /** Vectors given with the papers, written to the embedding cache while the next batch is read. */
   const vectorCache = new TaskQueue(1, 2);
+  const detect = (text: string) => targets.languageDetector.detect(text);
 
   const flush = async (): Promise<void> => {
-    const { papers, talks } = batches;
-    if (papers.length === 0 && talks.length === 0) return;
+    if (batches.papers.length === 0 && batches.talks.length === 0) return;
+    const papers = await papersToWrite(prisma, source.mode ?? 'merge', batches.papers, detect);
+    const talks = await talksToWrite(prisma, source.mode ?? 'merge', batches.talks, detect);
     batches.papers = [];
     batches.talks = [];
     const { stored, errors: paperErrors } = await upsertPapers(prisma, papers);
@@ -164,7 +173,8 @@ async function ingestLocked(
         } else if (repeated !== null) {
           errors.push(repeated);
         } else {
-          const record = withDetectedLanguage(validation.record, (text) => targets.languageDetector.detect(text));
+          // Languages are detected once a record is merged with the stored one (papersToWrite, talksToWrite).
+          const record = validation.record;
           if (record.kind === 'paper') batches.papers.push({ line: parsed.line, record });
           else if (record.kind === 'talk') batches.talks.push({ line: parsed.line, record });
           else batches.edges.push({ line: parsed.line, field: 'cited', from: record.citing, to: record.cited, kind: 'citation' });
@@ -213,7 +223,7 @@ async function ingestLocked(
     await resolveAuthorVariants(prisma, [...storedPapers]);
   } catch (error) {
     await Promise.all([graph.stop(), vectorCache.stop()]);
-    throw await failRun(targets, run.id, error, tally, { recordsRead, recordsStored, errors });
+    throw await failRun(targets, { runId: run.id, auditId, storedPapers, storedTalks }, error, tally, { recordsRead, recordsStored, errors });
   }
 
   const recordsFailed = new Set(errors.map((e) => `${e.line}:${e.recordId}`)).size;
@@ -223,6 +233,7 @@ async function ingestLocked(
       where: { id: run.id },
       data: { status, recordsRead, recordsStored, recordsFailed, finishedAt: new Date(), errors: storedErrors(errors) },
     });
+    await endIngestAudit(prisma, auditId, { read: recordsRead, stored: recordsStored, failed: recordsFailed, papers: storedPapers.size, talks: storedTalks.size }, { papers: [...storedPapers], talks: [...storedTalks] });
   } catch (error) {
     throw interruptedRunError(run.id, error, tally);
   }
@@ -236,7 +247,7 @@ async function ingestLocked(
  */
 async function failRun(
   targets: IngestTargets,
-  runId: number,
+  { runId, auditId, storedPapers, storedTalks }: { runId: number; auditId: number; storedPapers: Set<string>; storedTalks: Set<string> },
   error: unknown,
   tally: StoredTally,
   progress: { recordsRead: number; recordsStored: number; errors: RecordError[] },
@@ -255,6 +266,8 @@ async function failRun(
         errors: storedErrors(progress.errors, failure),
       },
     });
+    const counts = { read: progress.recordsRead, stored: progress.recordsStored, papers: storedPapers.size, talks: storedTalks.size };
+    await endIngestAudit(targets.prisma, auditId, counts, { papers: [...storedPapers], talks: [...storedTalks] });
   } catch (updateError) {
     return interruptedRunError(runId, updateError, tally);
   }

@@ -1,5 +1,15 @@
 /** The validated shapes of ingestion records (docs/ingest-format.md). */
 
+/**
+ * Paper fields a MERGE keeps from the stored paper when the record leaves their key out
+ * (merge.ts). Title and year are required in every record; references only ever add citations.
+ */
+export const MERGED_PAPER_FIELDS = ['abstract', 'venue', 'doi', 'authors', 'language', 'fieldsOfStudy', 'externalIds'] as const;
+export type MergedPaperField = (typeof MERGED_PAPER_FIELDS)[number];
+/** Talk fields a MERGE keeps when left out; title, year and transcript are required in every record. */
+export const MERGED_TALK_FIELDS = ['sourceUrl', 'language', 'speakers', 'paper'] as const;
+export type MergedTalkField = (typeof MERGED_TALK_FIELDS)[number];
+
 export interface PaperRecord {
   kind: 'paper';
   id: string;
@@ -17,6 +27,8 @@ export interface PaperRecord {
   references: string[];
   /** A vector the user made with the configured model (unit length); null: ingestion encodes the paper. */
   vector: Float32Array | null;
+  /** Fields whose key the record left out (not those given as null or []): a MERGE keeps their stored values. */
+  omitted: MergedPaperField[];
 }
 
 export interface CitationRecord {
@@ -37,6 +49,8 @@ export interface TalkRecord {
   /** The talk's own paper, never recommended for it; null when it has none. */
   paper: string | null;
   references: string[];
+  /** Fields whose key the record left out: a MERGE keeps their stored values. */
+  omitted: MergedTalkField[];
 }
 
 export type IngestRecord = PaperRecord | CitationRecord | TalkRecord;

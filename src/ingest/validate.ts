@@ -9,7 +9,7 @@ import { bareDoi } from './identifiers';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
 import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, reportedId } from './limits';
 import { recordShapeProblem } from './record-shape';
-import type { IngestRecord, RecordError } from './records';
+import { IngestRecord, MERGED_PAPER_FIELDS, MERGED_TALK_FIELDS, RecordError } from './records';
 import { NO_VECTORS, readVector, VectorExpectation } from './vectors';
 
 export type Validation = { ok: true; record: IngestRecord } | { ok: false; errors: RecordError[] };
@@ -239,6 +239,7 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
         externalIds: read.stringMap('externalIds'),
         references: uniqueInOrder(read.idList('references')),
         vector: read.vector(vectors),
+        omitted: omittedFields(object, MERGED_PAPER_FIELDS),
       };
       break;
     case 'citation':
@@ -256,6 +257,7 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
         speakers: read.stringList('speakers'),
         paper: read.optionalId('paper'),
         references: uniqueInOrder(read.idList('references')),
+        omitted: omittedFields(object, MERGED_TALK_FIELDS),
       };
       break;
     default:
@@ -274,6 +276,11 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
     read.errors.push({ line, recordId, field: 'cited', code: 'INVALID_VALUE', message: 'a paper cannot cite itself' });
   }
   return read.errors.length > 0 || record === null ? { ok: false, errors: read.errors } : { ok: true, record };
+}
+
+/** A key left out, as opposed to one given as null or []: JSON has no undefined, a mapped format may leave one. */
+function omittedFields<F extends string>(object: Record<string, unknown>, fields: readonly F[]): F[] {
+  return fields.filter((field) => object[field] === undefined);
 }
 
 function authorFields(authors: { names: string[]; orcids: Record<string, string> }): { authors: string[]; authorOrcids: Record<string, string> } {

@@ -25,6 +25,8 @@ export {
   refreshSearchIndex,
 } from './project-records';
 export type { ProjectionTargets } from './project-records';
+export { removeFromProjections } from './remove-records';
+export type { RemovedRecords } from './remove-records';
 export type { TitleTranslator } from './title-translations';
 export { onEngine, writeIsolatingRefusals } from './engine-failure';
 export { ENGINE_NAMES, engineUnavailable, reasonOf } from './engine-failure';

@@ -123,6 +123,18 @@ export async function bulkWritePapers(client: Client, items: PaperBulkItem[]): P
   return refused;
 }
 
+/**
+ * Removes papers' documents (through the alias). A paper the index lacks is no failure: the
+ * caller deletes what PostgreSQL held, and a document already gone is what it wants. Returns
+ * the documents Elasticsearch refused to delete, each with its reason.
+ */
+export async function deletePaperDocuments(client: Client, index: string, ids: string[]): Promise<RefusedRecord[]> {
+  if (ids.length === 0) return [];
+  const response = await client.bulk({ operations: ids.map((id) => ({ delete: { _index: index, _id: id } })), refresh: false });
+  if (!response.errors) return [];
+  return response.items.flatMap(({ delete: item }, i) => (item?.error !== undefined && item.status !== 404 ? [refusal(item, ids[i]!)] : []));
+}
+
 export async function refreshPaperIndex(client: Client, index: string): Promise<void> {
   await client.indices.refresh({ index });
 }

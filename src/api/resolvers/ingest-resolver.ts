@@ -5,7 +5,8 @@ import { ingest } from '../../ingest';
 import type { ParsedLine } from '../../common/json-lines';
 import type { Context } from '../context';
 import { projectionTargets } from '../../app';
-import { IngestFormatEnum, IngestReport } from '../types/operations';
+import { IngestFormatEnum, IngestModeEnum, IngestReport } from '../types/operations';
+import { actorOf } from './write-resolver';
 
 async function* numbered(records: unknown[]): AsyncGenerator<ParsedLine> {
   for (const [i, value] of records.entries()) yield { line: i + 1, value };
@@ -15,18 +16,19 @@ async function* numbered(records: unknown[]): AsyncGenerator<ParsedLine> {
 export class IngestResolver {
   @Authorized('writer')
   @Mutation(() => IngestReport, {
-    description: 'Ingests a small batch of records (docs/ingest-format.md); idempotent. Invalid records are reported, valid ones land. Needs a writer key.',
+    description: 'Ingests a small batch of records (docs/ingest-format.md); idempotent. A stored paper keeps the fields a record leaves out unless mode is REPLACE. Invalid records are reported, valid ones land. Needs a writer key.',
   })
   async ingestRecords(
     @Arg('records', () => [GraphQLJSONObject]) records: Record<string, unknown>[],
     @Ctx() context: Context,
     @Arg('format', () => IngestFormatEnum, { defaultValue: IngestFormatEnum.JSONL }) format: IngestFormatEnum,
+    @Arg('mode', () => IngestModeEnum, { defaultValue: IngestModeEnum.MERGE }) mode: IngestModeEnum,
   ): Promise<IngestReport> {
     const max = context.services.config.api.maxIngestBatch;
     if (records.length === 0 || records.length > max) {
       throw invalidArgument('records', `send between 1 and ${max} records; use 'refgraph ingest FILE' for more`);
     }
-    const report = await ingest(await projectionTargets(context.services), numbered(records), { name: 'graphql', format });
+    const report = await ingest(await projectionTargets(context.services), numbered(records), { name: 'graphql', format, mode, actor: actorOf(context) });
     // New citations change who is most cited and how often; new papers may bring new fields and venues.
     context.services.popularity.clear();
     context.services.citationCounts.clear();

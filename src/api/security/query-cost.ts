@@ -102,6 +102,10 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   // Reads every run of the batch (their per-query results) and renders them.
   'EvaluationRun.report': { base: 50 },
   'Mutation.ingestRecords': { base: 100, perListedItem: [{ argument: 'records', cost: 50 }], encodedRecords: 'records' },
+  // Each paper: its rows and edges in PostgreSQL, its document and node, and the recount and
+  // rewrite of what it cited; a talk is one row and one node.
+  'Mutation.deleteRecords': { base: 100, perListedItem: [{ argument: 'paperIds', cost: 50 }, { argument: 'talkIds', cost: 10 }] },
+  'Query.auditEvents': { base: 10, sizeArgument: 'first' },
 };
 
 function sizeOf(cost: FieldCost, args: Record<string, unknown>): number {

@@ -62,6 +62,16 @@ registerEnumType(IngestFormatEnum, {
   description: 'JSONL: docs/ingest-format.md. OPENALEX: OpenAlex work objects. PAPERS, CITATIONS: plain paper and {citing, cited} objects without a kind.',
 });
 
+export enum IngestModeEnum {
+  MERGE = 'merge',
+  REPLACE = 'replace',
+}
+registerEnumType(IngestModeEnum, {
+  name: 'IngestMode',
+  description:
+    'How a paper or talk meets the stored one with its id. MERGE: a field the record leaves out keeps its stored value (given as null or [], it is cleared). REPLACE: the record replaces the stored one whole. References only ever add citations (docs/ingest-format.md).',
+});
+
 @ObjectType()
 export class IngestError {
   @Field(() => Int, { description: '1-based position of the record in the request (the line, for files).' })

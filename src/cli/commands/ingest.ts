@@ -2,7 +2,7 @@ import { projectionTargets, withServices } from '../../app';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { INGEST_FORMATS, IngestFormat, IngestProgress, ingest } from '../../ingest';
+import { INGEST_FORMATS, INGEST_MODES, IngestFormat, IngestMode, IngestProgress, ingest } from '../../ingest';
 import { countRecords, readJsonLines } from '../../common/json-lines';
 import { Progress } from '../progress';
 import { waitingForLock } from '../waiting-for-lock';
@@ -30,10 +30,12 @@ export async function runIngest(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { format: { type: 'string', default: 'jsonl' }, 'vector-model': { type: 'string' } },
+    options: { format: { type: 'string', default: 'jsonl' }, mode: { type: 'string', default: 'merge' }, 'vector-model': { type: 'string' } },
   });
   const format = values.format as IngestFormat;
   if (!INGEST_FORMATS.includes(format)) throw invalidArgument('--format', `must be one of ${INGEST_FORMATS.join(', ')}`);
+  const mode = values.mode as IngestMode;
+  if (!INGEST_MODES.includes(mode)) throw invalidArgument('--mode', `must be one of ${INGEST_MODES.join(', ')}`);
   if (positionals.length === 0) throw invalidArgument('FILE', 'name at least one file to ingest');
   const vectorModel = values['vector-model'] ?? null;
   if (vectorModel !== null && vectorModel.trim() === '') throw invalidArgument('--vector-model', 'name the model the vectors were made by');
@@ -43,7 +45,7 @@ export async function runIngest(args: string[]): Promise<number> {
     const targets = await projectionTargets(services);
     for (const file of positionals) {
       const { onProgress, progress } = progressOf(file, await countRecords(file));
-      const report = await ingest(targets, readJsonLines(file), { name: path.resolve(file), format, vectorModel }, onProgress, waitingForLock);
+      const report = await ingest(targets, readJsonLines(file), { name: path.resolve(file), format, mode, vectorModel }, onProgress, waitingForLock);
       progress.end();
       console.log(`${file}: read ${report.recordsRead}, stored ${report.recordsStored}, failed ${report.recordsFailed} (run ${report.runId})`);
       for (const error of report.errors.slice(0, SHOWN_ERRORS)) {

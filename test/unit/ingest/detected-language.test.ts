@@ -3,9 +3,9 @@ import type { CitationRecord, PaperRecord, TalkRecord } from '../../../src/inges
 
 const paper: PaperRecord = {
   kind: 'paper', id: 'p', title: 'Energia nuclear', abstract: 'Un estudi sobre centrals.', year: 2020, venue: null, doi: null,
-  authors: [], authorOrcids: {}, language: null, fieldsOfStudy: [], externalIds: {}, references: [], vector: null,
+  authors: [], authorOrcids: {}, language: null, fieldsOfStudy: [], externalIds: {}, references: [], vector: null, omitted: [],
 };
-const talk: TalkRecord = { kind: 'talk', id: 't', title: 'Charla', year: 2021, transcript: 'hola a todos', sourceUrl: null, language: null, speakers: [], paper: null, references: [] };
+const talk: TalkRecord = { kind: 'talk', id: 't', title: 'Charla', year: 2021, transcript: 'hola a todos', sourceUrl: null, language: null, speakers: [], paper: null, references: [], omitted: [] };
 
 describe('withDetectedLanguage', () => {
   const asked: string[] = [];

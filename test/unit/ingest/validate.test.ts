@@ -10,8 +10,14 @@ describe('validateRecord', () => {
       record: {
         kind: 'paper', id: 'p1', title: 'A title', abstract: null, year: 2001, venue: null, doi: null,
         authors: [], authorOrcids: {}, language: null, fieldsOfStudy: [], externalIds: {}, references: [], vector: null,
+        omitted: ['abstract', 'venue', 'doi', 'authors', 'language', 'fieldsOfStudy', 'externalIds'],
       },
     });
+  });
+
+  it('tells a field left out from one given as null or []: only the left-out ones are omitted (a MERGE keeps them)', () => {
+    const result = validateRecord({ ...paper, abstract: null, authors: [], venue: 'ACL', fieldsOfStudy: null }, 1);
+    expect(result).toMatchObject({ ok: true, record: { abstract: null, authors: [], venue: 'ACL', fieldsOfStudy: [], omitted: ['doi', 'language', 'externalIds'] } });
   });
 
   it('reads authors as names or {name, orcid}, ORCIDs normalised and checked by their check digit', () => {
