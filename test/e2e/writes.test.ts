@@ -1,6 +1,6 @@
 /** Writes over HTTP: ingestRecords' modes, deleteRecords by role, and the audit admins read. */
 import { startServer, RunningServer } from '../../src/api/server';
-import { closeServices, graphqlClient, openEmptyStores, TestStores, testKey } from '../integration/harness';
+import { closeServices, graphqlClient, openEmptyStores, OPEN_DEMO, TestStores, testKey } from '../integration/harness';
 
 const INGEST = `mutation ($records: [JSONObject!]!, $mode: IngestMode) { ingestRecords(records: $records, mode: $mode) { recordsStored errors { field code } } }`;
 const DELETE = `mutation ($papers: [ID!], $talks: [ID!]) { deleteRecords(paperIds: $papers, talkIds: $talks) { deletedPaperIds deletedTalkIds unknownPaperIds unknownTalkIds refused { id } } }`;
@@ -15,7 +15,8 @@ describe('writes over the GraphQL API', () => {
   const keyId = (key: string) => key.split('_')[1];
 
   beforeAll(async () => {
-    stores = await openEmptyStores('writes');
+    // Anonymous reads on, as the demo has them: an anonymous client is a reader, refused writes by role.
+    stores = await openEmptyStores('writes', { ...process.env, ...OPEN_DEMO });
     server = await startServer(stores.services, { port: 0 });
     for (const role of ['reader', 'writer', 'admin'] as const) keys[role] = await testKey(stores.services, role);
   });
