@@ -60,7 +60,12 @@ export function encodeRunCursor(runId: number): string {
 }
 
 export function decodeRunCursor(cursor: string): number {
-  const id = decode(EVALUATION_RUN, cursor);
+  return storedIdOf(EVALUATION_RUN, cursor);
+}
+
+/** The stored row id a cursor of PREFIX holds: PostgreSQL's int4, so past 2^31 - 1 it is no cursor of ours. */
+function storedIdOf(prefix: string, cursor: string): number {
+  const id = decode(prefix, cursor);
   if (!/^\d+$/.test(id) || Number(id) > MAX_STORED_ID) throw invalidArgument('after', 'not a cursor returned by this API');
   return Number(id);
 }
@@ -70,9 +75,7 @@ export function encodeAuditCursor(eventId: number): string {
 }
 
 export function decodeAuditCursor(cursor: string): number {
-  const id = decode(AUDIT_EVENT, cursor);
-  if (!/^\d{1,15}$/.test(id)) throw invalidArgument('after', 'not a cursor returned by this API');
-  return Number(id);
+  return storedIdOf(AUDIT_EVENT, cursor);
 }
 
 /** A short digest of a search's key (see concepts/concept-query.ts conceptSearchKey). */

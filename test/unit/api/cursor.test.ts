@@ -2,6 +2,7 @@ import {
   decodeConceptCursor,
   decodeCursor,
   decodeFieldOfStudyCursor,
+  decodeAuditCursor,
   decodeRunCursor,
   decodeSearchCursor,
   decodeSortedPaperCursor,
@@ -10,6 +11,7 @@ import {
   encodeConceptCursor,
   encodeCursor,
   encodeFieldOfStudyCursor,
+  encodeAuditCursor,
   encodeRunCursor,
   encodeSearchCursor,
   encodeSortedPaperCursor,
@@ -35,6 +37,13 @@ describe('cursors', () => {
     expect(() => decodeRunCursor(encodeCursor('42'))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => decodeCursor(encodeRunCursor(42))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => decodeRunCursor(Buffer.from('evaluationRun:x').toString('base64url'))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('refuses audit and run cursors past the stored ids (int4), typed, as it does any foreign cursor', () => {
+    expect(decodeAuditCursor(encodeAuditCursor(2_147_483_647))).toBe(2_147_483_647);
+    expect(() => decodeAuditCursor(encodeAuditCursor(2_147_483_648))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => decodeRunCursor(encodeRunCursor(2_147_483_648))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => decodeAuditCursor(encodeRunCursor(42))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
   it('keeps talk cursors apart from paper cursors', () => {
