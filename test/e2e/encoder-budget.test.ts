@@ -93,6 +93,13 @@ describe('encoder work priced, budgeted and stopped with its request', () => {
     expect((await verifyProjections(stores.targets)).clean).toBe(true);
   });
 
+  it("refuses a talk whose 100,000-character transcript would cost more encoding than one request may, whole: nothing stored", async () => {
+    const talk = { kind: 'talk', id: 'talk-long-transcript', title: 'A long talk', year: 2020, transcript: text(900, 100_000) };
+    const response = await as(() => keys.writer)('mutation ($r: [JSONObject!]!) { ingestRecords(records: $r) { recordsStored } }', { r: [talk] });
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', found: 100 + 50 + 75_000 + 1 });
+    expect(await stores.services.prisma.talk.count({ where: { id: 'talk-long-transcript' } })).toBe(0);
+  });
+
   it('refuses a key past its encoder time a minute, typed, and still serves another key', async () => {
     const search = (key: string, i: number) => as(() => key)('query ($t: String!) { semanticSearch(text: $t, k: 3) { rank } }', { t: text(200 + i, 300) });
     // The first request is admitted and charged; the 100 ms a minute are then spent.
