@@ -136,7 +136,7 @@ async function ingestLocked(
       lineOf.set(record.id, line);
       if (record.vector !== null) supplied.set(record.id, record.vector);
       record.references.forEach((cited, i) =>
-        batches.edges.push({ line, field: `references[${i}]`, from: record.id, to: cited, kind: 'citation' }),
+        batches.edges.push({ line, field: `references[${i}]`, from: record.id, to: cited, kind: 'citation', laterAllowed: record.allowLaterCitations }),
       );
     }
     const { stored: talkIds, errors: talkErrors } = await upsertTalks(prisma, talks);
@@ -177,7 +177,7 @@ async function ingestLocked(
           const record = validation.record;
           if (record.kind === 'paper') batches.papers.push({ line: parsed.line, record });
           else if (record.kind === 'talk') batches.talks.push({ line: parsed.line, record });
-          else batches.edges.push({ line: parsed.line, field: 'cited', from: record.citing, to: record.cited, kind: 'citation' });
+          else batches.edges.push({ line: parsed.line, field: 'cited', from: record.citing, to: record.cited, kind: 'citation', laterAllowed: record.allowLaterCitations });
         }
       }
       if (batches.papers.length + batches.talks.length >= targets.batchSize) await flush();

@@ -60,5 +60,6 @@ export function citationFromPlainLine(line: unknown): Mapped {
   const c = object(line);
   const refused = refusal(c);
   if (refused || c === null) return refused!;
-  return { ok: true, value: { kind: 'citation', citing: identifier(c.citing), cited: identifier(c.cited) } };
+  const flag = c.allowLaterCitations === undefined ? {} : { allowLaterCitations: c.allowLaterCitations };
+  return { ok: true, value: { kind: 'citation', citing: identifier(c.citing), cited: identifier(c.cited), ...flag } };
 }

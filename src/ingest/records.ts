@@ -25,6 +25,11 @@ export interface PaperRecord {
   fieldsOfStudy: string[];
   externalIds: Record<string, string>;
   references: string[];
+  /**
+   * Its references may be to later papers (a preprint citing a later version, an erratum): without
+   * it, a reference to a paper published after this one is refused (store.ts). Not stored.
+   */
+  allowLaterCitations?: boolean;
   /** A vector the user made with the configured model (unit length); null: ingestion encodes the paper. */
   vector: Float32Array | null;
   /** Fields whose key the record left out (not those given as null or []): a MERGE keeps their stored values. */
@@ -35,6 +40,8 @@ export interface CitationRecord {
   kind: 'citation';
   citing: string;
   cited: string;
+  /** As PaperRecord's: the cited paper may be later than the citing one. */
+  allowLaterCitations?: boolean;
 }
 
 export interface TalkRecord {

@@ -19,6 +19,8 @@ export interface PendingEdge {
   from: string;
   to: string;
   kind: 'citation' | 'talkReference';
+  /** A citation whose cited paper may be later than its citing one (the record's allowLaterCitations). */
+  laterAllowed?: boolean;
 }
 
 /** One JSON parameter holding a batch's rows (no statement text is built from values). */
@@ -134,24 +136,37 @@ export async function upsertTalks(prisma: PrismaClient, talks: Numbered<TalkReco
 }
 
 /** Which of `ids` name stored rows of `table` (one query). */
-async function storedIds(prisma: PrismaClient, table: 'Paper' | 'Talk', ids: Set<string>): Promise<Set<string>> {
+async function storedIds(prisma: PrismaClient, ids: Set<string>): Promise<Set<string>> {
   if (ids.size === 0) return new Set();
-  const wanted = rowsParameter([...ids]);
-  const rows =
-    table === 'Paper'
-      ? await prisma.$queryRaw<{ id: string }[]>`SELECT id FROM "Paper" WHERE id IN (SELECT jsonb_array_elements_text(${wanted}))`
-      : await prisma.$queryRaw<{ id: string }[]>`SELECT id FROM "Talk" WHERE id IN (SELECT jsonb_array_elements_text(${wanted}))`;
+  const rows = await prisma.$queryRaw<{ id: string }[]>`SELECT id FROM "Talk" WHERE id IN (SELECT jsonb_array_elements_text(${rowsParameter([...ids])}))`;
   return new Set(rows.map((row) => row.id));
 }
 
+/** The stored papers among `ids`, with their years. */
+async function storedPaperYears(prisma: PrismaClient, ids: Set<string>): Promise<Map<string, number>> {
+  if (ids.size === 0) return new Map();
+  const rows = await prisma.$queryRaw<{ id: string; year: number }[]>`SELECT id, year FROM "Paper" WHERE id IN (SELECT jsonb_array_elements_text(${rowsParameter([...ids])}))`;
+  return new Map(rows.map((row) => [row.id, row.year]));
+}
+
+/** Why a citation to a later paper is refused, or null: a paper cites what came before it (or the same year), unless its record says otherwise. */
+function laterCitationProblem(edge: PendingEdge, years: Map<string, number>): string | null {
+  if (edge.kind !== 'citation' || edge.laterAllowed === true) return null;
+  const [citing, cited] = [years.get(edge.from)!, years.get(edge.to)!];
+  if (cited <= citing) return null;
+  return `'${edge.from}' (${citing}) cannot cite '${edge.to}', published later (${cited}); set "allowLaterCitations": true on the record when it really does (a preprint citing a later version)`;
+}
+
 /**
- * Inserts edges whose ends exist. An edge naming an unknown paper is reported against the
- * line and field that named it; the others land.
+ * Inserts edges whose ends exist. An edge naming an unknown paper, or a citation of a paper
+ * published after the citing one (unless its record allows it: issue #47 found a 1990 paper
+ * citing a 2020 one accepted), is reported against the line and field that named it; the others
+ * land. Same-year citations are normal (papers of one proceedings cite each other).
  */
 export async function insertEdges(prisma: PrismaClient, edges: PendingEdge[]): Promise<{ stored: PendingEdge[]; errors: RecordError[] }> {
   const paperEnds = new Set(edges.flatMap((e) => (e.kind === 'citation' ? [e.from, e.to] : [e.to])));
-  const knownPapers = await storedIds(prisma, 'Paper', paperEnds);
-  const knownTalks = await storedIds(prisma, 'Talk', new Set(edges.filter((e) => e.kind === 'talkReference').map((e) => e.from)));
+  const knownPapers = await storedPaperYears(prisma, paperEnds);
+  const knownTalks = await storedIds(prisma, new Set(edges.filter((e) => e.kind === 'talkReference').map((e) => e.from)));
 
   const errors: RecordError[] = [];
   const stored: PendingEdge[] = [];
@@ -163,7 +178,9 @@ export async function insertEdges(prisma: PrismaClient, edges: PendingEdge[]): P
     } else if (!knownPapers.has(edge.to)) {
       errors.push({ line: edge.line, recordId: edge.from, field: edge.field, code: 'UNKNOWN_REFERENCE', message: `paper '${edge.to}' is not stored` });
     } else {
-      stored.push(edge);
+      const later = laterCitationProblem(edge, knownPapers);
+      if (later === null) stored.push(edge);
+      else errors.push({ line: edge.line, recordId: edge.from, field: edge.field, code: 'INVALID_VALUE', message: later });
     }
   }
   const citations = stored.filter((e) => e.kind === 'citation').map((e) => ({ citingId: e.from, citedId: e.to }));

@@ -60,6 +60,17 @@ class FieldReader {
     return trimmed === '' ? null : this.bounded(field, trimmed, max, setting);
   }
 
+  /** A flag: false when absent or null. */
+  flag(field: string): boolean {
+    const value = this.object[field];
+    if (value === undefined || value === null) return false;
+    if (typeof value !== 'boolean') {
+      this.fail(field, 'INVALID_VALUE', `${field} must be true or false`);
+      return false;
+    }
+    return value;
+  }
+
   /** A record id, or an id naming another record (docs/operations.md: the id rule). */
   id(field: string): string {
     const value = this.requiredString(field, Number.MAX_SAFE_INTEGER);
@@ -238,12 +249,13 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
         fieldsOfStudy: uniqueInOrder(read.stringList('fieldsOfStudy', limits.maxNameChars, limits.maxFieldsOfStudy, 'REFGRAPH_INGEST_MAX_FIELDS_OF_STUDY')),
         externalIds: read.stringMap('externalIds'),
         references: uniqueInOrder(read.idList('references')),
+        ...laterCitations(read),
         vector: read.vector(vectors),
         omitted: omittedFields(object, MERGED_PAPER_FIELDS),
       };
       break;
     case 'citation':
-      record = { kind: 'citation', citing: read.id('citing'), cited: read.id('cited') };
+      record = { kind: 'citation', citing: read.id('citing'), cited: read.id('cited'), ...laterCitations(read) };
       break;
     case 'talk':
       record = {
@@ -279,6 +291,11 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
 }
 
 /** A key left out, as opposed to one given as null or []: JSON has no undefined, a mapped format may leave one. */
+/** The record's allowLaterCitations, only when set: most records have none. */
+function laterCitations(read: FieldReader): { allowLaterCitations?: true } {
+  return read.flag('allowLaterCitations') ? { allowLaterCitations: true } : {};
+}
+
 function omittedFields<F extends string>(object: Record<string, unknown>, fields: readonly F[]): F[] {
   return fields.filter((field) => object[field] === undefined);
 }

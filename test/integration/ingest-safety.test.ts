@@ -91,6 +91,32 @@ describe('ingestion input safety and engine refusals', () => {
     expect((await verifyProjections(stores.targets)).clean).toBe(true);
   });
 
+  it("refuses a citation of a later paper unless its record allows it; same-year citations land", async () => {
+    const dated = (id: string, year: number, extra: Record<string, unknown> = {}) => ({ kind: 'paper', id, title: `Paper ${id}`, year, ...extra });
+    const report = await ingest(
+      stores.targets,
+      numbered([
+        dated('later-2020', 2020),
+        dated('same-2020', 2020, { references: ['later-2020'] }),
+        dated('early-1990', 1990, { references: ['later-2020'] }),
+        dated('preprint-2019', 2019, { references: ['later-2020'], allowLaterCitations: true }),
+        { kind: 'citation', citing: 'early-1990', cited: 'same-2020' },
+        { kind: 'citation', citing: 'early-1990', cited: 'same-2020', allowLaterCitations: 'yes' },
+      ]),
+      { name: 'inline', format: 'jsonl' },
+    );
+    const errors = [...report.errors].sort((a, b) => a.line - b.line);
+    expect(errors.map((e) => [e.line, e.recordId, e.field, e.code])).toEqual([
+      [3, 'early-1990', 'references[0]', 'INVALID_VALUE'],
+      [5, 'early-1990', 'cited', 'INVALID_VALUE'],
+      [6, null, 'allowLaterCitations', 'INVALID_VALUE'],
+    ]);
+    expect(errors[0]!.message).toContain("'early-1990' (1990) cannot cite 'later-2020', published later (2020)");
+    const citations = await stores.services.prisma.citation.findMany({ where: { citedId: 'later-2020' }, orderBy: { citingId: 'asc' } });
+    expect(citations.map((c) => c.citingId)).toEqual(['preprint-2019', 'same-2020']);
+    expect((await verifyProjections(stores.targets)).clean).toBe(true);
+  });
+
   it('isolates a record Neo4j refuses within its batch, naming it with Neo4j’s reason', async () => {
     // Written behind validation's back (as by an older version): a 10 KB id Neo4j's index cannot hold.
     const huge = `h${'z'.repeat(10_000)}`;
