@@ -24,7 +24,7 @@ async function refuseOutdatedIndex(services: Services, logger: Logger): Promise<
 
 async function main(): Promise<void> {
   const logger = createLogger();
-  const config = loadConfig();
+  const config = loadConfig(process.env, 'serving');
   const services = createServices(config);
   await refuseOutdatedIndex(services, logger);
   // Load the encoder before serving, so the first request does not pay for it.

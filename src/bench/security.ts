@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   if (values.only !== undefined && values.only !== 'encoder') throw new Error(`--only: the one scenario that runs alone is 'encoder', got '${values.only}'`);
   const seconds = positiveNumberOption('--seconds', values.seconds)!;
   // The bench is the server's trusted proxy: the flood's forwarded addresses are its clients'.
-  const services = createServices(loadConfig({ ...process.env, REFGRAPH_TRUSTED_PROXIES: '127.0.0.1,::1' }));
+  const services = createServices(loadConfig({ ...process.env, REFGRAPH_TRUSTED_PROXIES: '127.0.0.1,::1' }, 'serving'));
   await services.embedder();
   const server = await startServer(services, { port: 0 });
   try {

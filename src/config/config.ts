@@ -280,7 +280,17 @@ function joinedMemberNames(value: string): string[] | undefined {
   }
 }
 
-export function loadConfig(env: Env = process.env): RefgraphConfig {
+/**
+ * What the process is for, where a default differs: one model run's threads. Serving, one thread
+ * leaves the other core to everything else a request needs (bench:security's encoder scenario on
+ * 2 cores: others' p95 63 ms alone and 97 ms beside four clients encoding long texts, against 87
+ * and 147 ms with two threads); batch work (CLI ingestion, evaluation) keeps two for throughput.
+ */
+export type ProcessRole = 'serving' | 'batch';
+
+const DEFAULT_ENCODER_THREADS: Record<ProcessRole, number> = { serving: 1, batch: 2 };
+
+export function loadConfig(env: Env = process.env, role: ProcessRole = 'batch'): RefgraphConfig {
   const read = new EnvReader(env);
   const postgres = postgresSettingsFromEnv(env);
   const modelsDir = read.string('REFGRAPH_MODELS_DIR', DEFAULT_MODELS_DIR);
@@ -344,6 +354,7 @@ export function loadConfig(env: Env = process.env): RefgraphConfig {
       overlapTokens: read.number('REFGRAPH_CHUNK_OVERLAP_TOKENS', 64, 0, 256, true),
       scorerFile: env.REFGRAPH_POOLING_SCORER_FILE || null,
       batchSize: read.number('REFGRAPH_EMBEDDING_BATCH_SIZE', 16, 1, 256, true),
+      threads: read.number('REFGRAPH_ENCODER_THREADS', DEFAULT_ENCODER_THREADS[role], 1, 64, true),
       citationQueryRole: read.oneOf('REFGRAPH_CITATION_QUERY_ROLE', 'passage', ENCODE_ROLES),
     },
     translation: {

@@ -24,7 +24,7 @@ export async function createEmbedder(prisma: PrismaClient, settings: EmbeddingSe
   try {
     for (const spec of specs) {
       const scorer = loadPoolingScorer(settings.scorerFile ?? uniformScorerFile(spec, settings.modelsDir), spec);
-      members.push({ encoder: await loadEncoder(spec, settings.modelsDir, { batchSize: settings.batchSize, gate }), scorer });
+      members.push({ encoder: await loadEncoder(spec, settings.modelsDir, { batchSize: settings.batchSize, intraOpThreads: settings.threads, gate }), scorer });
     }
   } catch (error) {
     await Promise.allSettled(members.map((m) => m.encoder.close()));

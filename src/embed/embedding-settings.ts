@@ -13,6 +13,8 @@ export interface EmbeddingSettings {
   /** Weights of the 'weighted' pooling scorer; null uses the shipped untrained (uniform) one. */
   scorerFile: string | null;
   batchSize: number;
+  /** Threads one model run may use (onnxruntime intra-op threads). */
+  threads: number;
   /** Role of citation-recommendation query text (titles and abstracts, contexts): passage by default. */
   citationQueryRole: EncodeRole;
 }

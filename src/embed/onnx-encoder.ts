@@ -1,5 +1,6 @@
 /**
- * Adapter: a sentence encoder running a registry model in onnxruntime-node (CPU).
+ * Adapter: a sentence encoder running a registry model in onnxruntime-node (CPU), in a worker
+ * thread of its own (onnx-worker.ts: a run holds the thread that calls it).
  *
  * Determinism: the same list of texts gives identical floats (sequential execution, and batches
  * that depend only on token lengths). A text's vector can still depend on the other texts of a
@@ -10,10 +11,10 @@
  * sentence alone and the same sentence padded to 512 tokens). Use batchSize 1 with an int8 model
  * when a text must embed the same wherever it appears (e.g. cached or indexed vectors).
  */
-import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { invalidArgument, RefgraphError } from '../errors/refgraph-error';
 import { lengthSortedBatches, padBatch } from './batching';
 import { EncoderGate } from './encoder-gate';
+import { WorkerSession, WorkerTensor } from './onnx-worker';
 import { tokenWindows, truncateEncoding } from './chunking';
 import { checkPoolingScorer, type LongTextPooling, type PoolingScorer, poolChunks } from './long-text-pooling';
 import { type ModelInput, type ModelSpec, modelFiles } from './model-registry';
@@ -73,8 +74,8 @@ export async function loadEncoder(spec: ModelSpec, modelsDir: string, options: E
   async function embedBatch(sequences: number[][]): Promise<Float32Array[]> {
     const batch = padBatch(sequences, tokenizer.padId);
     const dims = [batch.rows, batch.sequenceLength];
-    const tensor = (data: BigInt64Array) => new Tensor('int64', data, dims);
-    const inputs: Record<ModelInput, () => Tensor> = {
+    const tensor = (data: BigInt64Array): WorkerTensor => ({ type: 'int64', data, dims });
+    const inputs: Record<ModelInput, () => WorkerTensor> = {
       input_ids: () => tensor(batch.inputIds),
       attention_mask: () => tensor(BigInt64Array.from(batch.attentionMask, (m) => BigInt(m))),
       // Single-segment input: every token is in segment 0.
@@ -122,10 +123,10 @@ export async function loadEncoder(spec: ModelSpec, modelsDir: string, options: E
   };
 }
 
-async function createSession(file: string, spec: ModelSpec, intraOpThreads: number): Promise<InferenceSession> {
-  let session: InferenceSession;
+async function createSession(file: string, spec: ModelSpec, intraOpThreads: number): Promise<WorkerSession> {
+  let session: WorkerSession;
   try {
-    session = await InferenceSession.create(file, { intraOpNumThreads: intraOpThreads, interOpNumThreads: 1, executionMode: 'sequential' });
+    session = await WorkerSession.create(file, { intraOpNumThreads: intraOpThreads });
   } catch (error) {
     throw new RefgraphError('MODEL_INVALID', `model '${spec.name}': onnxruntime cannot load ${file}: ${(error as Error).message}`, { model: spec.name });
   }

@@ -42,9 +42,30 @@ export class RateLimits {
 
   async cost(principal: Principal, cost: number): Promise<void> {
     if (cost <= 0) return;
+    for (const [window, points] of this.costWindows(principal)) await this.consume(window, 'cost', points, principal, cost);
+  }
+
+  /**
+   * Refuses at once a principal whose cost budget is already spent in a window: any query would be
+   * refused by cost() after its body was read, parsed, validated and priced. Checked from the
+   * headers (http/authenticate-first.ts): four keys resending the heaviest encoder query as they
+   * were refused kept the event loop busy with those steps (bench:security's encoder scenario).
+   */
+  async costLeft(principal: Principal): Promise<void> {
+    for (const [window, points] of this.costWindows(principal)) {
+      const spent = await this.limiter(window, 'cost', points).get(principalName(principal));
+      if (spent !== null && spent.consumedPoints >= points) {
+        throw overLimit(spent, `over the limit of a query cost of ${points} per ${window.seconds === 60 ? 'minute' : `${window.seconds} s`}`, { limit: points, kind: 'cost', window: `${window.seconds}s` });
+      }
+    }
+  }
+
+  private costWindows(principal: Principal): [Window, number][] {
     const perMinute = principal.limit.costPerMinute;
-    await this.consume(BURST, 'cost', Math.max(Math.ceil(perMinute / 6), Math.min(this.maxCost, perMinute)), principal, cost);
-    await this.consume(MINUTE, 'cost', perMinute, principal, cost);
+    return [
+      [BURST, Math.max(Math.ceil(perMinute / 6), Math.min(this.maxCost, perMinute))],
+      [MINUTE, perMinute],
+    ];
   }
 
   private async consume(window: Window, kind: 'requests' | 'cost', points: number, principal: Principal, spent: number): Promise<void> {
