@@ -327,6 +327,17 @@ describe('API security', () => {
       }
     });
 
+    it('refuses a key whose cost budget is spent before its next body arrives (429, nothing parsed)', async () => {
+      // 1,000 a minute (the 10 s window holds it whole too): two rankings of ~520 spend it.
+      const { key } = await createKey(stores.services.prisma, 'spent budget', 'reader', { requestsPerMinute: null, costPerMinute: 1_000 });
+      const ranking = '{ recommendCitations(input: {context: "citation graphs"}, first: 1) { edges { node { rank } } } }';
+      const codes: (string | undefined)[] = [];
+      for (let i = 0; i < 3; i += 1) codes.push(codeOf(await gql(server.url, ranking, {}, bearer(key))));
+      expect(codes).toContain('RATE_LIMITED');
+      const answer = await rawPost(server.url, bearer(key), Buffer.from(nestedBody(1_000_000).slice(0, 1_000_000)), { finish: false });
+      expect([answer.status, answer.body.errors?.[0]?.extensions]).toEqual([429, expect.objectContaining({ code: 'RATE_LIMITED', kind: 'cost' })]);
+    });
+
     it('refuses an over-deep body from a valid key as BAD_REQUEST, scanned before JSON.parse would build it', async () => {
       const reader = bearer(await testKey(stores.services, 'reader'));
       const bomb = gzipSync(nestedBody(900_000));
