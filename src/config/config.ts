@@ -289,6 +289,8 @@ function joinedMemberNames(value: string): string[] | undefined {
 export type ProcessRole = 'serving' | 'batch';
 
 const DEFAULT_ENCODER_THREADS: Record<ProcessRole, number> = { serving: 1, batch: 2 };
+/** Serving, short runs (queries) get a session of their own (embed/encoder-gate.ts); batch work has one client. */
+const DEFAULT_FAST_LANE: Record<ProcessRole, boolean> = { serving: true, batch: false };
 
 export function loadConfig(env: Env = process.env, role: ProcessRole = 'batch'): RefgraphConfig {
   const read = new EnvReader(env);
@@ -355,6 +357,7 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'batch'):
       scorerFile: env.REFGRAPH_POOLING_SCORER_FILE || null,
       batchSize: read.number('REFGRAPH_EMBEDDING_BATCH_SIZE', 16, 1, 256, true),
       threads: read.number('REFGRAPH_ENCODER_THREADS', DEFAULT_ENCODER_THREADS[role], 1, 64, true),
+      fastLane: read.boolean('REFGRAPH_ENCODER_FAST_LANE', DEFAULT_FAST_LANE[role]),
       citationQueryRole: read.oneOf('REFGRAPH_CITATION_QUERY_ROLE', 'passage', ENCODE_ROLES),
     },
     translation: {

@@ -15,6 +15,8 @@ export interface EmbeddingSettings {
   batchSize: number;
   /** Threads one model run may use (onnxruntime intra-op threads). */
   threads: number;
+  /** Short runs (queries) on a second session of their own (encoder-gate.ts). */
+  fastLane: boolean;
   /** Role of citation-recommendation query text (titles and abstracts, contexts): passage by default. */
   citationQueryRole: EncodeRole;
 }

@@ -9,6 +9,11 @@
  *   starts with the budget spent is refused with RATE_LIMITED before it runs anything. A request
  *   admitted runs to its end (a write is never cut half-way by this budget); its cost estimate
  *   (api/security/query-cost.ts) bounds how much that can be.
+ * - With a fast lane (serving), runs over short sequences (queries) take turns on a second
+ *   session of their own, so a short query never waits for another client's 512-token window
+ *   already running (a run cannot be interrupted: on one thread that wait was most of what
+ *   others' p95 lost beside clients encoding long texts). The second session is loaded on the
+ *   first short run (+~500 MB for the fp32 model).
  * Work outside a request (CLI ingestion, evaluation) is one tenant of its own, with no budget.
  */
 import { RateLimiterMemory } from 'rate-limiter-flexible';
@@ -23,25 +28,39 @@ const MAX_WAITING_PER_TENANT = 256;
 /** A client's use counts half after 10 s: long enough to span a burst of requests, short enough to forgive. */
 const USAGE_HALF_LIFE_MS = 10_000;
 
+/** Which session a run goes to. */
+export type EncoderLane = 'main' | 'fast';
+
+function lane(): FairScheduler {
+  return new FairScheduler({ concurrency: 1, maxWaitingPerTenant: MAX_WAITING_PER_TENANT, halfLifeMs: USAGE_HALF_LIFE_MS, now: () => performance.now() });
+}
+
 export class EncoderGate {
-  private readonly scheduler = new FairScheduler({ concurrency: 1, maxWaitingPerTenant: MAX_WAITING_PER_TENANT, halfLifeMs: USAGE_HALF_LIFE_MS, now: () => performance.now() });
+  private readonly lanes: Record<EncoderLane, FairScheduler> = { main: lane(), fast: lane() };
   /** One limiter a budget size (principals may differ). */
   private readonly budgets = new Map<number, RateLimiterMemory>();
   /** Requests already admitted: later runs of the same request are not refused. */
   private readonly admitted = new WeakSet<RequestScope>();
 
-  /** Runs one model run of the current request (or of work outside requests) when its turn comes. */
-  async run<T>(modelRun: () => Promise<T>): Promise<T> {
+  /** `fastLane`: short runs go to a second session of their own (see above). */
+  constructor(private readonly fastLane = false) {}
+
+  /**
+   * Runs one model run of the current request (or of work outside requests) when its turn comes,
+   * on the session of the lane it is given (the fast one only for a SHORT run with a fast lane).
+   */
+  async run<T>(modelRun: (lane: EncoderLane) => Promise<T>, short = false): Promise<T> {
     const request = currentRequest();
     const tenant = request?.tenant;
     if (request !== undefined && tenant !== undefined && !this.admitted.has(request)) {
       await this.admit(tenant);
       this.admitted.add(request);
     }
-    return this.scheduler.run(tenant?.name ?? OUTSIDE_REQUESTS, request?.signal, async () => {
+    const chosen: EncoderLane = this.fastLane && short ? 'fast' : 'main';
+    return this.lanes[chosen].run(tenant?.name ?? OUTSIDE_REQUESTS, request?.signal, async () => {
       const started = performance.now();
       try {
-        return await modelRun();
+        return await modelRun(chosen);
       } finally {
         if (tenant !== undefined) await this.budget(tenant).penalty(tenant.name, Math.ceil(performance.now() - started));
       }

@@ -13,7 +13,7 @@
  */
 import { invalidArgument, RefgraphError } from '../errors/refgraph-error';
 import { lengthSortedBatches, padBatch } from './batching';
-import { EncoderGate } from './encoder-gate';
+import { EncoderGate, EncoderLane } from './encoder-gate';
 import { WorkerSession, WorkerTensor } from './onnx-worker';
 import { tokenWindows, truncateEncoding } from './chunking';
 import { checkPoolingScorer, type LongTextPooling, type PoolingScorer, poolChunks } from './long-text-pooling';
@@ -21,6 +21,9 @@ import { type ModelInput, type ModelSpec, modelFiles } from './model-registry';
 import { loadModelTokenizer } from './model-tokenizer';
 import type { EncodeRole } from './encode-role';
 import { clsPool, l2Normalise, meanPool } from './pooling';
+
+/** Runs whose sequences are at most this long (search queries, titles) may take the gate's fast lane. */
+const SHORT_RUN_TOKENS = 64;
 
 export interface EncoderOptions {
   /** Sequences per model run. */
@@ -62,6 +65,14 @@ export async function loadEncoder(spec: ModelSpec, modelsDir: string, options: E
   const files = modelFiles(modelsDir, spec);
   const tokenizer = loadModelTokenizer(files.tokenizer, spec);
   const session = await createSession(files.model, spec, intraOpThreads);
+  // The gate's fast lane, loaded on the first short run that goes there (most encoders never need it).
+  let fastSession: Promise<WorkerSession> | undefined;
+  const sessionFor = (lane: EncoderLane): Promise<WorkerSession> => {
+    if (lane === 'main') return Promise.resolve(session);
+    fastSession ??= createSession(files.model, spec, intraOpThreads);
+    fastSession.catch(() => (fastSession = undefined));
+    return fastSession;
+  };
   const prefixes: Record<EncodeRole, string> = { query: spec.queryPrefix, passage: spec.passagePrefix };
   // Windows repeat the prefix ids before each slice of text ids. The trailing space of "passage: "
   // belongs to the next word's token, so the prefix is tokenised without it: [prefix ids, text ids]
@@ -82,7 +93,8 @@ export async function loadEncoder(spec: ModelSpec, modelsDir: string, options: E
       token_type_ids: () => tensor(new BigInt64Array(batch.inputIds.length)),
     };
     const feeds = Object.fromEntries(spec.inputs.map((name) => [name, inputs[name]()]));
-    const output = (await gate.run(() => session.run(feeds)))[spec.output];
+    const short = batch.sequenceLength <= SHORT_RUN_TOKENS;
+    const output = (await gate.run(async (lane) => (await sessionFor(lane)).run(feeds), short))[spec.output];
     if (output?.type !== 'float32' || output.dims.join() !== [...dims, spec.dimension].join()) {
       throw new RefgraphError('MODEL_INVALID', `model '${spec.name}': output ${spec.output} is not float32 [${dims}, ${spec.dimension}]`);
     }
@@ -119,7 +131,11 @@ export async function loadEncoder(spec: ModelSpec, modelsDir: string, options: E
       return poolChunks(await embed(longText.pooling === 'truncate' ? all.slice(0, 1) : all), longText.pooling, longText.scorer);
     },
     countTokens: (text) => tokenizer.encodeFramed(text).length,
-    close: () => session.release(),
+    async close() {
+      const fast = fastSession;
+      fastSession = undefined;
+      await Promise.all([session.release(), fast?.then((loaded) => loaded.release(), () => undefined)]);
+    },
   };
 }
 
