@@ -132,7 +132,8 @@ function corpus(file: string, prefix: string, papers: number): void {
   const lines: string[] = [];
   for (let i = 0; i < papers; i += 1) {
     const references = [1, 2, 3, 5, 8].filter((d) => i - d >= 0).map((d) => `${prefix}-${i - d}`);
-    lines.push(JSON.stringify({ kind: 'paper', id: `${prefix}-${i}`, title: `Generated paper ${i} on fault tolerance`, year: 1990 + (i % 30), references }));
+    // Years never fall along the references: a paper cites only papers of its year or before.
+    lines.push(JSON.stringify({ kind: 'paper', id: `${prefix}-${i}`, title: `Generated paper ${i} on fault tolerance`, year: 1990 + Math.floor((i * 30) / papers), references }));
   }
   writeFileSync(file, `${lines.join('\n')}\n`);
 }
