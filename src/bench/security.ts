@@ -25,6 +25,7 @@ import { parse } from 'graphql';
 import { buildRefgraphSchema } from '../api/schema';
 import { queryCost } from '../api/security/query-cost';
 import { createKey } from '../keys';
+import type { KeyLimits } from '../keys';
 import { closedPort } from './closed-port';
 import { encoderAttack } from './encoder-attack';
 import { OPEN_DEMO } from './open-demo';
@@ -47,9 +48,13 @@ async function post(url: string, key: string | null, query: string, variables: o
   return { ms: performance.now() - started, code: body.errors?.[0]?.extensions?.code };
 }
 
-async function keys(prisma: PrismaClient, count: number, name: string): Promise<string[]> {
+/** The measured clients never meet their own limits (a closed loop asks faster than people do); attackers have the defaults. */
+const GENEROUS: KeyLimits = { requestsPerMinute: 1_000_000, costPerMinute: 1_000_000_000 };
+const DEFAULTS: KeyLimits = { requestsPerMinute: null, costPerMinute: null };
+
+async function keys(prisma: PrismaClient, count: number, name: string, limits: KeyLimits): Promise<string[]> {
   const made: string[] = [];
-  for (let i = 0; i < count; i += 1) made.push((await createKey(prisma, `bench:security ${name} ${i}`, 'reader', { requestsPerMinute: null, costPerMinute: null })).key);
+  for (let i = 0; i < count; i += 1) made.push((await createKey(prisma, `bench:security ${name} ${i}`, 'reader', limits)).key);
   return made;
 }
 
@@ -117,7 +122,7 @@ async function main(): Promise<void> {
     const mix = await sample(services);
     if (mix.talkIds.length === 0 || mix.paperIds.length === 0) throw new Error('bench:security needs talks and papers: run `npm start` (or ingest a corpus) first');
     if (values.only === 'encoder') return await encoderAttack(server.url, services.prisma, mix.paperIds, services.config.api.query.maxCost, seconds);
-    const [clientKeys, [attackerKey]] = [await keys(services.prisma, 10, 'client'), await keys(services.prisma, 1, 'attacker')];
+    const [clientKeys, [attackerKey]] = [await keys(services.prisma, 10, 'client', GENEROUS), await keys(services.prisma, 1, 'attacker', DEFAULTS)];
 
     const refusals: number[] = [];
     for (let i = 0; i < 20; i += 1) refusals.push((await post(server.url, attackerKey!, SIX_LEVELS)).ms);
