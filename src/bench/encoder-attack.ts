@@ -13,18 +13,7 @@ import { queryCost } from '../api/security/query-cost';
 import { createKey } from '../keys';
 import type { KeyLimits } from '../keys';
 import { percentile } from './latency';
-
-interface Answer {
-  ms: number;
-  code?: string;
-}
-
-async function post(url: string, key: string, query: string, variables: object = {}): Promise<Answer> {
-  const started = performance.now();
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
-  return { ms: performance.now() - started, code: body.errors?.[0]?.extensions?.code };
-}
+import { TimedAnswer, timedPost } from './timed-post';
 
 const WORDS = ['ocean', 'acidification', 'coral', 'reef', 'neural', 'network', 'language', 'model', 'genome', 'editing', 'energy', 'storage', 'economic', 'growth', 'climate', 'sensitivity'];
 
@@ -57,9 +46,9 @@ function ordinaryRequest(paperIds: string[], i: number): { query: string; variab
 }
 
 interface Phase {
-  ordinary: Answer[];
-  health: Answer[];
-  attacks: Answer[];
+  ordinary: TimedAnswer[];
+  health: TimedAnswer[];
+  attacks: TimedAnswer[];
 }
 
 async function phase(url: string, keys: { ordinary: string[]; attackers: string[]; health: string }, paperIds: string[], seconds: number, attack: ((seed: number) => { query: string; variables: Record<string, string> }) | null): Promise<Phase> {
@@ -70,12 +59,12 @@ async function phase(url: string, keys: { ordinary: string[]; attackers: string[
     ...keys.ordinary.map(async (key, client) => {
       for (let i = client; Date.now() < endsAt; i += keys.ordinary.length) {
         const { query, variables } = ordinaryRequest(paperIds, i + seed);
-        result.ordinary.push(await post(url, key, query, variables));
+        result.ordinary.push(await timedPost(url, key, query, variables));
       }
     }),
     (async () => {
       while (Date.now() < endsAt) {
-        result.health.push(await post(url, keys.health, '{ health { status } }'));
+        result.health.push(await timedPost(url, keys.health, '{ health { status } }'));
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     })(),
@@ -84,15 +73,15 @@ async function phase(url: string, keys: { ordinary: string[]; attackers: string[
       : keys.attackers.map(async (key) => {
           while (Date.now() < endsAt) {
             const { query, variables } = attack((seed += 1));
-            result.attacks.push(await post(url, key, query, variables));
+            result.attacks.push(await timedPost(url, key, query, variables));
           }
         })),
   ]);
   return result;
 }
 
-const latencies = (answers: Answer[]) => answers.filter((a) => a.code === undefined).map((a) => a.ms);
-const summary = (answers: Answer[]) => {
+const latencies = (answers: TimedAnswer[]) => answers.filter((a) => a.code === undefined).map((a) => a.ms);
+const summary = (answers: TimedAnswer[]) => {
   const times = latencies(answers);
   return `${times.length} answered, ${answers.length - times.length} errors, p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`;
 };

@@ -31,6 +31,7 @@ import { encoderAttack } from './encoder-attack';
 import { OPEN_DEMO } from './open-demo';
 import { preAuthFlood } from './pre-auth-flood';
 import { percentile } from './latency';
+import { timedPost } from './timed-post';
 
 const SIX_LEVELS = '{ paper(id: "devlin2019bert") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }';
 /** 100 papers and up to `first` citers of each: `first` is set as high as the cost limit allows. */
@@ -41,12 +42,6 @@ interface Mix {
   paperIds: string[];
 }
 
-async function post(url: string, key: string | null, query: string, variables: object = {}): Promise<{ ms: number; code?: string }> {
-  const started = performance.now();
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
-  return { ms: performance.now() - started, code: body.errors?.[0]?.extensions?.code };
-}
 
 /** The measured clients never meet their own limits (a closed loop asks faster than people do); attackers have the defaults. */
 const GENEROUS: KeyLimits = { requestsPerMinute: 1_000_000, costPerMinute: 1_000_000_000 };
@@ -74,7 +69,7 @@ async function clients(url: string, clientKeys: string[], mix: Mix, seconds: num
     clientKeys.map(async (key, client) => {
       for (let i = client; Date.now() < endsAt; i += clientKeys.length) {
         const { query, variables } = mixedRequest(mix, i);
-        const outcome = await post(url, key, query, variables);
+        const outcome = await timedPost(url, key, query, variables);
         if (outcome.code) errors += 1;
         else latencies.push(outcome.ms);
       }
@@ -88,7 +83,7 @@ async function engineDownWait(engine: string, env: Record<string, string>, query
   const services = createServices(loadConfig({ ...process.env, ...OPEN_DEMO, ...env }));
   const server = await startServer(services, { port: 0 });
   try {
-    const outcome = await post(server.url, null, query);
+    const outcome = await timedPost(server.url, null, query);
     return `${engine.padEnd(14)} ${outcome.code ?? 'answered'} after ${outcome.ms.toFixed(0)} ms`;
   } finally {
     await server.stop();
@@ -125,8 +120,8 @@ async function main(): Promise<void> {
     const [clientKeys, [attackerKey]] = [await keys(services.prisma, 10, 'client', GENEROUS), await keys(services.prisma, 1, 'attacker', DEFAULTS)];
 
     const refusals: number[] = [];
-    for (let i = 0; i < 20; i += 1) refusals.push((await post(server.url, attackerKey!, SIX_LEVELS)).ms);
-    const refusal = await post(server.url, attackerKey!, SIX_LEVELS);
+    for (let i = 0; i < 20; i += 1) refusals.push((await timedPost(server.url, attackerKey!, SIX_LEVELS)).ms);
+    const refusal = await timedPost(server.url, attackerKey!, SIX_LEVELS);
     console.log(`six-level chain: ${refusal.code}, p50 ${percentile(refusals, 50).toFixed(1)} ms, max ${Math.max(...refusals).toFixed(1)} ms (20 tries)`);
 
     await clients(server.url, clientKeys, mix, 5); // warm-up
@@ -135,7 +130,7 @@ async function main(): Promise<void> {
     let attacking = true;
     const attacks: { ms: number; code?: string }[] = [];
     const attacker = (async () => {
-      while (attacking) attacks.push(await post(server.url, attackerKey!, HEAVY, { first }));
+      while (attacking) attacks.push(await timedPost(server.url, attackerKey!, HEAVY, { first }));
     })();
     const underAttack = await clients(server.url, clientKeys, mix, seconds);
     attacking = false;

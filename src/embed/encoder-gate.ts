@@ -18,8 +18,8 @@
  */
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { FairScheduler } from '../common/fair-scheduler';
+import { overLimit } from '../common/over-limit';
 import { currentRequest, RequestScope, RequestTenant } from '../common/request-scope';
-import { RefgraphError } from '../errors/refgraph-error';
 
 /** Work with no request behind it (CLI, batch jobs): one tenant. */
 const OUTSIDE_REQUESTS = 'local';
@@ -70,13 +70,7 @@ export class EncoderGate {
   private async admit(tenant: RequestTenant): Promise<void> {
     const used = await this.budget(tenant).get(tenant.name);
     if (used === null || used.consumedPoints < tenant.encoderMsPerMinute) return;
-    const retryAfterSeconds = Math.max(1, Math.ceil(used.msBeforeNext / 1000));
-    throw new RefgraphError('RATE_LIMITED', `over the limit of ${tenant.encoderMsPerMinute} ms of encoder time per minute; retry in ${retryAfterSeconds} s`, {
-      limit: tenant.encoderMsPerMinute,
-      kind: 'encoder',
-      window: '60s',
-      retryAfterSeconds,
-    });
+    throw overLimit(used, `over the limit of ${tenant.encoderMsPerMinute} ms of encoder time per minute`, { limit: tenant.encoderMsPerMinute, kind: 'encoder', window: '60s' });
   }
 
   private budget(tenant: RequestTenant): RateLimiterMemory {

@@ -6,7 +6,7 @@
  * burst of concurrent guesses cannot all slip past a check made before any of them failed.
  */
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { overLimit } from './rate-limits';
+import { overLimit } from '../../common/over-limit';
 
 export class AuthFailures {
   private readonly limiter: RateLimiterMemory;

@@ -7,8 +7,8 @@
  * the cost limit): spent in a burst at the start of a minute, a full budget of the heaviest
  * queries slowed everyone else's answers for those seconds (bench:security).
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { RefgraphError } from '../../errors/refgraph-error';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { overLimit } from '../../common/over-limit';
 import { Principal, principalName } from './principal';
 
 interface Window {
@@ -54,9 +54,7 @@ export class RateLimits {
   async costLeft(principal: Principal): Promise<void> {
     for (const [window, points] of this.costWindows(principal)) {
       const spent = await this.limiter(window, 'cost', points).get(principalName(principal));
-      if (spent !== null && spent.consumedPoints >= points) {
-        throw overLimit(spent, `over the limit of a query cost of ${points} per ${window.seconds === 60 ? 'minute' : `${window.seconds} s`}`, { limit: points, kind: 'cost', window: `${window.seconds}s` });
-      }
+      if (spent !== null && spent.consumedPoints >= points) throw overWindow(spent, window, 'cost', points);
     }
   }
 
@@ -72,18 +70,13 @@ export class RateLimits {
     try {
       await this.limiter(window, kind, points).consume(principalName(principal), spent);
     } catch (rejection) {
-      const what = kind === 'requests' ? `${points} requests` : `a query cost of ${points}`;
-      throw overLimit(rejection, `over the limit of ${what} per ${window.seconds === 60 ? 'minute' : `${window.seconds} s`}`, { limit: points, kind, window: `${window.seconds}s` });
+      throw overWindow(rejection, window, kind, points);
     }
   }
 }
 
-/**
- * rate-limiter-flexible's rejection as RATE_LIMITED with the seconds to wait (the HTTP face sends
- * them as Retry-After); anything else it threw, as it was.
- */
-export function overLimit(rejection: unknown, what: string, details: Record<string, unknown>): unknown {
-  if (!(rejection instanceof RateLimiterRes)) return rejection;
-  const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-  return new RefgraphError('RATE_LIMITED', `${what}; retry in ${retryAfterSeconds} s`, { ...details, retryAfterSeconds });
+/** A window's refusal: what was over which limit, in the client's words. */
+function overWindow(rejection: unknown, window: Window, kind: 'requests' | 'cost', points: number): unknown {
+  const what = kind === 'requests' ? `${points} requests` : `a query cost of ${points}`;
+  return overLimit(rejection, `over the limit of ${what} per ${window.seconds === 60 ? 'minute' : `${window.seconds} s`}`, { limit: points, kind, window: `${window.seconds}s` });
 }
