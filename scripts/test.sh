@@ -45,12 +45,24 @@ bash scripts/translation/setup.sh
 # (~5 GB from PyPI, ~2 min, cached under $HOME/.cache) is built first. CI sets it.
 if [ "${REFGRAPH_TEST_TRAINING:-}" = 1 ]; then bash scripts/training/setup-venv.sh >/dev/null; fi
 npm run --silent lint
-trap 'bash scripts/engines/all.sh stop >/dev/null 2>&1 || true' EXIT
+# jest compiles without type-checking (swc): the types of src and test are checked here.
+npm run --silent typecheck
+
+# Two workers run the suites two at a time, each on its own stores: worker 2 gets its own
+# database and index prefix on these servers and its own Neo4j, which jest's global set-up starts
+# (test/support/worker-stores.ts). Stopped here with the shared engines.
+workers="${REFGRAPH_TEST_WORKERS:-2}"
+stop_engines() {
+  for dir in "$REFGRAPH_ENGINES_DIR"-w*; do
+    [ -d "$dir" ] && REFGRAPH_ENGINES_DIR="$dir" bash scripts/engines/neo4j.sh stop >/dev/null 2>&1 || true
+  done
+  bash scripts/engines/all.sh stop >/dev/null 2>&1 || true
+}
+trap stop_engines EXIT
 bash scripts/engines/all.sh start
 node dist/src/cli/main.js migrate
-# One worker runs the suites one at a time (the engines are shared). Its heap grew by 15-25 MB a
-# suite when one process ran them all (4 GB ran out near the end on 2026-11-24, a later run
-# peaked at 5.9 GB), so jest replaces the worker once it holds more than 2 GB after a suite
-# (workerIdleMemoryLimit in jest.config.js). The 10 GB ceiling is for one suite's peak;
-# --logHeapUsage prints each suite's heap, so growth shows in the log.
-NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=10240" npx jest --maxWorkers=1 --logHeapUsage "$@"
+# A worker's heap grew by 15-25 MB a suite when one process ran them all (4 GB ran out near the
+# end on 2026-11-24), so jest replaces a worker once it holds more than 2 GB after a suite
+# (workerIdleMemoryLimit in jest.config.js). The 6 GB ceiling is for one suite's peak (the largest
+# measured: 2.3 GB); --logHeapUsage prints each suite's heap, so growth shows in the log.
+NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=6144" npx jest --maxWorkers="$workers" --logHeapUsage "$@"

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** The repository root (where package.json is), from source (ts-jest) or from dist/. */
+/** The repository root (where package.json is), from source (jest compiles it with swc) or from dist/. */
 function findRepoRoot(start: string): string {
   let dir = start;
   while (!existsSync(path.join(dir, 'package.json'))) {

@@ -1,6 +1,7 @@
 /**
  * Integration tests run against the real engines started by scripts/test.sh (a separate
- * instance from the demo's). Suites run one at a time and each starts from empty stores.
+ * instance from the demo's). Each suite starts from empty stores; a jest worker runs one suite at
+ * a time, on stores no other worker touches (test/support/worker-stores.ts).
  */
 import 'reflect-metadata';
 import { loadConfig } from '../../src/config/config';
