@@ -5,6 +5,8 @@
  * - every repository path quoted in backticks (`src/...`, `test/...`, `scripts/...`, `docs/...`,
  *   `*.md`, ...) names a file or folder that exists (`dist/X.js` is `X.ts`), so renaming or
  *   removing a file cannot leave a page pointing at it (nine such references had piled up);
+ * - a reference page (docs/*.md) is at most 320 lines and README.md at most 200: experiments and
+ *   dated measurements go to docs/notebook/, which has no limit.
  * No engine needed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -15,6 +17,9 @@ const markdownIn = (folder: string) => readdirSync(repoPath(folder)).filter((nam
 const REFERENCE_PAGES = markdownIn('docs');
 const NOTEBOOK = markdownIn('docs/notebook');
 const DOCUMENTS = ['README.md', ...REFERENCE_PAGES, ...NOTEBOOK];
+
+const MAX_REFERENCE_LINES = 320;
+const MAX_README_LINES = 200;
 
 /** Where a quoted path may start: the repository's top folders (and dist/, the build of src/). */
 const REPO_FOLDERS = ['src', 'test', 'scripts', 'docs', 'training', 'seed', 'models', 'cypher', 'prisma', 'web', 'engines', 'dist'];
@@ -120,5 +125,15 @@ describe('repository paths quoted in README.md and docs/', () => {
 
   it.each(quoted.map((q) => [`${q.document}: ${q.quotedPath}`, q] as const))('%s exists', (_name, { document, quotedPath }) => {
     expect(quotedPathExists(document, quotedPath)).toBe(true);
+  });
+});
+
+describe('page lengths', () => {
+  it.each(REFERENCE_PAGES)(`%s (a reference page) is at most ${MAX_REFERENCE_LINES} lines`, (page) => {
+    expect(textOf(page).split('\n').length - 1).toBeLessThanOrEqual(MAX_REFERENCE_LINES);
+  });
+
+  it(`README.md is at most ${MAX_README_LINES} lines`, () => {
+    expect(textOf('README.md').split('\n').length - 1).toBeLessThanOrEqual(MAX_README_LINES);
   });
 });
