@@ -21,5 +21,5 @@ Modules (small, one job each):
   infonce        the contrastive loss (in-batch + hard negatives, temperature)
   train_loop     seeded, checkpointed training loop over (query, positive, negative)
 
-Measured numbers are in docs/training.md.
+Measured numbers are in docs/notebook/training.md.
 """

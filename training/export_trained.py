@@ -10,7 +10,7 @@ base model named (by sha256) in the run's fingerprint, which must be the one fou
 on the parity texts (cosine >= --min-cosine, 0.9999), and also with the base model, which
 says how far training moved the vectors. --interpolate A exports (1 - A) * base + A * trained
 for every weight instead of the trained weights (WiSE-FT, Wortsman et al. 2022): on AAN half-way
-kept all of the fine-tuned model's gain (docs/training.md). --vectors-out writes PyTorch's vectors of those
+kept all of the fine-tuned model's gain (docs/notebook/training.md). --vectors-out writes PyTorch's vectors of those
 texts as JSON lines {"role", "text", "vector"}, so the server's own encoder can be checked
 against them (`refgraph train encoder` does). Prints one JSON object; exit 1 when the export
 does not match, 2 with a typed error on bad input.

@@ -202,7 +202,7 @@ def train(cfg: TrainConfig, stop_after: int | None = None) -> dict:
     bert = load_bert_from_onnx(cfg.base_model, attn_implementation="sdpa")
     bert.embeddings.word_embeddings.weight.requires_grad_(cfg.train_word_embeddings)
     # Freezing the bottom layers (and with them all embeddings) stops the backward pass early:
-    # the lever for the CPU time budget (docs/training.md).
+    # the lever for the CPU time budget (docs/notebook/training.md).
     if cfg.frozen_layers > len(bert.encoder.layer):
         raise TrainingError("INVALID_ARGUMENT", "frozen_layers %d: the model has %d layers"
                             % (cfg.frozen_layers, len(bert.encoder.layer)))

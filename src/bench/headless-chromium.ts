@@ -1,8 +1,7 @@
 /**
  * A real headless Chromium for the web pages' tests and benchmarks: the browser shipped in the
  * npm package @sparticuz/chromium, driven by playwright-core (no browser download is reachable
- * here; DESIGN.md, "Browser tests"), with a fresh profile and without Chromium's own background
- * traffic.
+ * here), with a fresh profile and without Chromium's own background traffic.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +10,7 @@ import path from 'node:path';
 import { BrowserContext, chromium } from 'playwright-core';
 import { repoPath } from '../common/repo-path';
 
-/** DESIGN.md's flags: without the background-networking ones Chromium keeps calling hosts this network refuses. */
+/** Without the background-networking flags Chromium keeps calling hosts this network refuses. */
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**

@@ -1,7 +1,7 @@
 /**
  * How well concept search finds the labelled relevant papers: R@1, R@5, R@10 and RR (its mean
  * is MRR) per mode, monolingual (papers in the query's language only) and cross-lingual.
- * Measures come from src/eval/metrics (trec_eval definitions); recall is over all relevant
+ * Measures come from src/metrics (trec_eval definitions); recall is over all relevant
  * papers of a query, so monolingual search is charged for the ones in other languages it
  * cannot return. Unlabelled papers count as not relevant. Queries without a relevant label
  * are left out of the means.

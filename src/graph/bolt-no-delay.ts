@@ -4,7 +4,7 @@
  * message in pieces of its 1,400-byte chunk buffer, so any query whose parameters pass that size
  * (a few hundred candidate ids) left its later pieces waiting for the server to acknowledge the
  * first, which Linux delays by 40 ms: the ranking's author-score query took 5 ms or 48 ms by
- * chance, 55 ms median at 100k papers, and 13 ms with this (docs/recommendations.md). The driver
+ * chance, 55 ms median at 100k papers, and 13 ms with this (docs/notebook/recommendations.md). The driver
  * takes no socket options and connects with `net.connect(port, host, …)` (`tls.connect` when
  * encrypted) to the address it resolved, so those calls are wrapped, once, and sockets to the
  * configured Bolt ports get TCP_NODELAY (harmless for anything else on those ports).

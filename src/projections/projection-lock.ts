@@ -18,7 +18,7 @@ import { RefgraphError } from '../errors/refgraph-error';
 
 /** An arbitrary constant: "refgraph projections" (advisory locks are per database). */
 const PROJECTION_LOCK_KEY = 7_310_204_201;
-/** The transaction only holds the lock; the work may run for hours (a 100k-paper ingestion: ~13 min, docs/performance.md). */
+/** The transaction only holds the lock; the work may run for hours (a 100k-paper ingestion: ~13 min, docs/notebook/performance.md). */
 const LOCK_HOLD_MS = 7 * 24 * 3_600_000;
 /** How long to wait for a pool connection for the lock's transaction. */
 const CONNECTION_WAIT_MS = 30_000;

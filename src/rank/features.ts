@@ -26,7 +26,7 @@ const MIN_MAX_SCALED: ReadonlySet<Feature> = new Set(['bm25', 'dense', 'citation
  * BM25 was scaled so too until the query carried a cross-lingual expansion (cross-lingual.ts),
  * which gives main-language papers BM25 scores of their own: scaled per language on top of it,
  * BM25 lifted the main language's weakest matches, and the worst parity ratio fell from 0.881 to
- * 0.854 (docs/cross-lingual.md).
+ * 0.854 (docs/notebook/cross-lingual.md).
  */
 export const LANGUAGE_SCALED: ReadonlySet<Feature> = new Set(['dense']);
 

@@ -20,7 +20,7 @@ export interface QueryResult {
 }
 
 export interface MeasureSummary {
-  /** Canonical name (src/eval/metrics). */
+  /** Canonical name (src/metrics). */
   measure: string;
   mean: number | null;
   /** Bootstrap 95% interval of the mean; null with fewer than two queries. */

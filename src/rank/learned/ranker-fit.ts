@@ -7,7 +7,7 @@
  * Loss of one query: softmax cross-entropy of its candidates' scores against its relevant
  * candidates, L = −(1/|R|) Σ_{r∈R} log softmax(s)_r (ListNet with the relevant papers as the
  * target; queries with no relevant candidate teach nothing and are skipped). Backpropagation is
- * written out (checked against finite differences in test/unit/rank/ranker-fit.test.ts):
+ * written out (checked against finite differences in test/unit/rank/learned-ranker.test.ts):
  * a few hundred weights need no autograd library, and the trainer then runs wherever the server
  * runs, without the PyTorch venv.
  */

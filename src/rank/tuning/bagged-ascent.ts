@@ -19,7 +19,7 @@ export interface Bagging {
   seed: number;
 }
 
-/** Resamples per fit unless told otherwise: measured on ACM-CR and AAN pools (docs/evaluation.md). */
+/** Resamples per fit unless told otherwise: measured on ACM-CR and AAN pools (docs/notebook/evaluation.md). */
 export const DEFAULT_BAGS = 20;
 
 export const MAX_BAGS = 1000;
