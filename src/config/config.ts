@@ -364,6 +364,9 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'batch'):
       queries: read.oneOf('REFGRAPH_QUERY_TRANSLATION', 'apertium', TRANSLATION_MODES),
       titles: read.oneOf('REFGRAPH_TITLE_TRANSLATION', 'apertium', TRANSLATION_MODES),
       timeoutMs: read.number('REFGRAPH_TRANSLATION_TIMEOUT_MS', 5_000, 100, 600_000, true),
+      // Requests' texts in one pair's chain at once; the others wait their turn (translation/serving-chain.ts).
+      inFlight: read.number('REFGRAPH_TRANSLATION_IN_FLIGHT', 2, 1, 64, true),
+      maxWaitingPerClient: read.number('REFGRAPH_TRANSLATION_WAITING_PER_CLIENT', 64, 1, 100_000, true),
     },
     rank: {
       bm25Candidates: read.number('REFGRAPH_RANK_BM25_CANDIDATES', 100, 0, 10_000, true),

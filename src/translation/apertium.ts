@@ -22,7 +22,7 @@ import { ApertiumOutput, fromStreamSegment, modeNames, nullFlushCommand, request
 const ENGINE = 'apertium';
 
 /** What went wrong stays in the cause (server logs); clients see the engine's name only. */
-function unavailable(detail: string): RefgraphError {
+export function unavailable(detail: string): RefgraphError {
   const error = new RefgraphError('ENGINE_UNAVAILABLE', 'the query translator (apertium) is unavailable; try again shortly', { engine: ENGINE });
   error.cause = new Error(detail);
   return error;

@@ -6,14 +6,15 @@
  * search/paper-index.ts), whose renderings the indexer keeps in PostgreSQL, so here none is
  * remembered.
  *
- * A read request has a budget: its translations go to the pair's query chain, which must answer
- * within the timeout, and fail typed at once. Batch work (ingestion, reindex, evaluation: outside
- * any request) and writes have none: they go to a chain of their own, so thousands of titles do
- * not queue in front of users' queries, which may take PATIENT_TIMEOUT_FACTOR times longer to
- * answer, and a translation that still fails (a chain killed, or starved on a busy machine) is
- * tried again on a fresh chain after a back-off (async-retry); only a chain that stays down fails
- * the run, with the same typed error (issue #47: indexing AAN at load 11-13 stopped after 2.5 min
- * on one answer slower than 5 s).
+ * A read request has a budget: its translations go to the pair's query chain, a few at a time,
+ * taking turns fairly between clients and dropped when the request ends (serving-chain.ts); the
+ * chain must answer within the timeout, and fails typed at once. Batch work (ingestion, reindex,
+ * evaluation: outside any request) and writes have none: they go to a chain of their own, so
+ * thousands of titles do not queue in front of users' queries, which may take
+ * PATIENT_TIMEOUT_FACTOR times longer to answer, and a translation that still fails (a chain
+ * killed, or starved on a busy machine) is tried again on a fresh chain after a back-off
+ * (async-retry); only a chain that stays down fails the run, with the same typed error (issue
+ * #47: indexing AAN at load 11-13 stopped after 2.5 min on one answer slower than 5 s).
  */
 import retry from 'async-retry';
 import { LRUCache } from 'lru-cache';
@@ -22,6 +23,7 @@ import { textHash } from '../common/text-hash';
 import { RefgraphError } from '../errors/refgraph-error';
 import { ApertiumChain, installedApertiumModes } from './apertium';
 import { apertiumMode, ApertiumOutput, guessedLanguage, TRANSLATED_LANGUAGES } from './apertium-text';
+import { ServingChain, ServingTurns } from './serving-chain';
 
 export interface Translator {
   /** TEXT in language FROM rendered in TO (ISO 639-1); null when the pair is not translated. */
@@ -41,7 +43,7 @@ export interface Translator {
 export type TranslationMode = 'apertium' | 'off';
 export const TRANSLATION_MODES: readonly TranslationMode[] = ['apertium', 'off'];
 
-export interface TranslationSettings {
+export interface TranslationSettings extends ServingTurns {
   /** Short queries in another language than the library's main one (REFGRAPH_QUERY_TRANSLATION). */
   queries: TranslationMode;
   /** Papers' titles in the other search languages, at indexing (REFGRAPH_TITLE_TRANSLATION). */
@@ -60,12 +62,6 @@ const PATIENT_RETRIES = { retries: 4, minTimeout: 1_000, factor: 2, randomize: t
 /** Failures a fresh chain may not repeat: a chain stopped, out of time or out of step. */
 function workerFailure(error: unknown): boolean {
   return error instanceof RefgraphError && (error.code === 'ENGINE_TIMEOUT' || error.code === 'ENGINE_UNAVAILABLE');
-}
-
-/** Work that may wait for a slow translator: outside any request (CLI, batch jobs) or a write. */
-function patient(): boolean {
-  const request = currentRequest();
-  return request === undefined || request.write === true;
 }
 
 function notInstalled(settings: TranslationSettings): RefgraphError {
@@ -91,19 +87,28 @@ export function createTranslator(settings: TranslationSettings): Translator | nu
     return modes;
   };
   const remembered = new LRUCache<string, ApertiumOutput>({ max: REMEMBERED_TRANSLATIONS });
-  const chains = new Map<string, ApertiumChain>();
-  const chainOf = (mode: string, forBatches: boolean): ApertiumChain => {
-    const name = `${mode}${forBatches ? ' (batches)' : ''}`;
-    let chain = chains.get(name);
-    if (chain === undefined) chains.set(name, (chain = new ApertiumChain(mode, forBatches ? settings.timeoutMs * PATIENT_TIMEOUT_FACTOR : settings.timeoutMs)));
+  const servingChains = new Map<string, ServingChain>();
+  const batchChains = new Map<string, ApertiumChain>();
+  const servingChain = (mode: string): ServingChain => {
+    let chain = servingChains.get(mode);
+    if (chain === undefined) servingChains.set(mode, (chain = new ServingChain(new ApertiumChain(mode, settings.timeoutMs), settings)));
     return chain;
   };
-  /** One text through the right chain: a read's at once, batch work's with its patience and tries. */
+  const batchChain = (mode: string): ApertiumChain => {
+    let chain = batchChains.get(mode);
+    if (chain === undefined) batchChains.set(mode, (chain = new ApertiumChain(mode, settings.timeoutMs * PATIENT_TIMEOUT_FACTOR)));
+    return chain;
+  };
+  /**
+   * One text through the right chain: a read's in its turn, failing at once; batch work's (outside
+   * any request, or a write) with its patience and tries.
+   */
   const ask = (text: string, mode: string): Promise<ApertiumOutput> => {
-    if (!patient()) return chainOf(mode, false).translate(text);
+    const request = currentRequest();
+    if (request !== undefined && request.write !== true) return servingChain(mode).translate(text, request);
     return retry(async (bail) => {
       try {
-        return await chainOf(mode, true).translate(text);
+        return await batchChain(mode).translate(text);
       } catch (error) {
         if (!workerFailure(error)) bail(error as Error);
         throw error;
@@ -145,8 +150,9 @@ export function createTranslator(settings: TranslationSettings): Translator | nu
       return (await Promise.all(texts.map((text) => ask(text, mode)))).map((output) => output.text);
     },
     close() {
-      for (const chain of chains.values()) chain.close();
-      chains.clear();
+      for (const chain of [...servingChains.values(), ...batchChains.values()]) chain.close();
+      servingChains.clear();
+      batchChains.clear();
     },
   };
 }

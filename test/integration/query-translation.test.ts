@@ -3,24 +3,22 @@
  * Spanish and Catalan queries come back in English through long-lived null-flush chains, queries
  * sent at once come back each with its own translation, pairs it does not translate give null,
  * the language of a short title is guessed from the words each language's analyser knows,
- * hostile texts (stream-format and control characters) beside private ones never cross, a chain
+ * hostile texts (stream-format and control characters) beside private ones never cross (sent as
+ * clients' reads taking turns on the query chain, and as batch work all at once), a chain
  * whose answers lose step with its requests is stopped, and a chain that does not answer in time
  * is a typed ENGINE_TIMEOUT. The stuck and the lossy chains are real processes (tail, sed)
- * installed as a mode in a folder of their own.
+ * installed as a mode in a folder of their own (apertium-modes.ts). How reads take turns:
+ * translation-turns.test.ts.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { chmod } from 'node:fs/promises';
 import { mulberry32 } from '../../src/common/random';
-import { runInRequestScope } from '../../src/common/request-scope';
 import { createTranslator } from '../../src/translation';
 import type { Translator } from '../../src/translation';
+import { asRead, translationSettings, translatorWithMode, translatorWithScript } from './apertium-modes';
 
 describe('query translation (Apertium)', () => {
   let translator: Translator;
-  beforeAll(() => (translator = createTranslator({ queries: 'apertium', titles: 'off', timeoutMs: 10_000 })!));
+  beforeAll(() => (translator = createTranslator(translationSettings())!));
   afterAll(() => translator.close());
 
   it('renders Spanish and Catalan queries in English, keeping what it cannot translate', async () => {
@@ -36,7 +34,7 @@ describe('query translation (Apertium)', () => {
     const spanish = ['El resumen automático', 'La traducción automática estadística', 'Un algoritmo genético', 'Redes neuronales profundas', 'Hola'];
     const together = await Promise.all(spanish.map((text) => translator.translate(text, 'es', 'en')));
     const oneByOne: (string | null)[] = [];
-    for (const text of spanish) oneByOne.push(await createTranslator({ queries: 'apertium', titles: 'off', timeoutMs: 10_000 })!.translate(text, 'es', 'en'));
+    for (const text of spanish) oneByOne.push(await createTranslator(translationSettings())!.translate(text, 'es', 'en'));
     expect(together).toEqual(oneByOne);
     expect(together[4]).toBe('Hello');
   });
@@ -69,16 +67,23 @@ describe('query translation (Apertium)', () => {
     expect(texts).toHaveLength(200);
 
     // Each text alone, one after another on a chain of its own: what it must get back.
-    const alone = createTranslator({ queries: 'apertium', titles: 'off', timeoutMs: 10_000 })!;
+    const alone = createTranslator(translationSettings())!;
     const expected: (string | null)[] = [];
     try {
       for (const text of texts) expected.push(await alone.translate(text, 'es', 'en'));
     } finally {
       alone.close();
     }
-    // All at once on the shared chain, as concurrent requests would send them.
-    const together = await Promise.all(texts.map((text) => translator.translate(text, 'es', 'en')));
+    // All at once, as five clients' concurrent reads send them: taking turns on the shared query chain.
+    const together = await Promise.all(texts.map((text, i) => asRead(() => translator.translate(text, 'es', 'en'), `client-${i % 5}`)));
     expect(together).toEqual(expected);
+    // And as batch work sends them, all at once on its own chain (a translator of its own: none remembered).
+    const batch = createTranslator(translationSettings())!;
+    try {
+      expect(await Promise.all(texts.map((text) => batch.translate(text, 'es', 'en')))).toEqual(expected);
+    } finally {
+      batch.close();
+    }
     privateQueries.forEach((text, i) => expect(together[texts.indexOf(text)]).toContain(String(7000 + i)));
     for (const [i, translation] of together.entries()) {
       if (!privateQueries.includes(texts[i]!)) expect(translation).not.toMatch(/70\d\d/);
@@ -87,10 +92,12 @@ describe('query translation (Apertium)', () => {
 
   it('stops a chain whose answers do not carry their requests\' tags: no request gets another\'s answer, the unanswered fail typed', async () => {
     // A real program that drops every second segment (`sed -z -u 'n;d'`, unbuffered: print one, delete the next),
-    // as a chain would that lost an answer.
-    const lossy = await translatorWithMode("sed -u 'n;d'\n", 10_000);
+    // as a chain would that lost an answer. All six texts in the chain at once, so an answer
+    // follows each lost one and shows the chain out of step (with fewer, the last one lost would
+    // only be an ENGINE_TIMEOUT).
+    const texts = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis'];
+    const lossy = await translatorWithMode("sed -u 'n;d'\n", { inFlight: texts.length });
     try {
-      const texts = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis'];
       // A read: no second chance on a fresh chain (batch work gets one: below).
       const outcomes = await asRead(() => Promise.allSettled(texts.map((text) => lossy.translator.translate(text, 'es', 'en'))));
       outcomes.forEach((outcome, i) => {
@@ -107,8 +114,8 @@ describe('query translation (Apertium)', () => {
   it('gives null for a pair it does not translate, and nothing when translation is off', async () => {
     expect(await translator.translate('Lernen, Entitäten zu verknüpfen', 'de', 'en')).toBeNull();
     expect(await translator.translate('Learning to link entities', 'en', 'en')).toBeNull();
-    expect(createTranslator({ queries: 'off', titles: 'off', timeoutMs: 10_000 })).toBeNull();
-    expect(createTranslator({ queries: 'off', titles: 'apertium', timeoutMs: 10_000 })).not.toBeNull();
+    expect(createTranslator(translationSettings({ queries: 'off', titles: 'off' }))).toBeNull();
+    expect(createTranslator(translationSettings({ queries: 'off', titles: 'apertium' }))).not.toBeNull();
   });
 
   it('guesses the language of a title too short for the detector from the words each analyser knows', async () => {
@@ -122,7 +129,7 @@ describe('query translation (Apertium)', () => {
 
   it("stops a chain that does not answer a read in time with a typed error, and tries a new chain for the read's next query", async () => {
     // `-z` is added to every program of a mode: `tail -z -f /dev/null` reads nothing and never writes.
-    const stuck = await translatorWithMode('tail -f /dev/null\n', 1_000);
+    const stuck = await translatorWithMode('tail -f /dev/null\n', { timeoutMs: 1_000 });
     try {
       await expect(asRead(() => stuck.translator.translate('Aprender a enlazar entidades', 'es', 'en'))).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT', details: { engine: 'apertium' } });
       await expect(asRead(() => stuck.translator.translate('Otra consulta', 'es', 'en'))).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT' });
@@ -134,7 +141,7 @@ describe('query translation (Apertium)', () => {
 
   it('waits longer for a slow chain in batch work than in a read: a title batch outside any request is answered', async () => {
     // A real program answering after 2 s: past a read's 1 s, within batch work's 6 x 1 s.
-    const slow = await translatorWithScript('sleep 2\nexec sed -z -u ""\n', 1_000);
+    const slow = await translatorWithScript('sleep 2\nexec sed -z -u ""\n', { timeoutMs: 1_000 });
     try {
       await expect(asRead(() => slow.translator.translate('uno', 'es', 'en'))).rejects.toMatchObject({ code: 'ENGINE_TIMEOUT' });
       expect(await slow.translator.translateEach(['dos', 'tres'], 'es', 'en')).toEqual(['dos', 'tres']);
@@ -157,35 +164,3 @@ describe('query translation (Apertium)', () => {
     expect(await translator.translateEach(titles, 'en', 'es')).toEqual(expected);
   });
 });
-
-/** WORK inside an API read's scope (a budget, no write): the translator does not wait nor retry for it. */
-function asRead<T>(work: () => Promise<T>): Promise<T> {
-  return runInRequestScope({ requestId: 'test-read', signal: new AbortController().signal, endsAt: Date.now() + 60_000 }, work);
-}
-
-/** A translator whose spa-eng mode runs SCRIPT (a shell script given `-z` as its argument, which it may ignore). */
-async function translatorWithScript(script: string, timeoutMs: number): Promise<{ translator: Translator; restore(): void }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-apertium-script-'));
-  const file = path.join(dir, 'chain.sh');
-  await writeFile(file, `#!/bin/sh\n${script}`);
-  await chmod(file, 0o755);
-  return translatorWithMode(`${file}\n`, timeoutMs);
-}
-
-/** A translator whose spa-eng mode is COMMAND, installed in a data folder of its own (APERTIUM_DATADIR, read as the `apertium` script reads it). */
-async function translatorWithMode(command: string, timeoutMs: number): Promise<{ translator: Translator; restore(): void }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-apertium-'));
-  await mkdir(path.join(dataDir, 'modes'));
-  await writeFile(path.join(dataDir, 'modes', 'spa-eng.mode'), command);
-  const saved = process.env.APERTIUM_DATADIR;
-  process.env.APERTIUM_DATADIR = dataDir;
-  const translator = createTranslator({ queries: 'apertium', titles: 'off', timeoutMs })!;
-  return {
-    translator,
-    restore() {
-      translator.close();
-      if (saved === undefined) delete process.env.APERTIUM_DATADIR;
-      else process.env.APERTIUM_DATADIR = saved;
-    },
-  };
-}

@@ -18,6 +18,7 @@ import { ingest } from '../../src/ingest/pipeline';
 import { NegativeSources } from '../../src/negatives';
 import { prepareData, reusePreparedData, runTrainer, TrainEncoderPlan, TrainingExample, trainingPython } from '../../src/training';
 import { createTranslator } from '../../src/translation';
+import { translationSettings } from './apertium-modes';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const PAPER_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl'];
@@ -160,7 +161,7 @@ describe('train encoder: data from the stored library', () => {
   });
 
   it('renders the training queries in the languages asked for (Apertium), the rest of each example and the validation set as stored', async () => {
-    const translator = createTranslator({ queries: 'apertium', titles: 'off', timeoutMs: 30_000 })!;
+    const translator = createTranslator(translationSettings({ timeoutMs: 30_000 }))!;
     const translate = (text: string, from: string, to: string) => translator.translate(text, from, to);
     try {
       const asStored = await prepareData(sources, plan(), write);

@@ -93,8 +93,13 @@ describe('loadConfig', () => {
   });
 
   it('translates queries and titles with Apertium unless REFGRAPH_QUERY_TRANSLATION or REFGRAPH_TITLE_TRANSLATION says off', () => {
-    expect(loadConfig({}).translation).toEqual({ queries: 'apertium', titles: 'apertium', timeoutMs: 5000 });
-    expect(loadConfig({ REFGRAPH_QUERY_TRANSLATION: 'off', REFGRAPH_TITLE_TRANSLATION: 'off', REFGRAPH_TRANSLATION_TIMEOUT_MS: '800' }).translation).toEqual({ queries: 'off', titles: 'off', timeoutMs: 800 });
+    expect(loadConfig({}).translation).toEqual({ queries: 'apertium', titles: 'apertium', timeoutMs: 5000, inFlight: 2, maxWaitingPerClient: 64 });
+    expect(
+      loadConfig({ REFGRAPH_QUERY_TRANSLATION: 'off', REFGRAPH_TITLE_TRANSLATION: 'off', REFGRAPH_TRANSLATION_TIMEOUT_MS: '800', REFGRAPH_TRANSLATION_IN_FLIGHT: '4', REFGRAPH_TRANSLATION_WAITING_PER_CLIENT: '10' }).translation,
+    ).toEqual({ queries: 'off', titles: 'off', timeoutMs: 800, inFlight: 4, maxWaitingPerClient: 10 });
+    for (const bad of [{ REFGRAPH_TRANSLATION_IN_FLIGHT: '0' }, { REFGRAPH_TRANSLATION_IN_FLIGHT: '2.5' }, { REFGRAPH_TRANSLATION_WAITING_PER_CLIENT: '0' }]) {
+      expect(() => loadConfig(bad)).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID' }));
+    }
     expect(() => loadConfig({ REFGRAPH_QUERY_TRANSLATION: 'google' })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID' }));
     expect(() => loadConfig({ REFGRAPH_TITLE_TRANSLATION: 'deepl' })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID' }));
   });
