@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from 'prisma/config';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { postgresSettingsFromEnv, postgresUrl } from './src/db/postgres-settings';
+import { postgresSettingsFromEnv } from './src/config/postgres-settings';
+import { postgresUrl } from './src/db/postgres-settings';
 
 const settings = postgresSettingsFromEnv();
 // The CLI reads the schema's datasource url before it looks at the adapter and

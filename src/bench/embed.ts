@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { paperText, talkText, lengthSortedBatches, padBatch, tokenWindows, truncateEncoding, LONG_TEXT_POOLING_MODES, DEFAULT_MODELS_DIR, modelFiles, ModelSpec, modelSpecs, loadModelTokenizer, loadEncoder, loadPoolingScorer, uniformScorerFile } from '../embed';
+import { paperText, talkText, lengthSortedBatches, padBatch, tokenWindows, truncateEncoding, LONG_TEXT_POOLING_MODES, modelFiles, ModelSpec, modelSpecs, loadModelTokenizer, loadEncoder, loadPoolingScorer, uniformScorerFile } from '../embed';
 import { repoPath } from '../common/repo-path';
+import { settingFromEnv } from '../config';
 
 const BATCH_SIZE = 16;
 const SAMPLE = 256;
@@ -46,7 +47,7 @@ interface Inputs {
 
 async function benchModel(spec: ModelSpec, inputs: Inputs): Promise<string[]> {
   const { transcripts } = inputs;
-  const modelsDir = process.env.REFGRAPH_MODELS_DIR || DEFAULT_MODELS_DIR;
+  const modelsDir = settingFromEnv('REFGRAPH_MODELS_DIR');
   const encoder = await loadEncoder(spec, modelsDir, { batchSize: BATCH_SIZE });
   const files = modelFiles(modelsDir, spec);
   const tokenizer = loadModelTokenizer(files.tokenizer, spec);

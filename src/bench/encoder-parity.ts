@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runBench } from './bench-main';
 import { positiveNumberOption } from '../cli/options';
-import { DEFAULT_MODELS_DIR, encoderParity, ENCODE_ROLES, loadCandidateEncoder, loadEncoder, modelSpec } from '../embed';
+import { encoderParity, ENCODE_ROLES, loadCandidateEncoder, loadEncoder, modelSpec } from '../embed';
+import { settingFromEnv } from '../config';
 import type { ParityText } from '../embed';
 import { invalidArgument } from '../errors/refgraph-error';
 
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   const minCosine = positiveNumberOption('--min-cosine', values['min-cosine'])!;
   if (minCosine > 1) throw invalidArgument('min-cosine', `expected a number in (0, 1], got ${values['min-cosine']}`);
   const spec = modelSpec(values.model);
-  const modelsDir = process.env.REFGRAPH_MODELS_DIR || DEFAULT_MODELS_DIR;
+  const modelsDir = settingFromEnv('REFGRAPH_MODELS_DIR');
   const reference = await loadEncoder(spec, modelsDir);
   const candidate = await loadCandidateEncoder(spec, modelsDir, values.candidate);
   const parity = await encoderParity(reference, candidate, readTexts(values.texts));

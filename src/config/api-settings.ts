@@ -1,7 +1,9 @@
 /**
- * Settings of the HTTP/GraphQL face (exposure, limits, budgets): declared here, below the face
- * that reads them, and parsed by config.ts.
+ * Settings of the HTTP/GraphQL face (exposure, limits, budgets): their shape, declared here below
+ * the face that reads them, and how the settings table's values fill it.
  */
+import type { SettingValues } from './settings';
+
 
 export interface RateLimit {
   requestsPerMinute: number;
@@ -57,4 +59,46 @@ export interface ApiSettings {
   query: QueryLimits;
   anonymousLimit: RateLimit;
   keyLimit: RateLimit;
+}
+
+export function apiSettings(values: SettingValues): ApiSettings {
+  return {
+    host: values.REFGRAPH_API_HOST,
+    port: values.REFGRAPH_API_PORT,
+    maxPageSize: values.REFGRAPH_MAX_PAGE_SIZE,
+    maxIngestBatch: values.REFGRAPH_MAX_INGEST_BATCH,
+    // Off whatever the bind address: behind a reverse proxy on loopback (docs/security.md's TLS
+    // set-up) every request comes from 127.0.0.1, so "bound to loopback" never meant "local only".
+    anonymousRead: values.REFGRAPH_ANONYMOUS_READ,
+    introspection: values.REFGRAPH_INTROSPECTION,
+    trustedProxies: values.REFGRAPH_TRUSTED_PROXIES,
+    authFailuresPerMinute: values.REFGRAPH_AUTH_FAILURES_PER_MINUTE,
+    developmentErrors: values.NODE_ENV === 'development',
+    corsOrigins: values.REFGRAPH_CORS_ORIGINS,
+    requestTimeoutMs: values.REFGRAPH_REQUEST_TIMEOUT_MS,
+    writeTimeoutMs: values.REFGRAPH_WRITE_TIMEOUT_MS,
+    maxBodyBytes: values.REFGRAPH_MAX_BODY_BYTES,
+    maxBodyDepth: values.REFGRAPH_MAX_BODY_DEPTH,
+    maxResponseBytes: values.REFGRAPH_MAX_RESPONSE_BYTES,
+    maxTextCharacters: values.REFGRAPH_MAX_TEXT_CHARACTERS,
+    maxStringCharacters: values.REFGRAPH_MAX_STRING_CHARACTERS,
+    maxListItems: values.REFGRAPH_MAX_LIST_ITEMS,
+    query: {
+      maxDepth: values.REFGRAPH_QUERY_MAX_DEPTH,
+      maxAliases: values.REFGRAPH_QUERY_MAX_ALIASES,
+      maxDirectives: values.REFGRAPH_QUERY_MAX_DIRECTIVES,
+      maxTokens: values.REFGRAPH_QUERY_MAX_TOKENS,
+      maxCost: values.REFGRAPH_QUERY_MAX_COST,
+    },
+    anonymousLimit: {
+      requestsPerMinute: values.REFGRAPH_ANONYMOUS_REQUESTS_PER_MINUTE,
+      costPerMinute: values.REFGRAPH_ANONYMOUS_COST_PER_MINUTE,
+      encoderMsPerMinute: values.REFGRAPH_ANONYMOUS_ENCODER_MS_PER_MINUTE,
+    },
+    keyLimit: {
+      requestsPerMinute: values.REFGRAPH_KEY_REQUESTS_PER_MINUTE,
+      costPerMinute: values.REFGRAPH_KEY_COST_PER_MINUTE,
+      encoderMsPerMinute: values.REFGRAPH_KEY_ENCODER_MS_PER_MINUTE,
+    },
+  };
 }

@@ -8,7 +8,7 @@ export { ensureDatabase } from './ensure-database';
 export { applyMigrations, readMigrations } from './migrate';
 export { CitationRow, PaperRow, citationPages, loadPaperRows, loadTalkRows, paperIdPages } from './paper-rows';
 export type { TalkRow } from './paper-rows';
-export { PostgresSettings, postgresSettingsFromEnv } from './postgres-settings';
+export type { PostgresSettings } from './postgres-settings';
 export { createPrismaClient } from './prisma';
 export { paperIdByIdentifier } from './paper-lookup';
 export { citationCounts, referenceCounts } from './citation-counts';

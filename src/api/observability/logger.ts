@@ -3,9 +3,10 @@
  * log line: only the key id a request acts for does.
  */
 import pino, { Logger } from 'pino';
+import { settingFromEnv } from '../../config';
 
 export type { Logger };
 
-export function createLogger(level: string = process.env.REFGRAPH_LOG_LEVEL ?? 'info'): Logger {
+export function createLogger(level: string = settingFromEnv('REFGRAPH_LOG_LEVEL')): Logger {
   return pino({ level, base: { service: 'refgraph-api' }, redact: ['authorization', 'headers.authorization'] });
 }

@@ -135,19 +135,59 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reports every problem at once', () => {
+  it('reports every problem at once, in the order of the settings table (docs/configuration.md)', () => {
     expect(() => loadConfig({ REFGRAPH_BM25_B: '2', REFGRAPH_API_PORT: 'x', REFGRAPH_ES_INDEX_PREFIX: 'Bad Prefix', REFGRAPH_NEO4J_URL: 'http://x' })).toThrow(
       expect.objectContaining({
         code: 'CONFIG_INVALID',
         details: {
           problems: [
+            'REFGRAPH_ES_INDEX_PREFIX=Bad Prefix: lower-case letters, digits, \'-\' and \'_\' only',
             'REFGRAPH_BM25_B=2: expected a number in [0, 1]',
             'REFGRAPH_NEO4J_URL=http://x: protocol must be one of bolt:, neo4j:',
             'REFGRAPH_API_PORT=x: expected an integer in [0, 65535]',
-            'REFGRAPH_ES_INDEX_PREFIX=Bad Prefix: lower-case letters, digits, \'-\' and \'_\' only',
           ],
         },
       }),
     );
+  });
+
+  it('reports bad values of every kind together, each setting checked against the table, empty ones as unset', () => {
+    const env = {
+      REFGRAPH_PG_PORT: '0',
+      REFGRAPH_ES_PASSWORD: 'secret',
+      REFGRAPH_ES_SHARDS: 'two',
+      REFGRAPH_API_PORT: '',
+      REFGRAPH_ANONYMOUS_READ: 'yes',
+      REFGRAPH_CORS_ORIGINS: 'http://a.example/path',
+      REFGRAPH_LOG_LEVEL: 'loud',
+      REFGRAPH_EMBEDDING_MODEL: 'nope',
+      REFGRAPH_PAPER_TEXT_FIELDS: 'title,body',
+      REFGRAPH_ENCODER_THREADS: '1.5',
+    };
+    expect(() => loadConfig(env)).toThrow(
+      expect.objectContaining({
+        code: 'CONFIG_INVALID',
+        details: {
+          problems: [
+            'REFGRAPH_PG_PORT=0: expected an integer in [1, 65535]',
+            'REFGRAPH_ES_USERNAME and REFGRAPH_ES_PASSWORD: set both or neither',
+            'REFGRAPH_ES_SHARDS=two: expected an integer in [1, 1024]',
+            'REFGRAPH_ANONYMOUS_READ=yes: expected true or false',
+            "REFGRAPH_CORS_ORIGINS: 'http://a.example/path' is not an origin (scheme://host[:port], no path)",
+            'REFGRAPH_LOG_LEVEL=loud: expected one of fatal, error, warn, info, debug, trace, silent',
+            expect.stringMatching(/^REFGRAPH_EMBEDDING_MODEL=nope: expected none, or one of multilingual-e5-small, /),
+            'REFGRAPH_PAPER_TEXT_FIELDS=title,body: expected a comma-separated list of title, abstract, year, venue',
+            'REFGRAPH_ENCODER_THREADS=1.5: expected an integer in [1, 64]',
+          ],
+        },
+      }),
+    );
+    expect(loadConfig({ REFGRAPH_API_PORT: '' }).api.port).toBe(4000);
+  });
+
+  it('takes the defaults of what the process is for: one encoder thread and the fast lane serving, two threads for batch work', () => {
+    expect(loadConfig({}, 'serving').embedding).toMatchObject({ threads: 1, fastLane: true });
+    expect(loadConfig({}, 'batch').embedding).toMatchObject({ threads: 2, fastLane: false });
+    expect(loadConfig({ REFGRAPH_ENCODER_THREADS: '4', REFGRAPH_ENCODER_FAST_LANE: 'false' }, 'serving').embedding).toMatchObject({ threads: 4, fastLane: false });
   });
 });
