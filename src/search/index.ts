@@ -7,7 +7,7 @@
  * vocabulary of fields of study and its vectors read in pages. Pure: bm25-query, knn-query,
  * paper-filter, hit-order, the requests of paper-search-page and indexed-candidates.
  */
-export { bm25ParametersOf, setBm25Parameters } from './bm25-parameters';
+export { bm25ParametersOf } from './bm25-parameters';
 export { clonePaperIndex, deletePaperClone, setCloneBm25Parameters } from './paper-clone';
 export { analysedLanguages, isLongQuery, isSearchLanguage, libraryLanguages, mainLanguage, SEARCH_LANGUAGES, SearchLanguage } from './bm25-query';
 export type { Bm25Expansion, LanguageCount } from './bm25-query';
