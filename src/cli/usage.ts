@@ -81,7 +81,7 @@ export const USAGES: readonly CommandUsage[] = [
     ['--labels PAIRS.jsonl --papers FILE.jsonl[.gz] [--papers ...]'],
     ['precision and recall of the author merge rule (docs/authors.md)', 'on labelled name pairs, evidence from the papers given'],
   ),
-  c('tune bm25', ['[--queries talks|papers|all] [--k1 0.5,1.2,1.5,2.5] [--b 0.25,0.5,0.75]', '[--out FILE] [--test-from YEAR] [--validation-from YEAR]'], ['grid search of k1 × b on the validation split (R@1000)']),
+  c('tune bm25', ['[--queries talks|papers|all] [--k1 0.5,1.2,1.5,2.5] [--b 0.25,0.5,0.75]', '[--out FILE] [--test-from YEAR] [--validation-from YEAR]'], ['grid search of k1 × b on the validation split (R@1000), on a clone', 'of the index; the best pair is put on it by a reindex (swap)']),
   c(
     'tune weights',
     ['[--queries talks|papers|all] [--fusion WEIGHTED|RRF] [--bags 20] [--seed N]', '[--out FILE] [--test-from YEAR] [--validation-from YEAR]'],

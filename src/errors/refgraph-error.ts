@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'INDEX_OUTDATED',
   /** Another ingestion or reindex holds the projection lock, and the caller asked not to wait. */
   'PROJECTIONS_BUSY',
+  /** A projection holds fewer or more papers than PostgreSQL: evaluating on it would rank a corpus other than the one judged. */
+  'PROJECTIONS_INCOMPLETE',
   /** Vectors given for ingestion were made by another model than the configured encoder. */
   'VECTOR_MODEL_MISMATCH',
   /** The Python environment for encoder training is missing or stale: scripts/training/setup-venv.sh makes it. */

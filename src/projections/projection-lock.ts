@@ -4,9 +4,8 @@
  * Ingestion and reindex hold a PostgreSQL advisory lock for as long as they run: reindex swaps a
  * whole new index in, so an ingestion writing to the old one meanwhile would be lost by the swap.
  * The lock is transaction-scoped (pg_advisory_xact_lock) and taken in a Prisma interactive
- * transaction kept open for the work: a session-level lock would need one fixed connection, which
- * Prisma's pool does not give, while a transaction pins one. PostgreSQL releases the lock when that
- * transaction ends: at commit, or when the holder's connection drops because its process died.
+ * transaction kept open for the work (held-transaction.ts): PostgreSQL releases it when that
+ * transaction ends, at commit or when the holder's connection drops because its process died.
  *
  * So whoever holds the lock knows that no other ingestion is running, and any run still marked
  * RUNNING belongs to a process that is gone: it is marked FAILED ("interrupted"). That is how a run
@@ -15,15 +14,10 @@
  */
 import type { PrismaClient } from '@prisma/client';
 import { RefgraphError } from '../errors/refgraph-error';
+import { Transaction, withTransactionHeld } from './held-transaction';
 
 /** An arbitrary constant: "refgraph projections" (advisory locks are per database). */
 const PROJECTION_LOCK_KEY = 7_310_204_201;
-/** The transaction only holds the lock; the work may run for hours (a 100k-paper ingestion: ~13 min, docs/notebook/performance.md). */
-const LOCK_HOLD_MS = 7 * 24 * 3_600_000;
-/** How long to wait for a pool connection for the lock's transaction. */
-const CONNECTION_WAIT_MS = 30_000;
-/** How long the lock's commit may take once the work is over. */
-const TRANSACTION_END_WAIT_MS = 5_000;
 
 export const INTERRUPTED_MESSAGE = 'interrupted: the process running this ingestion stopped before it could record its end (PostgreSQL or the process died); re-run the same command, it converges';
 
@@ -34,51 +28,17 @@ export const INTERRUPTED_MESSAGE = 'interrupted: the process running this ingest
  * processes are marked FAILED.
  */
 export async function withProjectionLock<T>(prisma: PrismaClient, work: () => Promise<T>, onWait?: () => void): Promise<T> {
-  let outcome: { ok: true; value: T } | { ok: false; error: unknown } | undefined;
-  let workEnded: () => void = () => {};
-  const ended = new Promise<void>((resolve) => (workEnded = resolve));
-  const transaction = prisma.$transaction(
-    async (tx) => {
-      if (!(await tryLock(tx))) {
-        if (onWait === undefined) {
-          throw new RefgraphError('PROJECTIONS_BUSY', 'another ingestion or reindex is running; try again when it has finished');
-        }
-        onWait();
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PROJECTION_LOCK_KEY}::bigint)`;
+  const enter = async (tx: Transaction) => {
+    if (!(await tryLock(tx))) {
+      if (onWait === undefined) {
+        throw new RefgraphError('PROJECTIONS_BUSY', 'another ingestion or reindex is running; try again when it has finished');
       }
-      await markInterruptedRuns(prisma);
-      // The work's own failure is kept apart from the transaction's: when PostgreSQL dies, the
-      // commit fails too, and the work's error is the one that says what happened.
-      try {
-        outcome = { ok: true, value: await work() };
-      } catch (error) {
-        outcome = { ok: false, error };
-      } finally {
-        workEnded();
-      }
-    },
-    { timeout: LOCK_HOLD_MS, maxWait: CONNECTION_WAIT_MS },
-  );
-  // Once the work is over, the transaction's end is awaited briefly only: after PostgreSQL died,
-  // Prisma's rollback on the dead connection was seen never to settle (the CLI then exited 0, silently).
-  await Promise.race([
-    transaction.then(
-      () => undefined,
-      (error: unknown) => {
-        if (outcome === undefined) throw error;
-      },
-    ),
-    ended.then(() => settledWithin(transaction, TRANSACTION_END_WAIT_MS)),
-  ]);
-  if (outcome === undefined) throw new Error('projection lock: the work did not run');
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
-}
-
-async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([promise.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
-  clearTimeout(timer);
+      onWait();
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PROJECTION_LOCK_KEY}::bigint)`;
+    }
+    await markInterruptedRuns(prisma);
+  };
+  return withTransactionHeld(prisma, enter, work);
 }
 
 /**
@@ -90,8 +50,6 @@ export async function recoverInterruptedRuns(prisma: PrismaClient): Promise<numb
     return (await tryLock(tx)) ? markInterruptedRuns(prisma) : null;
   });
 }
-
-type Transaction = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
 async function tryLock(tx: Pick<Transaction, '$queryRaw'>): Promise<boolean> {
   const rows = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${PROJECTION_LOCK_KEY}::bigint) AS locked`;

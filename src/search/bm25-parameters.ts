@@ -1,7 +1,9 @@
 /**
  * The BM25 parameters of the papers index: read them, or change them in place. Similarity
  * settings can only change on a closed index, so it is closed, updated and reopened (searches
- * fail for that moment: a tuning or ingestion step, not something to do under traffic).
+ * fail for that moment). So tuning and cross-validation change a clone's (paper-clone.ts), and a
+ * tuned pair reaches the served index through reindex's swap; ingestion still brings an index
+ * to a configured pair it lacks in place (paper-projection.ts).
  */
 import type { Client } from '@elastic/elasticsearch';
 import type { Bm25Settings } from '../search/search-settings';

@@ -1,13 +1,14 @@
 /**
  * search: the Elasticsearch adapters. It owns the papers index (mapping, analyzers per
- * language, BM25 parameters as the index similarity, alias swaps), indexing papers, the BM25
- * and kNN requests with their filters (the terms picked from long texts kept), what the index
- * holds of given candidates (facts and text scores in one request), search pages in a chosen
- * order with their total, the facts the index returns about papers, its vocabulary of fields of
- * study and its vectors read in pages. Pure: bm25-query, knn-query, paper-filter, hit-order, the
- * requests of paper-search-page and indexed-candidates.
+ * language, BM25 parameters as the index similarity, alias swaps, clones for tuning runs),
+ * indexing papers, the BM25 and kNN requests with their filters (the terms picked from long
+ * texts kept), what the index holds of given candidates (facts and text scores in one request),
+ * search pages in a chosen order with their total, the facts the index returns about papers, its
+ * vocabulary of fields of study and its vectors read in pages. Pure: bm25-query, knn-query,
+ * paper-filter, hit-order, the requests of paper-search-page and indexed-candidates.
  */
-export { setBm25Parameters } from './bm25-parameters';
+export { bm25ParametersOf } from './bm25-parameters';
+export { clonePaperIndex, deletePaperClone, setCloneBm25Parameters } from './paper-clone';
 export { analysedLanguages, isLongQuery, isSearchLanguage, libraryLanguages, mainLanguage, SEARCH_LANGUAGES, SearchLanguage } from './bm25-query';
 export type { Bm25Expansion, LanguageCount } from './bm25-query';
 export { paperLanguageCounts } from './paper-languages';
@@ -15,7 +16,7 @@ export { paperFieldsOfStudy } from './paper-vocabulary';
 export { indexedVectors } from './paper-vectors';
 export type { IndexedVector } from './paper-vectors';
 export { createElasticsearchClient } from './elasticsearch';
-export { concretePaperIndexName, createConcretePaperIndex, deletePaperIndices, livePaperIndex, movePaperAlias, paperIndices } from './paper-alias';
+export { concretePaperIndexName, createConcretePaperIndex, deletePaperIndices, livePaperIndex, movePaperAlias, paperCloneName, paperClones, paperIndices } from './paper-alias';
 export { paperFacts } from './paper-facts';
 export type { PaperFacts } from './paper-facts';
 export type { PaperFilter } from './paper-filter';

@@ -22,6 +22,19 @@ export function concretePaperIndexName(alias: string, now: Date): string {
   return `${alias}-${now.getTime()}`;
 }
 
+/**
+ * A clone of the served index for a run that changes its BM25 parameters (paper-clone.ts):
+ * outside `<alias>-*`, the names reindex owns and drops when its alias does not point to them.
+ * Time-ordered; a second clone made the same millisecond is refused by Elasticsearch (the name exists).
+ */
+export function paperCloneName(alias: string, now: Date): string {
+  return `${alias}.clone-${now.getTime()}`;
+}
+
+export function isPaperClone(index: string): boolean {
+  return /\.clone-\d+$/.test(index);
+}
+
 /** Creates a concrete papers index; with `alias`, the alias points to it from the start. */
 export async function createConcretePaperIndex(client: Client, name: string, settings: PaperIndexSettings, alias?: string): Promise<void> {
   await checkLayoutFits(client, settings.layout);
@@ -53,8 +66,14 @@ export async function paperIndices(client: Client, indexPrefix: string): Promise
   return Object.keys(found);
 }
 
-/** Drops the papers indices of a prefix (tests; a deployment that wants a clean start). */
+/** Every clone of the alias's index, whether the run that made it is alive or not (the caller knows). */
+export async function paperClones(client: Client, alias: string): Promise<string[]> {
+  const found = await client.indices.get({ index: `${alias}.clone-*`, allow_no_indices: true, filter_path: '*.settings.index.provided_name' });
+  return Object.keys(found).filter(isPaperClone);
+}
+
+/** Drops the papers indices of a prefix and their clones (tests; a deployment that wants a clean start). */
 export async function deletePaperIndices(client: Client, indexPrefix: string): Promise<void> {
-  const names = await paperIndices(client, indexPrefix);
+  const names = [...(await paperIndices(client, indexPrefix)), ...(await paperClones(client, paperIndexName(indexPrefix)))];
   if (names.length > 0) await client.indices.delete({ index: names });
 }

@@ -16,6 +16,7 @@ import { repoPath } from '../../src/common/repo-path';
 import { evaluationEnvironment } from '../../src/app';
 import { checkedRegression } from '../../src/eval/regression';
 import bm25Defaults from '../../src/search/bm25-defaults.json';
+import { paperClones } from '../../src/search/paper-alias';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'eval-corpus.jsonl');
@@ -180,7 +181,7 @@ describe('evaluation harness', () => {
     });
   });
 
-  it('cross-validates: BM25 pairs and fusion weights chosen per fold, the served pair put back', async () => {
+  it('cross-validates on a clone: BM25 pairs and fusion weights chosen per fold, the served pair never left', async () => {
     const env = await evaluationEnvironment(stores.services);
     const outcome = await runEvaluation(env, plan(['bm25', 'hybrid-weighted', 'hybrid'], { split: 'all', folds: 2 }));
     expect(outcome.runs.map((r) => r.system)).toEqual(['bm25-served', 'bm25', 'hybrid-weighted', 'hybrid']);
@@ -195,6 +196,7 @@ describe('evaluation harness', () => {
     const similarity = Object.values(settings)[0]!.settings!.index!.similarity as unknown as Record<string, { k1: string; b: string }>;
     expect(Number(similarity.default!.k1)).toBe(env.defaults.bm25.k1);
     expect(Number(similarity.default!.b)).toBe(env.defaults.bm25.b);
+    expect(await paperClones(stores.services.elasticsearch, stores.services.paperIndex)).toEqual([]);
     // Same data, config and seed: the same numbers.
     const again = await runEvaluation(env, plan(['bm25', 'hybrid-weighted', 'hybrid'], { split: 'all', folds: 2 }));
     expect(again.runs.map((r) => r.means)).toEqual(outcome.runs.map((r) => r.means));

@@ -1,11 +1,16 @@
 import { parseArgs } from 'node:util';
-import { rankEngines, Services, withServices } from '../../app';
+import { projectionTargets, rankEngines, Services, withServices } from '../../app';
 import { saveTunedParameters, TunedParameters } from '../../config';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { QUERY_SETS, QuerySet, describeBoundaries, DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25, tuneWeights } from '../../eval';
 import { FEATURES, WEIGHT_FUSION_METHODS, isWeightFusionMethod, DEFAULT_BAGS, MAX_BAGS } from '../../rank';
 import { MAX_SEED } from '../../common/random';
+import { reindex } from '../../projections';
+import type { Bm25Settings } from '../../search';
+import { bm25ParametersOf } from '../../search';
 import { boundaryYears, DEFAULT_SEED, integer } from './eval-args';
+import { Progress } from '../progress';
+import { waitingForLock } from '../waiting-for-lock';
 
 /**
  * Writes fitted parameters where the server reads them at its next start (REFGRAPH_TUNED_FILE,
@@ -79,8 +84,9 @@ function numbers(name: string, value: string | undefined, fallback: readonly num
 }
 
 /**
- * refgraph tune bm25: grid search of k1 × b maximising R@1000 on the validation split; leaves the
- * best pair on the index and keeps it for the server (and for indexes created later).
+ * refgraph tune bm25: grid search of k1 × b maximising R@1000 on the validation split (on a clone
+ * of the index); the best pair reaches the served index through a rebuild swapped in behind the
+ * alias (searches keep working), and is kept for the server (and for indexes created later).
  */
 async function runTuneBm25(args: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -98,17 +104,30 @@ async function runTuneBm25(args: string[]): Promise<number> {
   if (!QUERY_SETS.includes(queries)) throw invalidArgument('--queries', `must be one of ${QUERY_SETS.join(', ')}`);
   const boundaries = boundaryYears(values['test-from'], values['validation-from']);
   await withServices(async (services) => {
-    const result = await tuneBm25(await rankEngines(services), {
-      queries,
-      k1: numbers('--k1', values.k1, DEFAULT_K1_GRID),
-      b: numbers('--b', values.b, DEFAULT_B_GRID),
-      boundaries,
-    });
+    const request = { queries, k1: numbers('--k1', values.k1, DEFAULT_K1_GRID), b: numbers('--b', values.b, DEFAULT_B_GRID), boundaries };
+    const result = await tuneBm25(await rankEngines(services), request, (message) => console.error(message));
     console.log(`split: ${describeBoundaries(result.boundaries)}; ${result.queries} validation queries; R@1000 by k1 × b:`);
     for (const pair of result.grid) console.log(`  k1 ${pair.k1.toFixed(2)}  b ${pair.b.toFixed(2)}  ${pair.recall.toFixed(4)}`);
-    console.log(`best: k1 ${result.best.k1}, b ${result.best.b} (R@1000 ${result.best.recall.toFixed(4)}), now on the index`);
+    const best = { k1: result.best.k1, b: result.best.b };
+    console.log(`best: k1 ${best.k1}, b ${best.b} (R@1000 ${result.best.recall.toFixed(4)}), ${await putOnIndex(services, best)}`);
     const about = `Fitted by \`refgraph tune bm25 --queries ${queries}\`: best R@1000 (${result.best.recall.toFixed(4)}) on the validation split, ${describeBoundaries(result.boundaries)}, ${result.queries} queries.`;
-    await keep(services, values.out, { bm25: { about, k1: result.best.k1, b: result.best.b } });
+    await keep(services, values.out, { bm25: { about, k1: best.k1, b: best.b } });
   });
   return 0;
+}
+
+/**
+ * Puts the pair on the served index by rebuilding it beside the live one with that similarity and
+ * swapping the alias (reindex): closing the live index to change it would fail its searches.
+ * Nothing to do when the index already scores with it. Says what it did.
+ */
+async function putOnIndex(services: Services, pair: Bm25Settings): Promise<string> {
+  const current = await bm25ParametersOf(services.elasticsearch, services.paperIndex);
+  if (current?.k1 === pair.k1 && current.b === pair.b) return 'already on the index';
+  const targets = await projectionTargets(services);
+  const progress = new Progress('reindex');
+  progress.start('search index', await services.prisma.paper.count(), 'papers');
+  const report = await reindex({ ...targets, index: { ...targets.index, bm25: pair } }, 'elasticsearch', (done) => progress.update(done), waitingForLock);
+  progress.end();
+  return `now on the index (rebuilt with it as ${report.search!.index} and swapped in${report.verification.clean ? '' : "; verify differs: run 'refgraph verify'"})`;
 }

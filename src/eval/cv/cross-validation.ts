@@ -11,19 +11,21 @@
  *     held-out queries ranked by it.
  * Sets run together share folds (grouped by citing paper across them), so no held-out query's
  * citing paper helps choose its weights through another set's queries.
- * Plus a BM25 run with the served k1/b, the untuned baseline. The index gets the served
- * parameters back at the end, whatever happens. Adapter: Elasticsearch and the pipeline.
+ * Plus a BM25 run with the served k1/b, the untuned baseline. Every pair is tried on a clone of
+ * the served index (run/ranked-index.ts): switching a similarity closes the index it is set on,
+ * and the served one keeps answering, with its own pair. Adapter: Elasticsearch and the pipeline.
  */
 import type { Bm25Settings } from '../../search';
 import { averagePrecisionAt, DEFAULT_RANKER_FIT, fitRanker, fuse, learnedOrder } from '../../rank';
 import { bm25PerQuery, DEFAULT_B_GRID, DEFAULT_K1_GRID } from '../tuning/tune-bm25';
 import type { RankerFitOptions, TuningQuery, RankEngines, Weights } from '../../rank';
-import { setBm25Parameters } from '../../search';
+import { setCloneBm25Parameters } from '../../search';
 import { candidatePool, PreparedQuery, rankQueries, RankingProgress, relevantOf, SILENT_PROGRESS, SystemRanking } from '../run/rank-queries';
 import type { EvaluationEnvironment, EvaluationPlan, LoadedQueries, SystemOutcome } from '../run/evaluation-plan';
 import { resolveSystem, ResolvedSystem, SYSTEMS } from '../systems/systems';
 import { bm25PairPerFold, fittedFeatures, weightsPerFold } from './fold-choices';
 import { assignFolds } from './folds';
+import { onIndexClone } from '../run/ranked-index';
 
 const GRID_AP_DEPTH = 100;
 
@@ -69,7 +71,6 @@ function learnedPerFold(pools: readonly TuningQuery[], foldOf: ReadonlyMap<strin
 }
 
 export async function crossValidatedRankings(env: EvaluationEnvironment, plan: EvaluationPlan, loaded: LoadedQueries, folds: number, log: (message: string) => void, progress: RankingProgress = SILENT_PROGRESS): Promise<SystemOutcome[]> {
-  const { engines } = env;
   const served = env.defaults.bm25;
   const foldOf = assignFolds(loaded.queries.map((q) => ({ id: q.id, group: q.group ?? q.id })), folds, plan.seed);
   const foldOfQuery = loaded.prepared.map((q) => foldOf.get(q.id)!);
@@ -80,24 +81,23 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
   const outcomes: SystemOutcome[] = [];
   const rankings = new Map(systems.map(({ preset }) => [preset.name, emptyRanking()]));
   const pools = new Map(systems.map(({ preset }) => [preset.name, [] as TuningQuery[]]));
-  // Grid pair index per query set, fold by fold; and per query, the pair its set chose for its fold.
-  let pairsOfSet: Map<string, number[]>;
-  let pairOfQuery: number[];
-
-  try {
+  // Grid pair index per query set, fold by fold.
+  const pairsOfSet = await onIndexClone(env.engines, log, async (engines) => {
+    const scoreWith = (pair: Bm25Settings) => setCloneBm25Parameters(engines.elasticsearch, engines.paperIndex, pair);
     const valuesByPair: number[][] = [];
     for (const pair of grid) {
-      await setBm25Parameters(engines.elasticsearch, engines.paperIndex, pair);
+      await scoreWith(pair);
       valuesByPair.push(await bm25PerQuery(engines, loaded.prepared, GRID_AP_DEPTH, (ranking, i) => averagePrecisionAt(ranking, relevant.get(loaded.prepared[i]!.id)!, GRID_AP_DEPTH)));
       log(`grid: k1=${pair.k1} b=${pair.b} MAP@${GRID_AP_DEPTH} ${gridMeans(loaded, valuesByPair[valuesByPair.length - 1]!)}`);
     }
-    pairsOfSet = new Map(loaded.sets.map((set) => [set.label, setPairPerFold(set.queryIds, loaded.prepared, valuesByPair, foldOfQuery, grid, folds)]));
-    pairOfQuery = loaded.prepared.map((query, i) => pairsOfSet.get(setOf.get(query.id)!)![foldOfQuery[i]!]!);
-    for (const [label, pairOfFold] of pairsOfSet) {
+    const chosen = new Map(loaded.sets.map((set) => [set.label, setPairPerFold(set.queryIds, loaded.prepared, valuesByPair, foldOfQuery, grid, folds)]));
+    // Per query, the pair its set chose for its fold.
+    const pairOfQuery = loaded.prepared.map((query, i) => chosen.get(setOf.get(query.id)!)![foldOfQuery[i]!]!);
+    for (const [label, pairOfFold] of chosen) {
       log(`folds: ${folds} (seed ${plan.seed}); BM25 chosen per fold for ${label}: ${pairOfFold.map((p) => `k1=${grid[p]!.k1} b=${grid[p]!.b}`).join('; ')}`);
     }
 
-    await setBm25Parameters(engines.elasticsearch, engines.paperIndex, served);
+    await scoreWith(served);
     const bm25 = resolveSystem(SYSTEMS.find((s) => s.name === 'bm25')!, plan.k, env.defaults);
     outcomes.push({
       name: 'bm25-served',
@@ -107,7 +107,7 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
     });
 
     for (const pair of [...new Set(pairOfQuery)].sort((a, b) => a - b)) {
-      await setBm25Parameters(engines.elasticsearch, engines.paperIndex, grid[pair]!);
+      await scoreWith(grid[pair]!);
       const queries = loaded.prepared.filter((_, i) => pairOfQuery[i] === pair);
       for (const { preset, system } of systems) {
         if (rankedFromPools(system)) await addPools(engines, system, queries, relevant, pools.get(preset.name)!, rankings.get(preset.name)!);
@@ -115,9 +115,8 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
         log(`rank: ${preset.name} under k1=${grid[pair]!.k1} b=${grid[pair]!.b}: ${queries.length} queries`);
       }
     }
-  } finally {
-    await setBm25Parameters(engines.elasticsearch, engines.paperIndex, served);
-  }
+    return chosen;
+  });
 
   const labels = loaded.sets.map((set) => set.label);
   for (const { preset, system } of systems) {

@@ -1,6 +1,7 @@
 /**
  * `refgraph eval` as a pipeline of named stages:
- *   gold (stored talks and papers, or one or more files) → split (by year) → judge (gold inside
+ *   check (the index and the graph hold PostgreSQL's papers: else a run ranks another corpus than it judges)
+ *   → gold (stored talks and papers, or one or more files) → split (by year) → judge (gold inside
  *   the pool) → sample (optional, seeded) → prepare (query texts and vectors, shared by all systems)
  *   → rank (each system; or, with cross-validation, tuned and fitted per fold: src/eval/cv)
  *   → summarise and store (per query set).
@@ -17,6 +18,7 @@ import { describeBoundaries, inSplit, splitBoundaries } from '../splits';
 import { resolveSystem } from '../systems/systems';
 import { externalRunOutcome } from './external-run';
 import { prepareQueries, rankQueries, RankingProgress, SILENT_PROGRESS, SystemRanking } from './rank-queries';
+import { assertServedIndexComplete } from './ranked-index';
 import { subsetKeepingOrder } from '../../common/random';
 import type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, LoadedQueries, LoadedSet, QuerySelection, SystemOutcome } from './evaluation-plan';
 import { corpusFingerprint, EvaluationRecord, storeEvaluationRun } from './run-record';
@@ -33,6 +35,8 @@ export async function runEvaluation(
   if (learned !== undefined && plan.folds === null && env.engines.learnedRanker === undefined) {
     throw invalidArgument('systems', `${learned.name} ranks with a learned ranker: set REFGRAPH_RANKER_FILE (refgraph train ranker writes one), or give --folds to fit one per fold`);
   }
+  const papers = await assertServedIndexComplete(env.engines);
+  log(`check: ${papers} papers in PostgreSQL, in ${env.engines.paperIndex} and in the graph`);
   const loaded = await loadQueries(env, plan, log);
   const outcomes = plan.folds === null ? await servedRankings(env, plan, loaded, progress) : await crossValidatedRankings(env, plan, loaded, plan.folds, log, progress);
   for (const run of plan.runFiles) outcomes.push(await externalRunOutcome(run, loaded.prepared.map((q) => q.id), plan.k));

@@ -1,7 +1,9 @@
 /**
- * Grid search of BM25's k1 and b: for each pair, the papers index is switched to it and every
- * validation query's BM25 top 1000 is measured by R@1000 (recall of the candidate stage is what
- * BM25 is for here). The best pair is left on the index. Adapter: Elasticsearch and PostgreSQL.
+ * Grid search of BM25's k1 and b: for each pair, a clone of the papers index is switched to it
+ * and every validation query's BM25 top 1000 is measured by R@1000 (recall of the candidate
+ * stage is what BM25 is for here). The served index is not changed: the clone is dropped, and
+ * `refgraph tune bm25` puts the best pair on a rebuilt index swapped in behind the alias.
+ * Adapter: Elasticsearch and PostgreSQL.
  */
 import { judgeQueries } from '../gold/gold-query';
 import { paperFacts, QuerySet, storedGold } from '../gold/stored-gold';
@@ -10,9 +12,10 @@ import { PreparedQuery, prepareQueries } from '../run/rank-queries';
 import { inSplit, SplitBoundaries, splitBoundaries } from '../splits';
 import { invalidArgument } from '../../errors/refgraph-error';
 import type { Bm25Settings } from '../../search';
-import { setBm25Parameters } from '../../search';
+import { setCloneBm25Parameters } from '../../search';
 import { bm25Hits, queryFilter } from '../../rank';
 import type { RankEngines } from '../../rank';
+import { onIndexClone } from '../run/ranked-index';
 
 export const DEFAULT_K1_GRID = [0.5, 1.2, 1.5, 2.5] as const;
 export const DEFAULT_B_GRID = [0.25, 0.5, 0.75] as const;
@@ -29,6 +32,7 @@ export interface Bm25TuneResult {
 export async function tuneBm25(
   engines: RankEngines,
   request: { queries: QuerySet; boundaries?: Partial<SplitBoundaries>; k1: readonly number[]; b: readonly number[] },
+  log: (message: string) => void = () => {},
 ): Promise<Bm25TuneResult> {
   const gold = await storedGold(engines.prisma, request.queries);
   const { judged } = judgeQueries(gold, await paperFacts(engines.prisma, gold.flatMap((q) => [...q.gold.keys()])));
@@ -37,17 +41,19 @@ export async function tuneBm25(
   if (validation.length === 0) throw invalidArgument('split', 'there are no validation queries to tune BM25 on');
   const prepared = await prepareQueries({ ...engines, embedder: null }, validation);
 
-  const grid: Bm25TuneResult['grid'] = [];
-  for (const k1 of request.k1) {
-    for (const b of request.b) {
-      await setBm25Parameters(engines.elasticsearch, engines.paperIndex, { k1, b });
-      const recalls = await bm25PerQuery(engines, prepared, DEPTH, (ranking, i) => recall(ranking, validation[i]!.qrels, DEPTH) ?? 0);
-      grid.push({ k1, b, recall: recalls.reduce((sum, value) => sum + value, 0) / prepared.length });
+  const grid = await onIndexClone(engines, log, async (onClone) => {
+    const measured: Bm25TuneResult['grid'] = [];
+    for (const k1 of request.k1) {
+      for (const b of request.b) {
+        await setCloneBm25Parameters(onClone.elasticsearch, onClone.paperIndex, { k1, b });
+        const recalls = await bm25PerQuery(onClone, prepared, DEPTH, (ranking, i) => recall(ranking, validation[i]!.qrels, DEPTH) ?? 0);
+        measured.push({ k1, b, recall: recalls.reduce((sum, value) => sum + value, 0) / prepared.length });
+      }
     }
-  }
+    return measured;
+  });
   // Highest recall; on a tie the earlier pair in grid order, so the result is deterministic.
   const best = grid.reduce((top, pair) => (pair.recall > top.recall ? pair : top));
-  await setBm25Parameters(engines.elasticsearch, engines.paperIndex, best);
   return { boundaries, queries: validation.length, grid, best };
 }
 
