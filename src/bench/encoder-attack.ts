@@ -12,7 +12,8 @@ import { buildRefgraphSchema } from '../api/schema';
 import { queryCost } from '../api/security/query-cost';
 import { createKey } from '../keys';
 import type { KeyLimits } from '../keys';
-import { percentile } from './latency';
+import { msFigure, percentile, ratioFigure } from './latency';
+import type { Figure } from '../results';
 import { TimedAnswer, timedPost } from './timed-post';
 
 const WORDS = ['ocean', 'acidification', 'coral', 'reef', 'neural', 'network', 'language', 'model', 'genome', 'editing', 'energy', 'storage', 'economic', 'growth', 'climate', 'sensitivity'];
@@ -86,8 +87,8 @@ const summary = (answers: TimedAnswer[]) => {
   return `${times.length} answered, ${answers.length - times.length} errors, p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`;
 };
 
-/** Runs both phases against the server at URL and prints them. */
-export async function encoderAttack(url: string, prisma: PrismaClient, paperIds: string[], maxCost: number, seconds: number): Promise<void> {
+/** Runs both phases against the server at URL, prints them, and returns the figures a result file keeps. */
+export async function encoderAttack(url: string, prisma: PrismaClient, paperIds: string[], maxCost: number, seconds: number): Promise<Record<string, Figure>> {
   // Ordinary clients must never meet their own limits (a closed loop asks faster than people do):
   // what is measured is the attackers' effect on them. The attackers have the default limits.
   const generous = { requestsPerMinute: 1_000_000, costPerMinute: 1_000_000_000 };
@@ -109,4 +110,10 @@ export async function encoderAttack(url: string, prisma: PrismaClient, paperIds:
   const sample = attack(0);
   console.log(`encoder: attackers (${Object.keys(sample.variables).length} aliased 2,000-character semanticSearch, cost ${queryCost(await buildRefgraphSchema(), parse(sample.query), sample.variables)}): ${[...codes].map(([code, n]) => `${code} ${n}`).join(', ')}`);
   console.log(`encoder: ordinary p95 ratio (attacked/alone): ${(p95(attacked) / p95(alone)).toFixed(2)} (target <= 1.5); health p95 ${percentile(latencies(attacked.health), 95).toFixed(0)} ms (target < 100)`);
+  return {
+    'encoder: 4 ordinary clients alone, p95': msFigure(p95(alone)),
+    'encoder: 4 ordinary clients beside 4 encoder attackers, p95': msFigure(p95(attacked)),
+    'encoder: ordinary p95 ratio (attacked / alone)': ratioFigure(p95(attacked) / p95(alone), 2, 'target ≤ 1.5'),
+    'encoder: health p95 under attack': { ...msFigure(percentile(latencies(attacked.health), 95)), note: 'target < 100 ms' },
+  };
 }

@@ -1,5 +1,6 @@
 /** Latency figures of a benchmark: nearest-rank percentiles over measured runs. Pure. */
 import { quantile } from '../common/stats';
+import type { Figure } from '../results';
 
 export interface Outcomes {
   /** Milliseconds of each answered request. */
@@ -24,3 +25,14 @@ export function latencyRow(name: string, outcomes: Outcomes): string {
 }
 
 export const LATENCY_HEADER = `${'query'.padEnd(34)} ${'n'.padStart(4)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'refused'.padStart(8)} ${'timed out'.padStart(9)}`;
+
+/** A time as a result file keeps it (whole ms); a bench that answered nothing keeps that, not NaN. */
+export function msFigure(milliseconds: number): Figure {
+  return Number.isNaN(milliseconds) ? { value: 'none answered' } : { value: Math.round(milliseconds), unit: 'ms' };
+}
+
+/** A ratio of two times (e.g. attacked / alone p95), rounded as the bench prints it. */
+export function ratioFigure(ratio: number, digits: number, note?: string): Figure {
+  const value: Figure = Number.isFinite(ratio) ? { value: Number(ratio.toFixed(digits)), unit: '×' } : { value: 'none answered' };
+  return note === undefined ? value : { ...value, note };
+}

@@ -7,7 +7,8 @@
  * pipeline's BM25 stage sends (same text, same time filter, 20 hits), so what the pipeline adds
  * to a plain search engine is read against it rather than against figures from another day.
  * Last, `--clients` clients (10) ask both queries at once for `--seconds` (60): throughput, p95
- * and every failure.
+ * and every failure. `--save-result` also keeps these figures as results/rank-<date>.json, for the
+ * docs to quote (`npm run docs:results`); without it nothing is written, so trial runs leave no trace.
  */
 import { parseArgs } from 'node:util';
 import { runBench } from './bench-main';
@@ -19,7 +20,9 @@ import { OPEN_DEMO } from './open-demo';
 import { paperTextQuery, talkQuery, textQuery, bm25Hits, queryFilter } from '../rank';
 import type { RankQuery } from '../rank';
 import { concurrentClients, loadRow } from './concurrent-clients';
-import { percentile } from './latency';
+import { msFigure, percentile, ratioFigure } from './latency';
+import { runContext, saveResult } from '../results';
+import type { Figure } from '../results';
 
 interface Timing {
   milliseconds: number;
@@ -36,7 +39,13 @@ function summary(label: string, timings: Timing[]): string {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { queries: { type: 'string', default: '30' }, repeats: { type: 'string', default: '3' }, clients: { type: 'string', default: '10' }, seconds: { type: 'string', default: '60' } },
+    options: {
+      queries: { type: 'string', default: '30' },
+      repeats: { type: 'string', default: '3' },
+      clients: { type: 'string', default: '10' },
+      seconds: { type: 'string', default: '60' },
+      'save-result': { type: 'boolean', default: false },
+    },
   });
   const queryCount = positiveIntegerOption('--queries', values.queries)!;
   const repeats = positiveIntegerOption('--repeats', values.repeats)!;
@@ -74,6 +83,7 @@ async function main(): Promise<void> {
     );
     const [paperCount, citationCount] = await Promise.all([services.prisma.paper.count(), services.prisma.citation.count()]);
     console.log(`bench:rank — ${paperCount} papers, ${citationCount} citations; ${talks.length} talks and ${papers.length} papers as queries, k=20, ${repeats} warm repeats`);
+    const figures: Record<string, Figure> = { papers: { value: paperCount }, citations: { value: citationCount }, 'warm repeats': { value: repeats } };
 
     // The baseline: the pipeline's BM25 request alone, straight to Elasticsearch.
     const engines = await rankEngines(services);
@@ -106,10 +116,31 @@ async function main(): Promise<void> {
       console.log(summary('  baseline: BM25 alone, warm', plain));
       const p95 = (timings: Timing[]) => percentile(timings.map((t) => t.milliseconds), 95);
       console.log(`  warm p95: the pipeline over GraphQL takes ${(p95(warm) / p95(plain)).toFixed(1)}x Elasticsearch's BM25 request alone`);
+      for (const [phase, timings] of [['cold', cold], ['warm', warm], ['BM25 alone, warm', plain]] as const) {
+        const totals = timings.map((t) => t.milliseconds);
+        figures[`${suite.label} ${phase} p50`] = msFigure(percentile(totals, 50));
+        figures[`${suite.label} ${phase} p95`] = msFigure(percentile(totals, 95));
+      }
+      figures[`${suite.label} warm p95 / BM25 alone`] = ratioFigure(p95(warm) / p95(plain), 1);
     }
     // Then both queries at once from several clients, as dashboards would (--clients 0 skips it).
     const mixed = suites.flatMap((suite) => suite.queries.map(({ id }) => () => request(suite.query, { id })));
-    if (clients > 0 && mixed.length > 0) console.log(loadRow('both queries, concurrent clients', await concurrentClients(mixed, clients, seconds)));
+    if (clients > 0 && mixed.length > 0) {
+      const load = await concurrentClients(mixed, clients, seconds);
+      console.log(loadRow('both queries, concurrent clients', load));
+      const label = `${clients} clients × ${seconds} s`;
+      Object.assign(figures, {
+        [`${label}, answered`]: { value: load.answered },
+        [`${label}, answered per second`]: { value: Number(load.requestsPerSecond.toFixed(1)), unit: 'requests/s' },
+        [`${label}, failed`]: { value: load.failed },
+        [`${label}, p50`]: msFigure(load.p50),
+        [`${label}, p95`]: msFigure(load.p95),
+      });
+    }
+    if (values['save-result']) {
+      const title = `bench:rank on ${paperCount} papers and ${citationCount} citations, k = 20, ${repeats} warm repeats`;
+      console.log(`saved ${saveResult({ name: 'rank', title, source: 'docs/recommendations.md#latency', figures }, runContext())}`);
+    }
   } finally {
     await server.stop();
     await closeServices(services);

@@ -12,6 +12,8 @@
  *  5. the encoder scenario (encoder-attack.ts): 4 ordinary clients beside 4 clients sending the
  *     heaviest encoder work the cost limit allows (`--only encoder` runs just this one).
  * Each client and the attacker use their own API key, as they would in production.
+ * `--save-result` also keeps the figures as results/security-<date>.json for the docs to quote
+ * (`npm run docs:results`); without it nothing is written.
  */
 import { parseArgs } from 'node:util';
 import { runBench } from './bench-main';
@@ -30,8 +32,10 @@ import { closedPort } from './closed-port';
 import { encoderAttack } from './encoder-attack';
 import { OPEN_DEMO } from './open-demo';
 import { preAuthFlood } from './pre-auth-flood';
-import { percentile } from './latency';
-import { timedPost } from './timed-post';
+import { msFigure, percentile, ratioFigure } from './latency';
+import { runContext, saveResult } from '../results';
+import type { Figure } from '../results';
+import { TimedAnswer, timedPost } from './timed-post';
 
 const SIX_LEVELS = '{ paper(id: "devlin2019bert") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }';
 /** 100 papers and up to `first` citers of each: `first` is set as high as the cost limit allows. */
@@ -79,12 +83,11 @@ async function clients(url: string, clientKeys: string[], mix: Mix, seconds: num
 }
 
 /** Anonymous (the demo allows anonymous reads): with PostgreSQL down no key can be checked. */
-async function engineDownWait(engine: string, env: Record<string, string>, query: string): Promise<string> {
+async function engineDownWait(env: Record<string, string>, query: string): Promise<TimedAnswer> {
   const services = createServices(loadConfig({ ...process.env, ...OPEN_DEMO, ...env }));
   const server = await startServer(services, { port: 0 });
   try {
-    const outcome = await timedPost(server.url, null, query);
-    return `${engine.padEnd(14)} ${outcome.code ?? 'answered'} after ${outcome.ms.toFixed(0)} ms`;
+    return await timedPost(server.url, null, query);
   } finally {
     await server.stop();
     await closeServices(services);
@@ -106,7 +109,7 @@ async function heaviestAllowed(maxCost: number): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, only: { type: 'string' } } });
+  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, only: { type: 'string' }, 'save-result': { type: 'boolean', default: false } } });
   if (values.only !== undefined && values.only !== 'encoder') throw new Error(`--only: the one scenario that runs alone is 'encoder', got '${values.only}'`);
   const seconds = positiveNumberOption('--seconds', values.seconds)!;
   // The bench is the server's trusted proxy: the flood's forwarded addresses are its clients'.
@@ -116,7 +119,11 @@ async function main(): Promise<void> {
   try {
     const mix = await sample(services);
     if (mix.talkIds.length === 0 || mix.paperIds.length === 0) throw new Error('bench:security needs talks and papers: run `npm start` (or ingest a corpus) first');
-    if (values.only === 'encoder') return await encoderAttack(server.url, services.prisma, mix.paperIds, services.config.api.query.maxCost, seconds);
+    const save = (figures: Record<string, Figure>) => {
+      const title = `bench:security on the configured corpus, --seconds ${seconds}${values.only === undefined ? '' : `, --only ${values.only}`}`;
+      if (values['save-result']) console.log(`saved ${saveResult({ name: 'security', title, source: 'docs/security.md#measured', figures }, runContext())}`);
+    };
+    if (values.only === 'encoder') return save(await encoderAttack(server.url, services.prisma, mix.paperIds, services.config.api.query.maxCost, seconds));
     const [clientKeys, [attackerKey]] = [await keys(services.prisma, 10, 'client', GENEROUS), await keys(services.prisma, 1, 'attacker', DEFAULTS)];
 
     const refusals: number[] = [];
@@ -152,15 +159,27 @@ async function main(): Promise<void> {
     console.log(`10 clients + pre-auth flood: ${flooded.latencies.length} answered, ${flooded.errors} errors, p50 ${percentile(flooded.latencies, 50).toFixed(0)} ms, p95 ${p95Flooded.toFixed(0)} ms`);
     console.log(`flood (nested bodies, random keys, new address each): ${floodCounts.sent} sent, by status ${JSON.stringify(floodCounts.statuses)}`);
     console.log(`p95 ratio (flooded/alone): ${(p95Flooded / p95Alone).toFixed(2)}`);
+    const figures: Record<string, Figure> = {
+      'six-level chain refused, p50': { value: Number(percentile(refusals, 50).toFixed(1)), unit: 'ms' },
+      'six-level chain refused, max': { value: Number(Math.max(...refusals).toFixed(1)), unit: 'ms' },
+      '10 clients alone, p95': msFigure(p95Alone),
+      '10 clients beside the attacker, p95': msFigure(p95Attacked),
+      'p95 ratio (attacked / alone)': ratioFigure(p95Attacked / p95Alone, 2, 'target ≤ 1.5'),
+      'attacker: sent / answered / RATE_LIMITED': { value: `${attacks.length} / ${answered} / ${limited}` },
+      '10 clients beside the pre-auth flood, p95': msFigure(p95Flooded),
+      'p95 ratio (flooded / alone)': ratioFigure(p95Flooded / p95Alone, 2),
+    };
 
     for (const [engine, env, query] of [
       ['elasticsearch', { REFGRAPH_ES_PORT: String(await closedPort()) }, '{ search(query: "x") { rank } }'],
       ['neo4j', { REFGRAPH_NEO4J_BOLT_PORT: String(await closedPort()) }, '{ coCited(paperId: "x") { paper { id } } }'],
       ['postgres', { REFGRAPH_PG_PORT: String(await closedPort()) }, '{ papers { totalCount } }'],
     ] as const) {
-      console.log(`engine down: ${await engineDownWait(engine, env, query)}`);
+        const outcome = await engineDownWait(env, query);
+      console.log(`engine down: ${engine.padEnd(14)} ${outcome.code ?? 'answered'} after ${outcome.ms.toFixed(0)} ms`);
+      figures[`${engine} down, answered after`] = { ...msFigure(outcome.ms), note: outcome.code ?? 'answered' };
     }
-    await encoderAttack(server.url, services.prisma, mix.paperIds, services.config.api.query.maxCost, seconds);
+    save({ ...figures, ...(await encoderAttack(server.url, services.prisma, mix.paperIds, services.config.api.query.maxCost, seconds)) });
   } finally {
     await server.stop();
     await closeServices(services);
