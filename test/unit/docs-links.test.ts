@@ -1,42 +1,31 @@
 /**
- * README.md, docs/*.md and docs/notebook/*.md hold no dead reference and stay readable:
+ * README.md, docs/*.md, docs/notebook/*.md and docs/results/*.md hold no dead reference and stay readable:
  * - every relative link names a file that exists and, when it has an #anchor, a heading of that
  *   file (GitHub's slugs), so moving a section cannot leave a reader at a dead link;
  * - every repository path quoted in backticks (`src/...`, `test/...`, `scripts/...`, `docs/...`,
  *   `*.md`, ...) names a file or folder that exists (`dist/X.js` is `X.ts`), so renaming or
  *   removing a file cannot leave a page pointing at it (nine such references had piled up);
  * - a reference page (docs/*.md) is at most 320 lines and README.md at most 200: experiments and
- *   dated measurements go to docs/notebook/, which has no limit.
+ *   dated measurements go to docs/notebook/, which has no limit, nor have the pages generated
+ *   in docs/results/ (their links are checked like the others').
  * No engine needed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoPath } from '../../src/common/repo-path';
+import { outsideFences, slug } from './markdown-headings';
 
 const markdownIn = (folder: string) => readdirSync(repoPath(folder)).filter((name) => name.endsWith('.md')).map((name) => `${folder}/${name}`);
 const REFERENCE_PAGES = markdownIn('docs');
 const NOTEBOOK = markdownIn('docs/notebook');
-const DOCUMENTS = ['README.md', ...REFERENCE_PAGES, ...NOTEBOOK];
+const RESULTS = markdownIn('docs/results');
+const DOCUMENTS = ['README.md', ...REFERENCE_PAGES, ...NOTEBOOK, ...RESULTS];
 
 const MAX_REFERENCE_LINES = 320;
 const MAX_README_LINES = 200;
 
 /** Where a quoted path may start: the repository's top folders (and dist/, the build of src/). */
 const REPO_FOLDERS = ['src', 'test', 'scripts', 'docs', 'training', 'seed', 'models', 'cypher', 'prisma', 'web', 'engines', 'dist'];
-
-/** GitHub's heading anchor: lower case, punctuation dropped (but hyphens and underscores), spaces to hyphens. */
-function slug(heading: string): string {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/[`*]/g, '')
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
-function outsideFences(markdown: string): string {
-  return markdown.replace(/^```[\s\S]*?^```/gm, '');
-}
 
 function textOf(document: string): string {
   return readFileSync(repoPath(document), 'utf8');
