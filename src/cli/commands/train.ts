@@ -16,7 +16,7 @@ import { invalidArgument } from '../../errors/refgraph-error';
 import { checkedRatio, checkedStrategy } from '../../negatives';
 import { checkedQueryLanguages, checkedTimeSplit, EXPORT_STEPS, ExportStep, int8Name, prepareData, reusePreparedData, TRAINER_SETTINGS, TrainEncoderPlan, trainingPython, trainPrepared } from '../../training';
 import type { Translate } from '../../training';
-import { writeJsonLinesFile } from '../json-lines-file';
+import { writeJsonLinesFile } from '../../common/json-lines';
 import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption, seedOption } from '../options';
 import { runTrainPooling } from './train-pooling';
 import { runTrainRanker } from './train-ranker';
