@@ -16,7 +16,7 @@ import { DEFAULT_INGEST_LIMITS, IngestLimits } from '../ingest';
 import { PostgresSettings, postgresSettingsFromEnv } from '../db';
 import { repoPath } from '../common/repo-path';
 import { MAX_K1, readTunedParameters } from './tuned-parameters';
-import { LearnedRankerFile, readLearnedRanker } from './learned-ranker-file';
+import { LearnedRankerFile, readLearnedRanker } from '../rank';
 import type { EmbeddingSettings, ModelSpec } from '../embed';
 import type { GraphSettings, Neo4jSettings } from '../graph';
 import type { ElasticsearchConnection, IndexLayout, SearchSettings } from '../search';

@@ -11,6 +11,7 @@
  */
 export { loadQueries, querySetLabel, runEvaluation } from './run/run-evaluation';
 export { judgedPools } from './run/judged-pools';
+export type { RankingProgress } from './run/rank-queries';
 export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/evaluation-plan';
 export { fromRow, runsMeasuredWith, storedRuns } from './run/run-record';
 export type { EvaluationRecord } from './run/run-record';

@@ -5,7 +5,8 @@
  * as a child process, and registering a trained model in the models folder (its manifest's
  * format belongs to embed, which reads it).
  * It also fits the weighted talk pooling's scorer on long texts and the papers they cite
- * (pooling-fit, pooling-data).
+ * (pooling-fit, pooling-data; the run and its file: train-pooling), and the learned ranker on
+ * judged queries' candidate pools (train-ranker; the fit and its file are rank's).
  * Training queries can be rendered in other languages by Apertium (query-languages).
  * Pure code: time-split, training-examples, pooling-fit.
  */
@@ -27,3 +28,7 @@ export { crossValidatePooling, fitPoolingScorer, pooledAveragePrecision } from '
 export type { PoolingExample, PoolingFitOptions, PoolingFold } from './pooling-fit';
 export { poolingExamples, talkLongTexts } from './pooling-data';
 export type { LongText, PoolingData, PoolingEngines } from './pooling-data';
+export { trainPooling } from './train-pooling';
+export type { PoolingTrainingIo, PoolingTrainingPlan, TrainedPooling } from './train-pooling';
+export { trainRanker } from './train-ranker';
+export type { RankerTrainingPlan, RankerTrainingRecord } from './train-ranker';
