@@ -5,7 +5,7 @@ import { invalidArgument } from '../../errors/refgraph-error';
 import { QUERY_SETS, QuerySet, describeBoundaries, DEFAULT_B_GRID, DEFAULT_K1_GRID, tuneBm25, tuneWeights } from '../../eval';
 import { FEATURES, WEIGHT_FUSION_METHODS, isWeightFusionMethod, DEFAULT_BAGS, MAX_BAGS } from '../../rank';
 import { MAX_SEED } from '../../common/random';
-import { boundaryYears, DEFAULT_SEED, integer } from './eval-args';
+import { boundaryYears, DEFAULT_SEED, integer } from '../../eval';
 
 /**
  * Writes fitted parameters where the server reads them at its next start (REFGRAPH_TUNED_FILE,
