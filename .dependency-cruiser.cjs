@@ -2,7 +2,7 @@
  * The layers of src/ (docs/architecture.md), checked on every `npm run lint`:
  *   faces (api, cli, bench) → app (composition root) → config → capabilities → adapters → leaves
  *   (common, errors, metrics). Imports only go down, never in a circle, and a folder is entered
- *   through its index.ts.
+ *   through its index.ts. The lint cruises test/ too, for the one rule about tests (tests-skip-the-cli).
  */
 const FACES = '^src/(api|cli|bench)/';
 const LEAVES = '(common|errors|metrics)';
@@ -55,6 +55,16 @@ module.exports = {
       comment: 'Evaluation and tuning runs use the ranking pipeline, never the other way round.',
       from: { path: '^src/rank/' },
       to: { path: '^src/eval/' },
+    },
+    {
+      name: 'tests-skip-the-cli',
+      severity: 'error',
+      comment:
+        'The CLI only parses arguments and prints: a test of what a command does calls the capability, ' +
+        'and a test of the command itself runs the built `refgraph` (test/support/built-cli.ts). Only the ' +
+        "CLI's own unit tests import it, and cli-help, which runs every command's --help against usage.ts.",
+      from: { path: '^test/', pathNot: ['^test/unit/cli/', '^test/integration/cli-help\\.test\\.ts$'] },
+      to: { path: '^src/cli/' },
     },
     {
       name: 'through-the-index',

@@ -1,6 +1,10 @@
-/** Streams a JSON-lines file (plain or .gz) as (line number, parsed value | parse error). */
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
+/**
+ * JSON-lines files, read and written: streamed (plain or .gz) as (line number, parsed value |
+ * parse error), and written whole through a temporary file.
+ */
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, rename, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { RefgraphError } from '../errors/refgraph-error';
@@ -46,4 +50,29 @@ export async function countRecords(file: string): Promise<number> {
   let count = 0;
   for await (const _ of nonEmptyLines(file)) count += 1;
   return count;
+}
+
+/**
+ * Writes records as JSON lines, through a temporary file renamed at the end, so a failed run
+ * never leaves a partial file that looks complete. Returns the number of records.
+ */
+export async function writeJsonLinesFile<T>(file: string, records: AsyncIterable<T>, onRecord: (record: T) => void = () => {}): Promise<number> {
+  const temporary = `${file}.partial`;
+  const out = createWriteStream(temporary, { encoding: 'utf8' });
+  let count = 0;
+  try {
+    for await (const record of records) {
+      if (!out.write(`${JSON.stringify(record)}\n`)) await once(out, 'drain');
+      onRecord(record);
+      count += 1;
+    }
+    out.end();
+    await once(out, 'finish');
+    await rename(temporary, file);
+    return count;
+  } catch (error) {
+    out.destroy();
+    await rm(temporary, { force: true });
+    throw error;
+  }
 }

@@ -5,10 +5,12 @@
  * them, the ranking by mode (HYBRID reuses the ranking pipeline's RRF), margins over a
  * per-language background, thresholds (calibrated per model by maximising F1 over every hit of
  * labelled and off-topic queries, stored with their backgrounds in PostgreSQL), facets, concept
- * label and off-topic files, calibration regressions, and the evaluation of concept search.
+ * label and off-topic files, calibration regressions, a calibration run from the files to the
+ * stored thresholds (calibrate-and-store), and the evaluation of concept search and its table.
  * Pure: concept-query, concept-filter, concept-ranking, background, thresholds, facets,
  * calibration, calibration-quality, calibration-summary, calibration-report,
- * calibration-regression, concept-labels. Elasticsearch access goes through src/search.
+ * calibration-regression, concept-labels, concept-evaluation-table. Elasticsearch access goes
+ * through src/search.
  */
 export { checkedConceptQuery, CONCEPT_SEARCH_MODES, conceptSearchKey, documentFilter } from './concept-query';
 export type { ConceptFilter, ConceptQuery, ConceptQueryInput, ConceptSearchMode, ThresholdChoice } from './concept-query';
@@ -27,14 +29,15 @@ export type { Calibration, CalibrateOptions, Distribution, GroupCalibration, Lan
 export { leaveOneQueryOut, offTopicQuality, qualityAt, qualityByLanguagePair, qualityOf } from './calibration-quality';
 export type { CalibrationPair, CalibrationScore, OffTopicQuality, Quality } from './calibration-quality';
 export { summariseScore, summaryMeasures } from './calibration-summary';
-export type { ScoreSummary } from './calibration-summary';
-export { calibrationReport, languagePairMedians } from './calibration-report';
+export { languagePairMedians } from './calibration-report';
 export { checkCalibration, checkedCalibrationRegression } from './calibration-regression';
 export type { CalibrationRegression } from './calibration-regression';
-export { runCalibrationSearches } from './calibration-run';
-export type { CalibrationInput, CalibrationRun } from './calibration-run';
-export { labelledQueries, parseConceptLabels, parseOffTopicQueries } from './concept-labels';
+export { labelledQueries, parseConceptLabels } from './concept-labels';
 export type { ConceptLabel, LabelledQuery, OffTopicQuery } from './concept-labels';
-export { loadCalibration, storeCalibration } from './threshold-store';
-export { CONCEPT_MEASURES, evaluateConceptSearch } from './concept-evaluation';
+export { readConceptLabels, readOffTopicQueries } from './concept-label-files';
+export { calibrateAndStore, DEFAULT_MIN_LABELS } from './calibrate-and-store';
+export type { CalibrationRequest, CalibrationResult } from './calibrate-and-store';
+export { loadCalibration } from './threshold-store';
+export { evaluateConceptSearch } from './concept-evaluation';
 export type { ConceptEvaluationRow } from './concept-evaluation';
+export { conceptEvaluationTable } from './concept-evaluation-table';

@@ -14,7 +14,7 @@ import { ApiSettings, apiSettings } from './api-settings';
 import type { IngestLimits } from '../ingest';
 import type { PostgresSettings } from '../db';
 import { readTunedParameters } from './tuned-parameters';
-import { LearnedRankerFile, readLearnedRanker } from './learned-ranker-file';
+import { LearnedRankerFile, readLearnedRanker } from '../rank';
 import type { GraphSettings, Neo4jSettings } from '../graph';
 import type { SearchSettings } from '../search';
 import type { TranslationSettings } from '../translation';

@@ -8,14 +8,14 @@
  */
 export { DEFAULT_MODELS_DIR, MODEL_INPUTS, modelFiles, modelSpec, modelSpecs } from './model-registry';
 export type { ModelFiles, ModelInput, ModelSpec } from './model-registry';
-export { checkedTrainedName, parseTrainedManifest, TRAINED_MANIFEST, TRAINED_MANIFEST_SCHEMA, trainedModels } from './trained-models';
+export { checkedTrainedName, TRAINED_MANIFEST, TRAINED_MANIFEST_SCHEMA, trainedModels, writeTrainedManifest } from './trained-models';
 export type { Quantization, TrainedModel, TrainedModelManifest, TrainingRecord, ValidationPoint } from './trained-models';
 export { clsPool, cosine, dot, l2Norm, l2Normalise, meanPool } from './pooling';
 export { textTokensPerWindow, tokenWindows, truncateEncoding } from './chunking';
 export type { WindowFrame, WindowOptions } from './chunking';
 export { checkPoolingScorer, LONG_TEXT_POOLING_MODES, poolChunks, softmax } from './long-text-pooling';
 export type { LongTextPooling, PoolingScorer } from './long-text-pooling';
-export { loadPoolingScorer, TRAINED_UNIFORM_SCORER, uniformScorerFile } from './pooling-scorer-file';
+export { loadPoolingScorer, TRAINED_UNIFORM_SCORER, uniformScorerFile, writePoolingScorer } from './pooling-scorer-file';
 export type { PoolingScorerFile } from './pooling-scorer-file';
 export { loadEncoder } from './onnx-encoder';
 export { EncoderGate } from './encoder-gate';

@@ -1,6 +1,8 @@
 /**
  * Adapter: the weights file of a 'weighted' long-text pooling scorer, JSON
- * `{ model, dimension, weights: number[dimension], bias, trainedOn: string | null, about? }`.
+ * `{ model, dimension, weights: number[dimension], bias, trainedOn: string | null, about? }`,
+ * read and written here only (`refgraph train pooling` and a trained model's registration write
+ * it; the embedder reads it), each side checking it the same way.
  *
  * models/pooling/uniform-<model>.json are untrained (trainedOn: null): all weights are zero, so
  * every chunk gets the same softmax weight and 'weighted' pooling equals 'mean' pooling. They
@@ -8,6 +10,7 @@
  * (trained-models.ts) keeps its own, pooling-uniform.json, in its folder of the models folder.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RefgraphError } from '../errors/refgraph-error';
 import { repoPath } from '../common/repo-path';
@@ -38,6 +41,23 @@ export function loadPoolingScorer(file: string, spec: ModelSpec): PoolingScorerF
   } catch (error) {
     throw new RefgraphError('FILE_UNREADABLE', `pooling scorer ${file}: ${(error as Error).message}`, { file });
   }
+  checkScorer(file, json, spec);
+  const { weights, bias, trainedOn } = json;
+  return { model: spec.name, dimension: spec.dimension, weights: weights as number[], bias: bias as number, trainedOn: trainedOn as string | null };
+}
+
+/**
+ * Writes a scorer as loadPoolingScorer reads it back, refusing one it would refuse. `about` says
+ * what the file was made from and how it did (free-form; not read back).
+ */
+export async function writePoolingScorer(file: string, scorer: PoolingScorerFile, about: unknown): Promise<void> {
+  const { model, dimension, weights, bias, trainedOn } = scorer;
+  const json = { model, dimension, weights, bias, trainedOn, about };
+  checkScorer(file, json, { name: model, dimension });
+  await writeFile(file, `${JSON.stringify(json, null, 1)}\n`);
+}
+
+function checkScorer(file: string, json: Record<string, unknown>, spec: Pick<ModelSpec, 'name' | 'dimension'>): void {
   const problems: string[] = [];
   const { model, dimension, weights, bias, trainedOn } = json;
   if (model !== spec.name) problems.push(`model is ${JSON.stringify(model)}, expected '${spec.name}'`);
@@ -51,5 +71,4 @@ export function loadPoolingScorer(file: string, spec: ModelSpec): PoolingScorerF
   if (problems.length > 0) {
     throw new RefgraphError('MODEL_INVALID', `pooling scorer ${file}: ${problems.join('; ')}`, { file, problems });
   }
-  return { model: spec.name, dimension: spec.dimension, weights: weights as number[], bias: bias as number, trainedOn: trainedOn as string | null };
 }

@@ -4,9 +4,11 @@
  * trained-model.json, the manifest: the base model (whose settings it is used with), the
  * files' sha256 and sizes, and the training record. A folder without a manifest is not a
  * trained model (the built models have none); a manifest that does not parse is an error,
- * never skipped. Parsing is pure (parseTrainedManifest); trainedModels reads the folder.
+ * never skipped. Parsing is pure (parseTrainedManifest); trainedModels reads the folder;
+ * writeTrainedManifest writes a manifest (src/training registers models with it).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isJsonObject } from '../common/json-object';
 import { RefgraphError } from '../errors/refgraph-error';
@@ -138,6 +140,16 @@ export function parseTrainedManifest(json: unknown, file: string): TrainedModelM
     check(q, 'parity', isParity, '{texts, minCosine, meanCosine}', 'quantized.parity');
   }
   return m;
+}
+
+/**
+ * Writes a manifest into `folder`, checked first as trainedModels will read it; `readFrom` is the
+ * folder it will be read from (a registration writes into a staging folder, renamed when complete).
+ */
+export async function writeTrainedManifest(folder: string, manifest: TrainedModelManifest, readFrom: string): Promise<void> {
+  // Through JSON first: what is checked is what will be read.
+  parseTrainedManifest(JSON.parse(JSON.stringify(manifest)), path.join(readFrom, TRAINED_MANIFEST));
+  await writeFile(path.join(folder, TRAINED_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
 }
 
 /**

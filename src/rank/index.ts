@@ -6,7 +6,8 @@
  * weight fitters (tuning/: coordinate ascent, bagging). Stages reach the engines through the
  * ports of RankEngines. Recommendations from several seed papers (seeds-pipeline.ts) run the
  * same stages once per positive seed and combine the scores (seed-scores.ts). Pure: features,
- * fusion, the learned ranker (learned/: a small perceptron and its Shapley explanation), weights, citation-markers, cross-lingual (query expansion into the library's main
+ * fusion, the learned ranker (learned/: a small perceptron and its Shapley explanation; its file,
+ * read and written, in ranker-file.ts), weights, citation-markers, cross-lingual (query expansion into the library's main
  * language), the filter predicate, seed-scores, tuning. Cypher:
  * cypher/rank-*.cypher.
  */
@@ -27,7 +28,6 @@ export { stripCitationMarkers } from './citation-markers';
 export type { RankEngines, RankFilters, RankQuery, RankSettings } from './types';
 export { bm25Hits } from './bm25-request';
 export { FUSION_METHODS, isFusionMethod, isWeightFusionMethod, WEIGHT_FUSION_METHODS } from './fusion';
-export { checkedRanker } from './learned/ranker-model';
 export type { LearnedRanker } from './learned/ranker-model';
 export { learnedOrder } from './learned/learned-fusion';
 export { PopularityCache } from './popularity-cache';
@@ -41,3 +41,5 @@ export { averagePrecisionAt } from './tuning/objective';
 export { MAX_WEIGHT } from './weights';
 export { DEFAULT_RANKER_FIT, fitRanker } from './learned/ranker-fit';
 export type { RankerFitOptions } from './learned/ranker-fit';
+export { readLearnedRanker, writeRankerFile } from './learned/ranker-file';
+export type { LearnedRankerFile, RankerTraining } from './learned/ranker-file';

@@ -3,9 +3,10 @@
  * owns the time split, the training and validation examples built from the stored graph (with
  * src/negatives' strategies and embed's paper texts), running the Python trainer in training/
  * as a child process, and registering a trained model in the models folder (its manifest's
- * format belongs to embed, which reads it).
+ * format belongs to embed, which reads and writes it); train-encoder-run is the whole run.
  * It also fits the weighted talk pooling's scorer on long texts and the papers they cite
- * (pooling-fit, pooling-data).
+ * (pooling-fit, pooling-data; the run and its file: train-pooling), and the learned ranker on
+ * judged queries' candidate pools (train-ranker; the fit and its file are rank's).
  * Training queries can be rendered in other languages by Apertium (query-languages).
  * Pure code: time-split, training-examples, pooling-fit.
  */
@@ -21,9 +22,15 @@ export { runTrainer, trainerError, trainingPython } from './trainer-process';
 export type { TrainerRun } from './trainer-process';
 export { registeredDir, registerTrainedModel, sha256File } from './register-model';
 export type { Registration } from './register-model';
-export { EXPORT_STEPS, int8Name, MIN_INT8_PARITY_COSINE, MIN_PARITY_COSINE, prepareData, reusePreparedData, TRAINER_SETTINGS, trainPrepared } from './train-encoder';
+export { trainEncoder } from './train-encoder-run';
+export type { EncoderTraining, EncoderTrainingIo, EncoderTrainingRun, TrainingLibrary, WithLibrary } from './train-encoder-run';
+export { EXPORT_STEPS, int8Name, MIN_INT8_PARITY_COSINE, MIN_PARITY_COSINE, prepareData, reusePreparedData, TRAINER_SETTINGS } from './train-encoder';
 export type { ExportStep, LinesWriter, PreparedData, TrainEncoderPlan, TrainerSetting } from './train-encoder';
 export { crossValidatePooling, fitPoolingScorer, pooledAveragePrecision } from './pooling-fit';
 export type { PoolingExample, PoolingFitOptions, PoolingFold } from './pooling-fit';
 export { poolingExamples, talkLongTexts } from './pooling-data';
 export type { LongText, PoolingData, PoolingEngines } from './pooling-data';
+export { trainPooling } from './train-pooling';
+export type { PoolingTrainingIo, PoolingTrainingPlan, TrainedPooling } from './train-pooling';
+export { trainRanker } from './train-ranker';
+export type { RankerTrainingPlan, RankerTrainingRecord } from './train-ranker';

@@ -5,10 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { loadPoolingScorer, parseTrainedManifest, TRAINED_MANIFEST, TRAINED_MANIFEST_SCHEMA, TRAINED_UNIFORM_SCORER, TrainedModelManifest, TrainingRecord, uniformScorerFile } from '../embed';
+import { loadPoolingScorer, TRAINED_MANIFEST_SCHEMA, TRAINED_UNIFORM_SCORER, TrainedModelManifest, TrainingRecord, uniformScorerFile, writePoolingScorer, writeTrainedManifest } from '../embed';
 import type { Quantization } from '../embed';
 import type { ModelSpec } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
@@ -59,8 +59,8 @@ export async function registerTrainedModel(r: Registration): Promise<TrainedMode
   await copyFile(r.tokenizerFile, tokenizer);
   // 'weighted' talk pooling needs a scorer for every model: the base model's untrained one, renamed.
   const uniform = loadPoolingScorer(uniformScorerFile(r.base), r.base);
-  const scorer = { ...uniform, model: r.name, about: `untrained (all zero): 'weighted' pooling equals 'mean', as models/pooling/uniform-${r.base.name}.json` };
-  await writeFile(path.join(staging, TRAINED_UNIFORM_SCORER), `${JSON.stringify(scorer)}\n`);
+  const about = `untrained (all zero): 'weighted' pooling equals 'mean', as models/pooling/uniform-${r.base.name}.json`;
+  await writePoolingScorer(path.join(staging, TRAINED_UNIFORM_SCORER), { ...uniform, model: r.name }, about);
   const described = async (file: string) => ({ sha256: await sha256File(file), bytes: (await stat(file)).size });
   const manifest: TrainedModelManifest = {
     schema: TRAINED_MANIFEST_SCHEMA,
@@ -71,10 +71,7 @@ export async function registerTrainedModel(r: Registration): Promise<TrainedMode
     training: r.training,
     ...(r.quantized && { quantized: r.quantized }),
   };
-  const file = path.join(staging, TRAINED_MANIFEST);
-  // The manifest is checked as the registry will read it, before anything can read it.
-  parseTrainedManifest(JSON.parse(JSON.stringify(manifest)), path.join(dir, TRAINED_MANIFEST));
-  await writeFile(file, `${JSON.stringify(manifest, null, 1)}\n`);
+  await writeTrainedManifest(staging, manifest, dir);
   await rename(staging, dir);
   return manifest;
 }

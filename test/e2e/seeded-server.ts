@@ -1,5 +1,6 @@
 /** The API on the demo corpus (seed/, ingested and calibrated the way `npm start` does), for the browser tests and the README examples. */
-import { calibrateWith, CalibrateResult, DEFAULT_MIN_LABELS } from '../../src/cli/commands/calibrate';
+import { conceptEngines } from '../../src/app';
+import { calibrateAndStore, CalibrationResult, DEFAULT_MIN_LABELS } from '../../src/concepts';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { RunningServer, startServer } from '../../src/api/server';
@@ -12,7 +13,7 @@ const SEED_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl', 'talks-co
 export interface SeededServer {
   stores: TestStores;
   /** What `refgraph calibrate` fitted on the seed's concept labels and off-topic queries, as scripts/setup.sh runs it. */
-  calibration: CalibrateResult;
+  calibration: CalibrationResult;
   server: RunningServer;
   origin: string;
   stop(): Promise<void>;
@@ -25,9 +26,16 @@ export async function startSeededServer(suite: string): Promise<SeededServer> {
     const report = await ingest(stores.targets, readJsonLines(path), { name: path, format: 'jsonl' });
     if (report.errors.length > 0) throw new Error(`seed ${file} did not ingest cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
   }
-  const calibration = await calibrateWith(
-    stores.services,
-    { labelsFile: repoPath('seed', 'concept-labels.jsonl'), offTopicFile: repoPath('seed', 'concept-off-topic.jsonl'), perLanguage: false, minLabels: DEFAULT_MIN_LABELS },
+  const calibration = await calibrateAndStore(
+    conceptEngines(stores.services),
+    stores.services.prisma,
+    {
+      labelsFile: repoPath('seed', 'concept-labels.jsonl'),
+      offTopicFile: repoPath('seed', 'concept-off-topic.jsonl'),
+      perLanguage: false,
+      minLabels: DEFAULT_MIN_LABELS,
+      depth: stores.services.config.concepts.depth,
+    },
     () => undefined,
   );
   const server = await startServer(stores.services, { port: 0 });

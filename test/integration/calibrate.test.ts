@@ -6,9 +6,17 @@
  * concepts` on the same labels.
  */
 import { conceptEngines } from '../../src/app/services';
-import { calibrateWith, CalibrateResult, readConceptLabels, readOffTopicQueries } from '../../src/cli/commands/calibrate';
-import { conceptEvaluationTable } from '../../src/cli/commands/eval-concepts';
-import { checkedConceptQuery, evaluateConceptSearch, labelledQueries, searchConcepts } from '../../src/concepts';
+import {
+  calibrateAndStore,
+  CalibrationResult,
+  checkedConceptQuery,
+  conceptEvaluationTable,
+  evaluateConceptSearch,
+  labelledQueries,
+  readConceptLabels,
+  readOffTopicQueries,
+  searchConcepts,
+} from '../../src/concepts';
 import { loadPaperRows } from '../../src/db/paper-rows';
 import { cosine, dot, l2Norm } from '../../src/embed/pooling';
 import { ingest } from '../../src/ingest/pipeline';
@@ -51,13 +59,14 @@ describe('refgraph calibrate', () => {
   let scored: Scored[];
   let mean: Float64Array;
   let output: string[];
-  let result: CalibrateResult;
+  let result: CalibrationResult;
 
   beforeAll(async () => {
     stores = await openEmptyStores('calibrate');
     await ingest(stores.targets, readJsonLines(CORPUS), { name: CORPUS, format: 'jsonl' });
     output = [];
-    result = await calibrateWith(stores.services, { labelsFile: LABELS, offTopicFile: OFF_TOPIC, perLanguage: false, minLabels: 10 }, (text) => output.push(text));
+    const request = { labelsFile: LABELS, offTopicFile: OFF_TOPIC, perLanguage: false, minLabels: 10, depth: stores.services.config.concepts.depth };
+    result = await calibrateAndStore(conceptEngines(stores.services), stores.services.prisma, request, (text) => output.push(text));
 
     // The margins, independently of the command: the encoder's vectors, their mean, every pair.
     const embedder = (await stores.services.embedder())!;

@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runEvaluation, selectSystems, evaluateAndReport } from '../../src/eval';
+import { evaluationPlan, EvaluationPlanOptions, runEvaluation, selectSystems, evaluateAndReport } from '../../src/eval';
 import { externalGold } from '../../src/eval/gold/external-gold';
 import { parseMeasure } from '../../src/metrics';
 import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
@@ -10,7 +10,6 @@ import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
 import { evaluationEnvironment } from '../../src/app';
-import { parseEvalArgs } from '../../src/cli/commands/eval-args';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const fixture = (name: string) => repoPath('test', 'fixtures', 'eval-external', name);
@@ -184,11 +183,12 @@ describe('external datasets', () => {
       '{"id": "C3#1", "text": "in-batch negatives for a dual encoder [1]", "citing": "C3"}',
     ]);
     const localQrels = await file('local.tsv', ['C1#1\tW1\t1', 'C2#1\tW4\t1', 'C3#1\tW3\t1']);
-    const args = ['--systems', 'bm25,hybrid-weighted', '--split', 'all', '--folds', '2', '--k', '10', '--citing-papers', citing, '--queries-file', globalQueries, '--qrels-file', globalQrels, '--queries-file', localQueries, '--qrels-file', localQrels];
-    const options = parseEvalArgs([...args, '--report', path.join(dir, 'report.html')]);
-    if (options.mode !== 'run') throw new Error('expected a plan');
+    const options: EvaluationPlanOptions = {
+      systems: 'bm25,hybrid-weighted', split: 'all', folds: '2', k: '10', 'citing-papers': citing, 'queries-file': [globalQueries, localQueries], 'qrels-file': [globalQrels, localQrels],
+    };
+    const request = { plan: evaluationPlan(options), reportFile: path.join(dir, 'report.html'), saveRegression: null, command: 'refgraph eval' };
     const out: string[] = [];
-    const { outcome, reportFiles } = await evaluateAndReport(await evaluationEnvironment(stores.services), { ...options, command: 'refgraph eval' }, { out: (t) => out.push(t), log: () => {}, now: new Date('2026-01-01T00:00:00Z') });
+    const { outcome, reportFiles } = await evaluateAndReport(await evaluationEnvironment(stores.services), request, { out: (t) => out.push(t), log: () => {}, now: new Date('2026-01-01T00:00:00Z') });
 
     const sets = outcome.runs.map((run) => [run.config.querySet, run.system, run.perQuery.length]);
     expect(sets).toEqual([
@@ -212,9 +212,8 @@ describe('external datasets', () => {
 
     // Sets evaluated together keep their queries apart: a query id in two sets is refused.
     const again = await file('again.jsonl', ['{"id": "C2", "title": "BM25 again"}']);
-    const twice = parseEvalArgs([...args, '--queries-file', again, '--qrels-file', globalQrels]);
-    if (twice.mode !== 'run') throw new Error('expected a plan');
-    await expect(runEvaluation(await evaluationEnvironment(stores.services), twice.plan)).rejects.toMatchObject({
+    const twice = evaluationPlan({ ...options, 'queries-file': [globalQueries, localQueries, again], 'qrels-file': [globalQrels, localQrels, globalQrels] });
+    await expect(runEvaluation(await evaluationEnvironment(stores.services), twice)).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
       message: expect.stringContaining("query id 'C2' is in both global and again"),
     });

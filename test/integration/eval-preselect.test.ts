@@ -9,11 +9,11 @@ import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-ris';
 import { parse } from '@retorquere/bibtex-parser';
 import { preselectSettings, rankEngines } from '../../src/app/services';
-import { runExportCitations } from '../../src/cli/commands/export-citations';
 import { runPreselectEvaluation } from '../../src/eval/preselect/run-preselect-evaluation';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
+import { refgraph } from '../support/built-cli';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'eval-corpus.jsonl');
@@ -54,17 +54,17 @@ describe('bibliography preselection: evaluation and export', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-bibtex-'));
     const ids = path.join(dir, 'ids.txt');
     await writeFile(ids, '# two papers\nlevy2015improving\nbengio2003neural\n');
-    const previous = process.env.REFGRAPH_ES_INDEX_PREFIX;
     // The command opens its own services from the environment: point it at this suite's index.
-    process.env.REFGRAPH_ES_INDEX_PREFIX = `test-${SUITE}`;
-    try {
-      expect(await runExportCitations('bibtex', ['--ids', ids, '--out', path.join(dir, 'ids.bib')])).toBe(0);
-      expect(await runExportCitations('ris', ['--ids', ids, '--out', path.join(dir, 'ids.ris')])).toBe(0);
-      expect(await runExportCitations('csl-json', ['--ids', ids, '--out', path.join(dir, 'ids.json')])).toBe(0);
-      expect(await runExportCitations('bibtex', ['--preselect', 'Improving Distributional Similarity with Lessons Learned from Word Embeddings', '--max-size', '3', '--before', '2015', '--out', path.join(dir, 'preselect.bib')])).toBe(0);
-    } finally {
-      process.env.REFGRAPH_ES_INDEX_PREFIX = previous;
-    }
+    const env = { ...process.env, REFGRAPH_ES_INDEX_PREFIX: `test-${SUITE}` };
+    const exported = async (...args: string[]) => {
+      const run = await refgraph(['export', ...args], env);
+      expect([run.status, run.stdout]).toEqual([0, '']);
+      return run.stderr;
+    };
+    expect(await exported('bibtex', '--ids', ids, '--out', path.join(dir, 'ids.bib'))).toBe(`wrote 2 BibTeX entries to ${path.join(dir, 'ids.bib')}\n`);
+    await exported('ris', '--ids', ids, '--out', path.join(dir, 'ids.ris'));
+    await exported('csl-json', '--ids', ids, '--out', path.join(dir, 'ids.json'));
+    await exported('bibtex', '--preselect', 'Improving Distributional Similarity with Lessons Learned from Word Embeddings', '--max-size', '3', '--before', '2015', '--out', path.join(dir, 'preselect.bib'));
     const keys = async (file: string) => parse(await readFile(path.join(dir, file), 'utf8')).entries.map((e) => e.key);
     expect(await keys('ids.bib')).toEqual(['bengio2003neural', 'levy2015improving']);
     const cslIds = async (file: string, options = {}) => new Cite(await readFile(path.join(dir, file), 'utf8'), options).data.map((item) => item.id);

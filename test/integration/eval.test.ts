@@ -6,8 +6,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseEvalArgs } from '../../src/cli/commands/eval-args';
-import { EvaluationRecord, runEvaluation, selectSystems, evaluateAndReport, replayRegression } from '../../src/eval';
+import { EvaluationRecord, evaluationPlan, runEvaluation, selectSystems, evaluateAndReport, replayRegression } from '../../src/eval';
 import { parseMeasure } from '../../src/metrics';
 import { DEFAULT_BAGS } from '../../src/rank/tuning/bagged-ascent';
 import { ingest } from '../../src/ingest/pipeline';
@@ -135,9 +134,9 @@ describe('evaluation harness', () => {
   it('runs as the CLI does: prints the table and writes a self-contained report', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-eval-'));
     const out: string[] = [];
-    const options = parseEvalArgs(['--systems', 'bm25,most-cited', '--test-from', '2015', '--k', '100', '--report', path.join(dir, 'nested', 'report.html')]);
-    if (options.mode !== 'run') throw new Error('expected a plan');
-    const { reportFiles } = await evaluateAndReport(await evaluationEnvironment(stores.services), { ...options, command: 'refgraph eval --systems bm25,most-cited' }, { out: (t) => out.push(t), log: () => {}, now: new Date('2026-01-01T00:00:00Z') });
+    const plan = evaluationPlan({ split: 'test', systems: 'bm25,most-cited', 'test-from': '2015', k: '100' });
+    const request = { plan, reportFile: path.join(dir, 'nested', 'report.html'), saveRegression: null, command: 'refgraph eval --systems bm25,most-cited' };
+    const { reportFiles } = await evaluateAndReport(await evaluationEnvironment(stores.services), request, { out: (t) => out.push(t), log: () => {}, now: new Date('2026-01-01T00:00:00Z') });
     const reportFile = reportFiles[0]!;
     expect(reportFiles).toHaveLength(1);
     const table = out[0]!.split('\n');
@@ -153,10 +152,9 @@ describe('evaluation harness', () => {
   it('keeps a run as a regression, replays it OK, and fails when a kept number differs', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-regression-'));
     const file = path.join(dir, 'regression.json');
-    const options = parseEvalArgs(['--systems', 'bm25,dense', '--measures', 'nDCG@10,R@100', '--k', '100', '--report', path.join(dir, 'a.html'), '--save-regression', file]);
-    if (options.mode !== 'run') throw new Error('expected a plan');
+    const plan = evaluationPlan({ split: 'test', systems: 'bm25,dense', measures: 'nDCG@10,R@100', k: '100' });
     const io = { out: () => {}, log: () => {}, now: new Date() };
-    await evaluateAndReport(await evaluationEnvironment(stores.services), { ...options, command: 'refgraph eval' }, io);
+    await evaluateAndReport(await evaluationEnvironment(stores.services), { plan, reportFile: path.join(dir, 'a.html'), saveRegression: file, command: 'refgraph eval' }, io);
     const stored = checkedRegression(JSON.parse(await readFile(file, 'utf8')), file);
     const { regression } = stored;
     // The derived boundaries are pinned, so new queries cannot move the regression's split.

@@ -2,12 +2,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runEval } from '../../src/cli/commands/eval';
-import { runExport } from '../../src/cli/commands/export';
 import { negativeSources } from '../../src/app/services';
 import { ingest } from '../../src/ingest/pipeline';
 import { drawNegatives, evalPools, NEGATIVE_STRATEGIES, NegativeSources, queryPaper, Triplet, tripletRecords } from '../../src/negatives';
 import { DISTANCE_FROM_H, HAND_PAPERS, handGraphLines } from '../fixtures/citation-graph';
+import { refgraph } from '../support/built-cli';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const YEAR = new Map(HAND_PAPERS.map((p) => [p.id, p.year]));
@@ -110,26 +109,23 @@ describe('negatives', () => {
 
     it('writes the same file twice from the command line with the same seed', async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'refgraph-triplets-'));
-      // The commands load their config from the environment: point them at this suite's stores.
-      const overrides = { REFGRAPH_EMBEDDING_MODEL: 'none', REFGRAPH_ES_INDEX_PREFIX: 'test-negatives' };
-      const saved = Object.fromEntries(Object.keys(overrides).map((name) => [name, process.env[name]]));
-      Object.assign(process.env, overrides);
+      // The command reads its config from the environment: point it at this suite's stores.
+      const env = { ...process.env, REFGRAPH_EMBEDDING_MODEL: 'none', REFGRAPH_ES_INDEX_PREFIX: 'test-negatives' };
       try {
         const files = [path.join(dir, 'one.jsonl'), path.join(dir, 'two.jsonl')];
-        for (const out of files) expect(await runExport(['triplets', '--strategy', 'GRAPH_NEIGHBOURS', '--hard-ratio', '0.5', '--seed', '11', '--out', out])).toBe(0);
+        for (const out of files) {
+          const run = await refgraph(['export', 'triplets', '--strategy', 'GRAPH_NEIGHBOURS', '--hard-ratio', '0.5', '--seed', '11', '--out', out], env);
+          expect([run.status, run.stdout, run.stderr]).toEqual([0, expect.stringMatching(new RegExp(`^wrote \\d+ triplets to ${out} \\(.+; seed 11\\)\n$`)), '']);
+        }
         const [one, two] = (await Promise.all(files.map((f) => readFile(f, 'utf8')))) as [string, string];
         expect(two).toBe(one);
         expect(one.trimEnd().split('\n').map((line) => JSON.parse(line) as Triplet)).toEqual(await collect(tripletRecords(sources, options)));
         const pools = path.join(dir, 'pools.jsonl');
-        expect(await runEval(['pools', '--out', pools, '--per-type', '2', '--seed', '5'])).toBe(0);
+        expect((await refgraph(['eval', 'pools', '--out', pools, '--per-type', '2', '--seed', '5'], env)).status).toBe(0);
         expect((await readFile(pools, 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual(
           await collect(evalPools(sources, { perType: 2, seed: 5 })),
         );
       } finally {
-        for (const [name, value] of Object.entries(saved)) {
-          if (value === undefined) delete process.env[name];
-          else process.env[name] = value;
-        }
         await rm(dir, { recursive: true, force: true });
       }
     });

@@ -8,12 +8,12 @@
 import { mkdtemp, readFile, rm, symlink, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runTrain } from '../../src/cli/commands/train';
 import { readJsonLines } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
 import { loadConfig } from '../../src/config/config';
 import { cosine, createEmbedder, loadEncoder, modelSpec, TRAINED_MANIFEST, TrainedModelManifest } from '../../src/embed';
 import { ingest } from '../../src/ingest/pipeline';
+import { refgraph } from '../support/built-cli';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const OPT_IN = process.env.REFGRAPH_TEST_TRAINING === '1';
@@ -45,16 +45,13 @@ const NAME = 'e5-test-2012';
   });
 
   it('trains, exports, checks and registers a model that REFGRAPH_EMBEDDING_MODEL then selects', async () => {
-    const saved = { ...process.env };
-    Object.assign(process.env, env());
-    try {
-      const args = ['encoder', '--name', NAME, '--train-until', '2012', '--steps', '4', '--batch-size', '4', '--max-tokens', '64', '--frozen-layers', '8', '--eval-every', '2', '--work-dir', work];
-      expect(await runTrain(args)).toBe(0);
-      // A second run under the same name is refused: the registered model is never overwritten.
-      await expect(runTrain(args)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining(`a model '${NAME}' already exists`) });
-    } finally {
-      process.env = saved;
-    }
+    const args = ['train', 'encoder', '--name', NAME, '--train-until', '2012', '--steps', '4', '--batch-size', '4', '--max-tokens', '64', '--frozen-layers', '8', '--eval-every', '2', '--work-dir', work];
+    const run = await refgraph(args, { ...process.env, ...env() }, 1_500_000);
+    expect([run.status, run.stderr.slice(-2000)]).toEqual([0, expect.any(String)]);
+    expect(run.stdout).toMatch(new RegExp(`^${NAME}: trained from ${BASE} in \\d+ s, 4 steps;`));
+    // A second run under the same name is refused: the registered model is never overwritten.
+    const again = await refgraph(args, { ...process.env, ...env() });
+    expect([again.status, again.stderr]).toEqual([1, expect.stringContaining(`refgraph: INVALID_ARGUMENT: --name: a model '${NAME}' already exists`)]);
     const manifest = JSON.parse(await readFile(path.join(modelsDir, NAME, TRAINED_MANIFEST), 'utf8')) as TrainedModelManifest;
     expect(manifest).toMatchObject({ name: NAME, baseModel: BASE, training: { trainUntil: 2012, validateUntil: 2013, seed: 25, steps: 4 } });
     expect(manifest.training.losses).toHaveLength(4);

@@ -9,16 +9,15 @@ import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { negativeSources } from '../../src/app/services';
-import { writeJsonLinesFile } from '../../src/cli/json-lines-file';
-import { runTrain, trainEncoderPlan } from '../../src/cli/commands/train';
-import { readJsonLines } from '../../src/common/json-lines';
+import { readJsonLines, writeJsonLinesFile } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
 import { paperText } from '../../src/embed';
 import { ingest } from '../../src/ingest/pipeline';
 import { NegativeSources } from '../../src/negatives';
-import { prepareData, reusePreparedData, runTrainer, TrainEncoderPlan, TrainingExample, trainingPython } from '../../src/training';
+import { prepareData, reusePreparedData, runTrainer, TrainEncoderPlan, trainEncoder, TrainingExample, trainingPython, WithLibrary } from '../../src/training';
 import { createTranslator } from '../../src/translation';
 import { translationSettings } from './apertium-modes';
+import { refgraph } from '../support/built-cli';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const PAPER_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl'];
@@ -47,20 +46,6 @@ async function seedPapers(): Promise<SeedPaper[]> {
 
 async function examples(file: string): Promise<TrainingExample[]> {
   return (await readFile(file, 'utf8')).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as TrainingExample);
-}
-
-/** The commands read their config from the environment: point them at this suite's stores. */
-async function withEnv<T>(overrides: Record<string, string>, work: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(overrides).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, overrides);
-  try {
-    return await work();
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
 }
 
 describe('train encoder: data from the stored library', () => {
@@ -196,38 +181,28 @@ describe('train encoder: data from the stored library', () => {
     await expect(prepareData(sources, plan({ split: { trainUntil: 2030, validateUntil: 2031 } }), write)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('--validate-until: no citing paper from 2031 to 2031') });
   });
 
-  it('prepares the data from the command line (--prepare-only), and refuses bad options with typed errors', async () => {
-    const env = { ...ENV, REFGRAPH_MODELS_DIR: process.env.REFGRAPH_MODELS_DIR ?? repoPath('.models') };
-    const options = ['--name', 'test-cli-model', '--train-until', '2012', '--work-dir', work];
-    await withEnv(env, async () => {
-      expect(await runTrain(['encoder', ...options, '--prepare-only'])).toBe(0);
-      expect((await examples(path.join(work, 'train.jsonl'))).length).toBeGreaterThan(100);
-      // --reuse-data: the same data options find the files; other options or a changed file are refused.
-      const reuse = (...more: string[]) => reusePreparedData(trainEncoderPlan([...options, ...more, '--reuse-data']));
-      expect((await reuse('--steps', '7')).train.examples).toBe((await examples(path.join(work, 'train.jsonl'))).length);
-      await expect(reuse('--seed', '7', '--hard-ratio', '0.2')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('was prepared with other options (hardRatio, seed)') });
-      await expect(reuse('--work-dir', path.join(work, 'elsewhere'))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('--reuse-data: no prepared data in') });
-      expect(() => trainEncoderPlan([...options, '--prepare-only', '--reuse-data'])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('give one of them') }));
-      await appendFile(path.join(work, 'validation.jsonl'), '\n');
-      await expect(reuse()).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('validation.jsonl is missing or changed since it was prepared') });
-      for (const [args, message] of [
-        [['--strategy', 'NEAREST'], "--strategy: must be one of GRAPH_NEIGHBOURS, PREFILTERED, MOST_CITED, CITED, RANDOM, got 'NEAREST'"],
-        [['--validate-until', '2012'], '--validate-until: expected a year after --train-until (2012), got 2012'],
-        [['--base-model', 'e5-large'], "model: unknown model 'e5-large'"],
-        [['--hard-ratio', '2'], '--hard-ratio: must be a number in [0, 1], got 2'],
-        [['--steps', '0'], "--steps: expected a positive integer, got '0'"],
-        [['--interpolate', '0'], '--interpolate: must be positive, got 0'],
-        [['--interpolate', '1.5'], '--interpolate: must be a number in (0, 1] (the share of the trained weights), got 1.5'],
-        [['--export-step', 'first'], "--export-step: must be one of best, last, got 'first'"],
-        [['--query-languages', 'en,de'], "--query-languages: expected a comma-separated list of en, es, ca, got 'en,de'"],
-        [['--query-languages', 'es,es'], "--query-languages: names a language twice: 'es,es'"],
-      ] as const) {
-        expect(() => trainEncoderPlan([...options, ...args])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining(message) }));
-      }
-      expect(() => trainEncoderPlan(['--name', 'Bad Name', '--train-until', '2012'])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining("--name: 'Bad Name' is not a model name") }));
-      expect(() => trainEncoderPlan(['--name', 'multilingual-e5-small', '--train-until', '2012'])).toThrow(expect.objectContaining({ message: expect.stringContaining("a model 'multilingual-e5-small' already exists") }));
-      await expect(runTrain(['decoder'])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: "train: unknown training 'decoder'; available: encoder, pooling, ranker" });
-    });
+  it('reuses prepared data only for the same data options and unchanged files (--reuse-data)', async () => {
+    const dir = path.join(work, 'reuse');
+    const logged: string[] = [];
+    const withLibrary: WithLibrary = (task) => task({ sources, translation: stores.services.config.translation });
+    const prepared = await trainEncoder({ ...plan({}, dir), prepareOnly: true, reuseData: false }, withLibrary, { out: () => {}, log: (line) => logged.push(line) });
+    expect(prepared.manifest).toBeNull();
+    expect(logged[0]).toMatch(/^data \(citing papers up to 2012; validation 2013-2014; [\d.]+ s\) in /);
+    // Other trainer settings reuse the files; other data options, another folder or a changed file are refused.
+    expect((await reusePreparedData({ ...plan({}, dir), trainer: { steps: 7, 'batch-size': 4 } })).train.examples).toBe(prepared.data.train.examples);
+    await expect(reusePreparedData(plan({ seed: 7, hardRatio: 0.2 }, dir))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('was prepared with other options (hardRatio, seed)') });
+    await expect(reusePreparedData(plan({}, path.join(work, 'elsewhere')))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('--reuse-data: no prepared data in') });
+    await appendFile(path.join(dir, 'validation.jsonl'), '\n');
+    await expect(reusePreparedData(plan({}, dir))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('validation.jsonl is missing or changed since it was prepared') });
+  });
+
+  it('prepares the data from the command line (refgraph train encoder --prepare-only; its bad options: test/unit/cli)', async () => {
+    const dir = path.join(work, 'cli');
+    const env = { ...process.env, ...ENV, REFGRAPH_MODELS_DIR: process.env.REFGRAPH_MODELS_DIR ?? repoPath('.models') };
+    const run = await refgraph(['train', 'encoder', '--name', 'test-cli-model', '--train-until', '2012', '--work-dir', dir, '--prepare-only'], env);
+    expect([run.status, run.stdout]).toEqual([0, '']);
+    expect(run.stderr).toMatch(/^data \(citing papers up to 2012; validation 2013-2013; [\d.]+ s\) in .*\n {2}train: \d+ examples from \d+ citing papers/m);
+    expect((await examples(path.join(dir, 'train.jsonl'))).length).toBeGreaterThan(100);
   });
 });
 

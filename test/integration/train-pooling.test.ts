@@ -1,19 +1,30 @@
 /**
  * `refgraph train pooling` on the seed corpus's talks: every talk spans several windows and
  * cites papers of the library; the scorer is cross-validated against mean pooling, fitted, and
- * written as a file the embedder loads; bad plans are refused with typed errors.
+ * written as a file the embedder loads; a plan the texts cannot fill is refused with a typed
+ * error (bad command lines: test/unit/cli/train-pooling-args.test.ts).
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { trainPooling, trainPoolingPlan } from '../../src/cli/commands/train-pooling';
 import { readJsonLines } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
 import { loadPoolingScorer, modelSpec } from '../../src/embed';
 import { ingest } from '../../src/ingest/pipeline';
 import { rankEngines } from '../../src/app/services';
-import { poolingExamples, talkLongTexts } from '../../src/training';
+import { poolingExamples, PoolingTrainingIo, PoolingTrainingPlan, talkLongTexts, trainPooling } from '../../src/training';
 import { closeServices, openEmptyStores, TestStores } from './harness';
+
+/** The library's talks, with the command's defaults but for what is given. */
+const talksPlan = (out: string, given: { folds: number; pool: number; epochs: number }): PoolingTrainingPlan => ({
+  source: { kind: 'talks' },
+  out,
+  folds: given.folds,
+  pool: given.pool,
+  k: 100,
+  fit: { epochs: given.epochs, learningRate: 0.05, l2: 0.001, temperature: 0.05 },
+});
+const silent: PoolingTrainingIo = { out: () => {}, log: () => {}, encoding: { update: () => {}, finished: () => {} } };
 
 describe('refgraph train pooling', () => {
   let stores: TestStores;
@@ -48,8 +59,9 @@ describe('refgraph train pooling', () => {
 
   it('cross-validates, fits and writes a scorer file the embedder loads', async () => {
     const out = path.join(dir, 'talk-pooling.json');
-    const plan = trainPoolingPlan(['--talks', '--out', out, '--folds', '3', '--pool', '20', '--epochs', '40']);
-    const trained = await trainPooling(stores.services, plan);
+    const printed: string[] = [];
+    const trained = await trainPooling(await rankEngines(stores.services), stores.services.config.embedding.overlapTokens, talksPlan(out, { folds: 3, pool: 20, epochs: 40 }), { ...silent, out: (line) => printed.push(line) });
+    expect(printed[printed.length - 1]).toMatch(/^select it with REFGRAPH_TALK_POOLING=weighted REFGRAPH_POOLING_SCORER_FILE=.*talk-pooling\.json/);
     expect(trained.folds.map((f) => f.heldOut).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(6);
     expect(trained.losses[trained.losses.length - 1]!).toBeLessThan(trained.losses[0]!);
     const spec = modelSpec(stores.services.config.embedding.model!, stores.services.config.embedding.modelsDir);
@@ -60,12 +72,8 @@ describe('refgraph train pooling', () => {
     expect(written.about.crossValidation).toEqual({ folds: 3, meanPooling: trained.meanPooling, weighted: trained.weighted });
   });
 
-  it('refuses a plan it cannot run, with a typed error', async () => {
-    expect(() => trainPoolingPlan(['--out', 'x.json'])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
-    expect(() => trainPoolingPlan(['--talks', '--queries-file', 'q.jsonl', '--out', 'x.json'])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
-    expect(() => trainPoolingPlan(['--talks', '--out', 'x.json', '--folds', '1'])).toThrow(/at least 2 folds/);
-    expect(() => trainPoolingPlan(['--talks', '--out', 'x.json', '--temperature', '0'])).toThrow(/must be positive/);
-    const plan = trainPoolingPlan(['--talks', '--out', path.join(dir, 'never.json'), '--folds', '50', '--pool', '5', '--epochs', '1']);
-    await expect(trainPooling(stores.services, plan)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/cannot be split into 50 folds/) });
+  it('refuses a plan the texts cannot fill, with a typed error', async () => {
+    const plan = talksPlan(path.join(dir, 'never.json'), { folds: 50, pool: 5, epochs: 1 });
+    await expect(trainPooling(await rankEngines(stores.services), stores.services.config.embedding.overlapTokens, plan, silent)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/cannot be split into 50 folds/) });
   });
 });

@@ -2,23 +2,41 @@
  * `refgraph train ranker` and LEARNED fusion on the real engines and encoder, over the evaluation
  * fixture (papers and talks with their references): the ranker is fitted on the pools the served
  * pipeline gathers, written, read back by the config, served by the pipeline with its
- * explanation, and cross-validated by `eval --folds`; bad plans and files are typed errors.
+ * explanation, and cross-validated by `eval --folds`; bad files are typed errors (bad command
+ * lines: test/unit/cli/train-ranker-args.test.ts).
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { evaluationEnvironment, rankEngines } from '../../src/app';
-import { trainRanker, trainRankerPlan } from '../../src/cli/commands/train-ranker';
 import { readJsonLines } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
 import { loadConfig } from '../../src/config';
-import { EvaluationRecord, runEvaluation, selectSystems } from '../../src/eval';
+import { EvaluationPlan, EvaluationRecord, runEvaluation, selectSystems } from '../../src/eval';
 import { ingest } from '../../src/ingest/pipeline';
 import { parseMeasure } from '../../src/metrics';
-import { FEATURES, rank, textQuery } from '../../src/rank';
+import { DEFAULT_RANKER_FIT, FEATURES, rank, textQuery } from '../../src/rank';
+import { trainRanker } from '../../src/training';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'eval-corpus.jsonl');
+
+/** The stored queries, every split, as `--queries all --split all` chooses them. */
+const allQueries = (systems: string[], overrides: Partial<EvaluationPlan> = {}): EvaluationPlan => ({
+  systems: selectSystems(systems),
+  queries: { kind: 'stored', set: 'all' },
+  split: 'all',
+  boundaries: {},
+  measures: [parseMeasure('AP@100')],
+  k: 100,
+  seed: 1,
+  sample: null,
+  includeSameYear: false,
+  folds: null,
+  bags: 0,
+  runFiles: [],
+  ...overrides,
+});
 
 describe('the learned ranker', () => {
   let stores: TestStores;
@@ -34,10 +52,10 @@ describe('the learned ranker', () => {
 
   it('is fitted on the judged queries, written with its training record, read by the config and served with its explanation', async () => {
     const out = path.join(dir, 'ranker.json');
-    const plan = trainRankerPlan(['--queries', 'all', '--split', 'all', '--out', out, '--epochs', '30', '--learning-rate', '0.01']);
-    expect(plan.fit).toEqual({ hidden: 16, epochs: 30, learningRate: 0.01, seed: 1 });
+    const plan = { out, fit: { ...DEFAULT_RANKER_FIT, epochs: 30, learningRate: 0.01, seed: 1 }, queries: allQueries(['full'], { k: 1000 }) };
     const said: string[] = [];
-    const training = await trainRanker(stores.services, plan, 'refgraph train ranker (test)', (line) => said.push(line));
+    const record = { command: 'refgraph train ranker (test)', index: stores.services.paperIndex, encoder: stores.services.config.embedding.model };
+    const training = await trainRanker(await evaluationEnvironment(stores.services), plan, record, (line) => said.push(line));
     expect(said[said.length - 1]).toMatch(/serve it with REFGRAPH_RANKER_FILE=.*ranker\.json and ask for fusion: LEARNED/);
     expect(training.queries).toBeGreaterThanOrEqual(10);
     expect(training.fittedOn).toBeGreaterThan(0);
@@ -64,8 +82,7 @@ describe('the learned ranker', () => {
     expect(all.results.map((r) => r.paperId).sort()).toEqual(weighted.results.map((r) => r.paperId).sort());
     // Without a ranker, LEARNED is refused with what to set, by the pipeline and, before any query, by eval.
     const env = await evaluationEnvironment(stores.services);
-    const unfolded = { systems: selectSystems(['full-learned']), queries: { kind: 'stored' as const, set: 'all' as const }, split: 'all' as const, boundaries: {}, measures: [parseMeasure('AP@100')], k: 100, seed: 1, sample: null, includeSameYear: false, folds: null, bags: 0, runFiles: [] };
-    await expect(runEvaluation(env, unfolded)).rejects.toThrow(/full-learned ranks with a learned ranker: set REFGRAPH_RANKER_FILE .* or give --folds/);
+    await expect(runEvaluation(env, allQueries(['full-learned']))).rejects.toThrow(/full-learned ranks with a learned ranker: set REFGRAPH_RANKER_FILE .* or give --folds/);
     await expect(rank(await rankEngines(stores.services), { ...request, fusion: 'LEARNED' })).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
       message: expect.stringMatching(/fusion LEARNED needs a learned ranker.*REFGRAPH_RANKER_FILE/),
@@ -74,20 +91,7 @@ describe('the learned ranker', () => {
 
   it('is cross-validated by eval --folds: one ranker per fold, the same numbers twice', async () => {
     const env = await evaluationEnvironment(stores.services);
-    const plan = {
-      systems: selectSystems(['full', 'full-learned']),
-      queries: { kind: 'stored' as const, set: 'all' as const },
-      split: 'all' as const,
-      boundaries: {},
-      measures: ['AP@100', 'R@5'].map(parseMeasure),
-      k: 100,
-      seed: 1,
-      sample: null,
-      includeSameYear: false,
-      folds: 2,
-      bags: 0,
-      runFiles: [],
-    };
+    const plan = allQueries(['full', 'full-learned'], { measures: ['AP@100', 'R@5'].map(parseMeasure), folds: 2 });
     const outcome = await runEvaluation(env, plan);
     expect(outcome.runs.map((r) => r.system)).toEqual(['bm25-served', 'full', 'full-learned']);
     const learned = outcome.runs[2]!;
@@ -99,11 +103,7 @@ describe('the learned ranker', () => {
     expect(again.runs.map((r: EvaluationRecord) => r.means)).toEqual(outcome.runs.map((r) => r.means));
   });
 
-  it('refuses plans and files that cannot give a ranker, with typed errors', async () => {
-    expect(() => trainRankerPlan(['--queries', 'all'])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/--out/) }));
-    expect(() => trainRankerPlan(['--queries', 'all', '--out', 'r.json', '--folds', '5'])).toThrow(/--folds.*chooses what eval reports/);
-    expect(() => trainRankerPlan(['--queries', 'all', '--out', 'r.json', '--hidden', '0'])).toThrow(/--hidden.*positive integer/);
-    expect(() => trainRankerPlan(['--queries', 'all', '--out'])).toThrow(/--out.*needs a value/);
+  it('refuses files that hold no ranker, with typed errors', async () => {
     const notRanker = path.join(dir, 'tuned.json');
     await writeFile(notRanker, JSON.stringify({ fusion: { method: 'WEIGHTED' } }));
     expect(() => loadConfig({ ...process.env, REFGRAPH_RANKER_FILE: notRanker })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID', message: expect.stringMatching(/holds no "ranker" object/) }));

@@ -1,44 +1,18 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { conceptEngines, withServices } from '../../app';
 import type { Services } from '../../app';
-import {
-  calibrationReport,
-  checkCalibration,
-  checkedCalibrationRegression,
-  ConceptLabel,
-  OffTopicQuery,
-  parseConceptLabels,
-  parseOffTopicQueries,
-  runCalibrationSearches,
-  ScoreSummary,
-  storeCalibration,
-  summariseScore,
-  summaryMeasures,
-} from '../../concepts';
+import { calibrateAndStore, CalibrationRequest, checkCalibration, checkedCalibrationRegression, DEFAULT_MIN_LABELS } from '../../concepts';
 import { repoPath } from '../../common/repo-path';
-import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
-import { readJsonLines } from '../../common/json-lines';
+import { invalidArgument } from '../../errors/refgraph-error';
 import { positiveIntegerOption } from '../options';
 import { readJson } from '../read-json';
 
-/** With --per-language, a language needs this many pairs (relevant and not) for a threshold of its own. */
-export const DEFAULT_MIN_LABELS = 10;
+/** The request from the options; the search depth is the served conceptSearch's. */
+type CalibrateOptions = Omit<CalibrationRequest, 'depth'>;
 
-export interface CalibrateOptions {
-  labelsFile: string;
-  /** Queries the corpus has nothing on; null: none (the threshold then never sees a nonsense query). */
-  offTopicFile: string | null;
-  perLanguage: boolean;
-  minLabels: number;
-}
-
-export interface CalibrateResult {
-  model: string;
-  margin: ScoreSummary;
-  cosine: ScoreSummary | null;
-  /** Every number the report printed, by name (for regressions). */
-  measures: Map<string, number>;
+function calibrate(services: Services, options: CalibrateOptions) {
+  const request = { ...options, depth: services.config.concepts.depth };
+  return calibrateAndStore(conceptEngines(services), services.prisma, request, (text) => console.log(text));
 }
 
 /**
@@ -62,7 +36,7 @@ export async function runCalibrate(args: string[]): Promise<number> {
     const regression = checkedCalibrationRegression(await readJson(values.regression), values.regression);
     const options = { labelsFile: repoPath(regression.labels), offTopicFile: repoPath(regression.offTopic), perLanguage: false, minLabels: DEFAULT_MIN_LABELS };
     const check = await withServices(async (services) => {
-      const result = await calibrateWith(services, options, (text) => console.log(text));
+      const result = await calibrate(services, options);
       return checkCalibration(regression, result.model, result.measures);
     });
     console.log(['', `regression ${values.regression}:`, ...check.lines].join('\n'));
@@ -75,36 +49,6 @@ export async function runCalibrate(args: string[]): Promise<number> {
     perLanguage: values['per-language'] ?? false,
     minLabels: minLabels ?? DEFAULT_MIN_LABELS,
   };
-  await withServices((services) => calibrateWith(services, options, (text) => console.log(text)));
+  await withServices((services) => calibrate(services, options));
   return 0;
-}
-
-export async function readConceptLabels(file: string): Promise<ConceptLabel[]> {
-  const lines = [];
-  for await (const line of readJsonLines(file)) lines.push(line);
-  return parseConceptLabels(lines, file);
-}
-
-export async function readOffTopicQueries(file: string): Promise<OffTopicQuery[]> {
-  const lines = [];
-  for await (const line of readJsonLines(file)) lines.push(line);
-  return parseOffTopicQueries(lines, file);
-}
-
-/** Separate from runCalibrate so tests can run it on their own stores. */
-export async function calibrateWith(services: Services, options: CalibrateOptions, out: (text: string) => void): Promise<CalibrateResult> {
-  const labels = await readConceptLabels(options.labelsFile);
-  const offTopic = options.offTopicFile === null ? [] : await readOffTopicQueries(options.offTopicFile);
-  const depth = services.config.concepts.depth;
-  const run = await runCalibrationSearches(conceptEngines(services), { labels, labelsFile: options.labelsFile, offTopic, offTopicFile: options.offTopicFile, depth });
-  const fit = { perLanguage: options.perLanguage, minLabels: options.minLabels };
-  const margin = summariseScore(run.pairs, 'margin', fit);
-  if (margin === null) throw new RefgraphError('RECORD_INVALID', `${options.labelsFile}: no label is relevant, so no threshold can be fitted`, { file: options.labelsFile });
-  const cosine = summariseScore(run.pairs, 'cosine', fit);
-  await storeCalibration(services.prisma, run.model, margin.calibration, run.backgrounds, path.resolve(options.labelsFile));
-  out(calibrationReport({ model: run.model, depth, queries: run.queries, pairs: run.pairs, margin, cosine }));
-  if (offTopic.length === 0) out('\nno --off-topic queries: the threshold never saw a query the corpus has nothing on, and may let nonsense through');
-  out(`\nstored in PostgreSQL (ConceptThreshold, ConceptBackground) for ${run.model}: conceptSearch(threshold: CALIBRATED) uses them`);
-  const measures = new Map([...summaryMeasures(margin), ...(cosine ? summaryMeasures(cosine) : [])]);
-  return { model: run.model, margin, cosine, measures };
 }

@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
 import { conceptEngines, withServices } from '../../app';
-import { CONCEPT_MEASURES, CONCEPT_SEARCH_MODES, ConceptEvaluationRow, ConceptSearchMode, evaluateConceptSearch, labelledQueries } from '../../concepts';
+import { CONCEPT_SEARCH_MODES, conceptEvaluationTable, ConceptSearchMode, evaluateConceptSearch, labelledQueries, readConceptLabels } from '../../concepts';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { alignedTable, formatMean } from '../../common/text-table';
 import { positiveIntegerOption, requiredOption } from '../options';
-import { readConceptLabels } from './calibrate';
 
 /** refgraph eval concepts --labels FILE [--modes LEXICAL,DENSE,HYBRID] [--depth N]: R@1/5/10 and MRR of conceptSearch. */
 export async function runEvalConcepts(args: string[]): Promise<number> {
@@ -21,13 +19,4 @@ export async function runEvalConcepts(args: string[]): Promise<number> {
     console.log(conceptEvaluationTable(rows));
   });
   return 0;
-}
-
-export function conceptEvaluationTable(rows: readonly ConceptEvaluationRow[]): string {
-  const names = CONCEPT_MEASURES.map((m) => m.name);
-  return alignedTable(
-    ['mode', 'documents', 'queries', ...names.map((n) => (n === 'RR' ? 'MRR' : n))],
-    rows.map((r) => [r.mode, r.crossLingual ? 'cross-lingual' : 'monolingual', String(r.queries), ...names.map((n) => formatMean(r.means.get(n)))]),
-    ['left', 'left', 'right', ...names.map(() => 'right' as const)],
-  );
 }

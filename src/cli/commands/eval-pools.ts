@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { negativeSources, withServices } from '../../app';
 import { EvalPool, evalPools } from '../../negatives';
-import { writeJsonLinesFile } from '../json-lines-file';
+import { writeJsonLinesFile } from '../../common/json-lines';
 import { positiveIntegerOption, requiredOption, seedOption } from '../options';
 
 const DEFAULT_PER_TYPE = 5;

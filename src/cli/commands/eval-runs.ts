@@ -6,26 +6,8 @@
 import { parseArgs } from 'node:util';
 import { withServices } from '../../app';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { EvaluationRecord, resultsTable, storedRuns } from '../../eval';
+import { EvaluationRecord, parseRunIds, resultsTable, storedRuns } from '../../eval';
 import { requiredOption } from '../options';
-
-/** More than any results table holds; keeps one command from reading the whole table. */
-const MAX_RUN_IDS = 1000;
-
-/** "11-18,21" → [11, 12, …, 18, 21], in the order given. Pure. */
-export function parseRunIds(text: string): number[] {
-  const ids: number[] = [];
-  for (const part of text.split(',').map((piece) => piece.trim())) {
-    const match = /^(\d{1,9})(?:-(\d{1,9}))?$/.exec(part);
-    if (!match) throw invalidArgument('--ids', `expected run ids and ranges such as 11-18,21, got '${part}'`);
-    const from = Number(match[1]);
-    const to = match[2] === undefined ? from : Number(match[2]);
-    if (from < 1 || to < from) throw invalidArgument('--ids', `'${part}' is not a range of run ids (positive, first ≤ last)`);
-    if (ids.length + (to - from + 1) > MAX_RUN_IDS) throw invalidArgument('--ids', `at most ${MAX_RUN_IDS} runs at once`);
-    for (let id = from; id <= to; id += 1) ids.push(id);
-  }
-  return ids;
-}
 
 /** The measures of the runs, in the order the first run that has each stored it. Pure. */
 export function measuresOf(runs: readonly EvaluationRecord[]): string[] {

@@ -3,7 +3,7 @@ import { negativeSources, withServices } from '../../app';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { CITATION_FORMATS } from '../../bibliography';
 import { checkedRatio, checkedStrategy, Triplet, tripletRecords } from '../../negatives';
-import { writeJsonLinesFile } from '../json-lines-file';
+import { writeJsonLinesFile } from '../../common/json-lines';
 import { numberOption, positiveIntegerOption, requiredOption, seedOption } from '../options';
 import { runExportCitations } from './export-citations';
 

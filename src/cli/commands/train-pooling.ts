@@ -1,34 +1,19 @@
 /**
- * refgraph train pooling: fits the weighted talk pooling's scorer (Talk2Ref's learned weighted
- * mean over 512-token windows) on long texts and the papers they cite, the library's talks or a
- * queries file with its qrels; reports it against mean pooling by cross-validation over the texts,
- * and writes the scorer file that REFGRAPH_POOLING_SCORER_FILE selects (docs/training.md).
+ * refgraph train pooling: the options of the weighted talk pooling's scorer fit (src/training
+ * fits, reports and writes it: docs/training.md).
  */
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { rankEngines, withServices } from '../../app';
-import type { Services } from '../../app';
-import { externalGold } from '../../eval';
-import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
-import { maxYear } from '../../rank';
-import { crossValidatePooling, fitPoolingScorer, LongText, PoolingFitOptions, poolingExamples, talkLongTexts } from '../../training';
-import type { PoolingFold } from '../../training';
+import { invalidArgument } from '../../errors/refgraph-error';
+import { trainPooling } from '../../training';
+import type { PoolingTrainingIo, PoolingTrainingPlan } from '../../training';
 import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption } from '../options';
 
 const STRING = { type: 'string' } as const;
 
-export interface TrainPoolingPlan {
-  source: { kind: 'talks' } | { kind: 'files'; queriesFile: string; qrelsFile: string; citingPapersFile: string | null; includeSameYear: boolean };
-  out: string;
-  folds: number;
-  pool: number;
-  k: number;
-  fit: PoolingFitOptions;
-}
-
 /** The plan from the command line. Pure. */
-export function trainPoolingPlan(args: string[]): TrainPoolingPlan {
+export function trainPoolingPlan(args: string[]): PoolingTrainingPlan {
   const { values } = parseArgs({
     args,
     options: {
@@ -61,77 +46,13 @@ export function trainPoolingPlan(args: string[]): TrainPoolingPlan {
   };
 }
 
-function describeSource(source: TrainPoolingPlan['source']): string {
-  return source.kind === 'talks' ? "the library's talks and their references" : `${path.basename(source.queriesFile)} with ${path.basename(source.qrelsFile)}`;
-}
-
-function mean(folds: readonly PoolingFold[], of: 'mean' | 'weighted'): number {
-  const texts = folds.reduce((sum, f) => sum + f.heldOut, 0);
-  return folds.reduce((sum, f) => sum + f[of] * f.heldOut, 0) / texts;
-}
-
 export async function runTrainPooling(args: string[]): Promise<number> {
   const plan = trainPoolingPlan(args);
-  await withServices((services) => trainPooling(services, plan));
-  return 0;
-}
-
-/** What the file holds besides the scorer: how it was fitted and how it did on held-out texts. */
-export interface TrainedPooling {
-  file: string;
-  folds: PoolingFold[];
-  meanPooling: number;
-  weighted: number;
-  losses: number[];
-}
-
-export async function trainPooling(services: Services, plan: TrainPoolingPlan): Promise<TrainedPooling> {
-  const engines = await rankEngines(services);
-  if (engines.embedder === null) throw new RefgraphError('CONFIG_INVALID', 'train pooling pools an encoder\'s windows: set REFGRAPH_EMBEDDING_MODEL (embedding is off)', { setting: 'REFGRAPH_EMBEDDING_MODEL' });
-  const embedder = engines.embedder;
-  const { source } = plan;
-  const texts: LongText[] =
-    source.kind === 'talks'
-      ? await talkLongTexts(services.prisma)
-      : (await externalGold(services.prisma, source)).queries.map((query) => ({
-          id: query.id,
-          text: query.source.kind === 'external' ? query.source.text : '',
-          maxYear: maxYear(query.year, { includeSameYear: source.includeSameYear }),
-          excludeIds: query.excludeIds,
-          cited: [...query.gold].filter(([, grade]) => grade > 0).map(([id]) => id),
-        }));
-  const started = performance.now();
-  const data = await poolingExamples({ ...engines, embedder }, texts, { pool: plan.pool, overlapTokens: services.config.embedding.overlapTokens }, (done) =>
-    process.stderr.write(`\rencoding texts and candidates: ${done}/${texts.length}`),
-  );
-  process.stderr.write('\n');
-  const { examples } = data;
-  console.error(
-    `${examples.length} long texts of ${texts.length} (${data.oneWindow} fit in one window, ${data.nothingCited} cite nothing the library holds); ` +
-      `${examples.reduce((sum, e) => sum + e.windows.length, 0)} windows; ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (examples.length < plan.folds) throw invalidArgument('--folds', `${examples.length} long texts cannot be split into ${plan.folds} folds`);
-  const dimension = embedder.dimension;
-  const folds = crossValidatePooling(examples, dimension, plan.fit, plan.folds, plan.k);
-  for (const fold of folds) console.log(`fold ${fold.fold + 1}: ${fold.heldOut} texts held out, AP@${plan.k} mean pooling ${fold.mean.toFixed(4)}, weighted ${fold.weighted.toFixed(4)}`);
-  const [meanAp, weightedAp] = [mean(folds, 'mean'), mean(folds, 'weighted')];
-  console.log(`held out (${examples.length} texts): AP@${plan.k} mean pooling ${meanAp.toFixed(4)}, weighted ${weightedAp.toFixed(4)} (${(100 * (weightedAp / meanAp - 1)).toFixed(1)}%)`);
-
-  const { scorer, losses } = fitPoolingScorer(examples, dimension, plan.fit);
-  const file = {
-    model: embedder.model,
-    dimension,
-    weights: scorer.weights,
-    bias: scorer.bias,
-    trainedOn: `${examples.length} long texts of ${describeSource(source)} (refgraph train pooling)`,
-    about: {
-      options: { pool: plan.pool, k: plan.k, ...plan.fit },
-      loss: { first: losses[0], last: losses[losses.length - 1] },
-      crossValidation: { folds: folds.length, meanPooling: meanAp, weighted: weightedAp },
-    },
+  const io: PoolingTrainingIo = {
+    out: (line) => console.log(line),
+    log: (line) => console.error(line),
+    encoding: { update: (done, total) => process.stderr.write(`\rencoding texts and candidates: ${done}/${total}`), finished: () => process.stderr.write('\n') },
   };
-  await writeFile(plan.out, `${JSON.stringify(file, null, 1)}\n`);
-  console.log(`fitted on all ${examples.length} texts: loss ${losses[0]!.toFixed(4)} -> ${losses[losses.length - 1]!.toFixed(4)}; written to ${plan.out}`);
-  console.log(`select it with REFGRAPH_TALK_POOLING=weighted REFGRAPH_POOLING_SCORER_FILE=${plan.out}${weightedAp > meanAp ? '' : ' (it did not beat mean pooling on held-out texts: mean stays the better choice)'}`);
-  return { file: plan.out, folds, meanPooling: meanAp, weighted: weightedAp, losses };
+  await withServices(async (services) => trainPooling(await rankEngines(services), services.config.embedding.overlapTokens, plan, io));
+  return 0;
 }

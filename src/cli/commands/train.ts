@@ -1,22 +1,19 @@
 /**
- * refgraph train encoder: fine-tunes the sentence encoder on the library's citations up to a
- * year and registers it under --name (src/training; docs/training.md). refgraph train pooling:
- * train-pooling.ts; refgraph train ranker: train-ranker.ts.
+ * refgraph train encoder: the plan from the options and the configuration; src/training
+ * fine-tunes the sentence encoder on the library's citations up to a year and registers it
+ * under --name (docs/training.md). refgraph train pooling: train-pooling.ts; refgraph train
+ * ranker: train-ranker.ts.
  */
-import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { negativeSources, withServices } from '../../app';
 import { loadConfig } from '../../config';
-import type { RefgraphConfig } from '../../config';
-import { createTranslator } from '../../translation';
 import { ENCODE_ROLES, modelFiles, modelSpec, modelSpecs, checkedTrainedName } from '../../embed';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { checkedRatio, checkedStrategy } from '../../negatives';
-import { checkedQueryLanguages, checkedTimeSplit, EXPORT_STEPS, ExportStep, int8Name, prepareData, reusePreparedData, TRAINER_SETTINGS, TrainEncoderPlan, trainingPython, trainPrepared } from '../../training';
-import type { Translate } from '../../training';
-import { writeJsonLinesFile } from '../json-lines-file';
+import { checkedQueryLanguages, checkedTimeSplit, EncoderTrainingRun, EXPORT_STEPS, ExportStep, int8Name, TRAINER_SETTINGS, TrainEncoderPlan, trainEncoder } from '../../training';
+import type { WithLibrary } from '../../training';
 import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption, seedOption } from '../options';
 import { runTrainPooling } from './train-pooling';
 import { runTrainRanker } from './train-ranker';
@@ -32,7 +29,7 @@ export async function runTrain(args: string[]): Promise<number> {
 const STRING = { type: 'string' } as const;
 
 /** The plan from the command line and the configuration (models folder, text fields, query role). */
-export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEncoderPlan & { prepareOnly: boolean; reuseData: boolean } {
+export function trainEncoderPlan(rest: string[], config = loadConfig()): EncoderTrainingRun {
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -97,51 +94,9 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): TrainEn
   };
 }
 
-/**
- * Runs `prepare` with Apertium's translator (--query-languages asks for it whatever
- * REFGRAPH_QUERY_TRANSLATION says: it is the training data's, not the server's), then stops it.
- */
-async function prepareWithTranslator<T>(config: RefgraphConfig, prepare: (translate: Translate) => Promise<T>): Promise<T> {
-  const translator = createTranslator({ ...config.translation, queries: 'apertium' })!;
-  try {
-    return await prepare((text, from, to) => translator.translate(text, from, to));
-  } finally {
-    translator.close();
-  }
-}
-
 async function runTrainEncoder(rest: string[]): Promise<number> {
-  const plan = trainEncoderPlan(rest);
-  // Before the data is prepared: a missing venv should not cost a pass over the library.
-  const python = plan.prepareOnly ? null : trainingPython();
-  await mkdir(plan.workDir, { recursive: true });
-  const started = performance.now();
-  const data = plan.reuseData
-    ? await reusePreparedData(plan)
-    : await withServices((services) => prepareWithTranslator(services.config, (translate) => prepareData(negativeSources(services), plan, (file, records) => writeJsonLinesFile(file, records), translate)));
-  const { trainUntil, validateUntil } = plan.data.split;
-  const describe = (set: 'train' | 'validation') => {
-    const c = data[set];
-    const negatives = Object.entries(c.negatives).map(([s, n]) => `${s} ${n}`).join(', ') || 'none';
-    const languages = c.queryLanguages === undefined ? '' : `; queries in ${Object.entries(c.queryLanguages).sort().map(([l, n]) => `${l} ${n}`).join(', ')}`;
-    return `${set}: ${c.examples} examples from ${c.citingPapers} citing papers, years ${c.years?.join('-') ?? '-'}; negatives ${negatives}${languages}; left out: ${c.laterCited} later cited, ${c.shortOfNegatives} short of negatives`;
-  };
-  const how = plan.reuseData ? 'reused' : `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  console.error(`data (citing papers up to ${trainUntil}; validation ${trainUntil + 1}-${validateUntil}; ${how}) in ${plan.workDir}`);
-  console.error(`  ${describe('train')}\n  ${describe('validation')}`);
-  if (python === null) return 0;
-  const manifest = await trainPrepared(plan, data, python, (line) => console.error(`  ${line}`));
-  const { validation, losses, fixedLoss, parity } = manifest.training;
-  const best = validation.reduce((b, v) => (v.RR > b.RR ? v : b));
-  console.log(`${manifest.name}: trained from ${manifest.baseModel} in ${((performance.now() - started) / 1000).toFixed(0)} s, ${losses.length} steps; loss over a fixed sample of training examples ${fixedLoss.before.toFixed(3)} -> ${fixedLoss.after.toFixed(3)}`);
-  console.log(`  validation RR ${validation.map((v) => `${v.step}:${v.RR.toFixed(4)}`).join(' ')} (best at step ${best.step}); R@10 ${validation[0]!['R@10'].toFixed(4)} -> ${validation[validation.length - 1]!['R@10'].toFixed(4)}`);
-  console.log(`  exported the weights of step ${manifest.training.exportedStep} (--export-step ${plan.exportStep})`);
-  if (manifest.training.interpolation !== undefined) {
-    const share = manifest.training.interpolation;
-    console.log(`  exported ${1 - share} x ${manifest.baseModel} + ${share} x the trained weights (--interpolate; the validation above is the trained weights')`);
-  }
-  console.log(`  parity with PyTorch: min cosine ${parity.minCosine.toFixed(6)} on ${parity.texts} texts`);
-  console.log(`  registered in ${path.join(plan.modelsDir, manifest.name)}: select it with REFGRAPH_EMBEDDING_MODEL=${manifest.name}, then refgraph embed`);
-  console.log(`  its int8 copy (about 4x smaller and faster on CPU): REFGRAPH_EMBEDDING_MODEL=${int8Name(manifest.name)}`);
+  const run = trainEncoderPlan(rest);
+  const withLibrary: WithLibrary = (work) => withServices((services) => work({ sources: negativeSources(services), translation: services.config.translation }));
+  await trainEncoder(run, withLibrary, { out: (line) => console.log(line), log: (line) => console.error(line) });
   return 0;
 }

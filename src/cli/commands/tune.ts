@@ -8,7 +8,7 @@ import { MAX_SEED } from '../../common/random';
 import { reindex } from '../../projections';
 import type { Bm25Settings } from '../../search';
 import { bm25ParametersOf } from '../../search';
-import { boundaryYears, DEFAULT_SEED, integer } from './eval-args';
+import { boundaryYears, DEFAULT_SEED, integer } from '../../eval';
 import { Progress } from '../progress';
 import { waitingForLock } from '../waiting-for-lock';
 

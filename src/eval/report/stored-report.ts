@@ -4,17 +4,7 @@
  */
 import type { EvaluationRecord } from '../run/run-record';
 import { htmlReport } from './html-report';
-
-/** [11, 12, 13, 21] → "11-13,21": the run id list `refgraph eval runs --ids` reads, in the order given. Pure. */
-export function runIdRanges(ids: readonly number[]): string {
-  const ranges: [number, number][] = [];
-  for (const id of ids) {
-    const last = ranges[ranges.length - 1];
-    if (last !== undefined && id === last[1] + 1) last[1] = id;
-    else ranges.push([id, id]);
-  }
-  return ranges.map(([from, to]) => (from === to ? String(from) : `${from}-${to}`)).join(',');
-}
+import { runIdRanges } from './run-id-ranges';
 
 /**
  * The runs' report. The command that made them is not stored, so the report names the one that

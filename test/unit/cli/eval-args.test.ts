@@ -1,4 +1,5 @@
-import { DEFAULT_MEASURES, parseEvalArgs, splitList } from '../../../src/cli/commands/eval-args';
+import { parseEvalArgs } from '../../../src/cli/commands/eval-args';
+import { DEFAULT_MEASURES, splitList } from '../../../src/eval';
 import { systemsList } from '../../../src/cli/commands/eval';
 import { DEFAULT_BAGS } from '../../../src/rank/tuning/bagged-ascent';
 

@@ -1,23 +1,10 @@
-import { measuresOf, parseRunIds, runsHeading } from '../../../src/cli/commands/eval-runs';
+import { measuresOf, runsHeading } from '../../../src/cli/commands/eval-runs';
 import type { EvaluationRecord } from '../../../src/eval';
 
 const run = (id: number, measures: string[], batch = 'b1'): EvaluationRecord =>
   ({ id, batch, split: 'all', system: `s${id}`, means: measures.map((measure) => ({ measure, mean: 0.5 })) }) as unknown as EvaluationRecord;
 
 describe('refgraph eval runs', () => {
-  it('reads ids and ranges in the order given', () => {
-    expect(parseRunIds('11-13,21, 5')).toEqual([11, 12, 13, 21, 5]);
-    expect(parseRunIds('7')).toEqual([7]);
-  });
-
-  it.each(['', '11-', 'a-b', '0', '18-11', '1,,2', '-3'])('refuses %p as INVALID_ARGUMENT', (text) => {
-    expect(() => parseRunIds(text)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
-  });
-
-  it('refuses more than a thousand runs at once', () => {
-    expect(() => parseRunIds('1-1001')).toThrow(/at most 1000/);
-  });
-
   it('keeps the measures in stored order, each once', () => {
     expect(measuresOf([run(1, ['AP@100', 'R@10']), run(2, ['AP@100', 'nDCG@10'])])).toEqual(['AP@100', 'R@10', 'nDCG@10']);
   });

@@ -1,15 +1,9 @@
-import { parseEvalArgs } from '../../../src/cli/commands/eval-args';
 import { planData, planFromData } from '../../../src/eval/plan-data';
-
-function planOf(args: string[]) {
-  const options = parseEvalArgs(args);
-  if (options.mode !== 'run') throw new Error('expected a plan');
-  return options.plan;
-}
+import { evaluationPlan } from '../../../src/eval/plan-options';
 
 describe('evaluation plans as data', () => {
   it('write a plan as data that reads back as the same plan, boundaries pinned', () => {
-    const plan = planOf(['--systems', 'bm25,full', '--queries', 'talks', '--measures', 'MAP@100,R@10', '--sample', '5']);
+    const plan = evaluationPlan({ split: 'test', systems: 'bm25,full', queries: 'talks', measures: 'MAP@100,R@10', sample: '5' });
     const data = planData(plan, { validationFrom: 2018, testFrom: 2020 });
     expect(data).toEqual({
       systems: ['bm25', 'full'],
@@ -27,14 +21,14 @@ describe('evaluation plans as data', () => {
     });
     const again = planFromData(JSON.parse(JSON.stringify(data)), 'r.json');
     expect(again).toEqual({ ...plan, boundaries: { validationFrom: 2018, testFrom: 2020 } });
-    const files = planOf(['--queries-file', 'q.jsonl', '--qrels-file', 'q.tsv', '--folds', '5', '--bags', '0', '--run-file', 'lucene=l.trec']);
+    const files = evaluationPlan({ split: 'test', 'queries-file': ['q.jsonl'], 'qrels-file': ['q.tsv'], folds: '5', bags: '0', 'run-file': ['lucene=l.trec'] });
     const filesData = planData(files, { validationFrom: 1990, testFrom: 2000 });
     expect(filesData.queries).toEqual({ files: [{ queries: 'q.jsonl', qrels: 'q.tsv' }], citingPapers: null });
     expect(planFromData(filesData, 'r.json')).toEqual({ ...files, boundaries: { validationFrom: 1990, testFrom: 2000 } });
   });
 
   it('name the file and the field of every problem, with no command-line flag in sight', () => {
-    const good = planData(planOf([]), { validationFrom: 2018, testFrom: 2020 });
+    const good = planData(evaluationPlan({ split: 'test' }), { validationFrom: 2018, testFrom: 2020 });
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ systems: [] }, /r\.json: plan\.systems must be a non-empty list/],
       [{ systems: ['bm25', 'nope'] }, /plan\.systems: unknown system 'nope'/],

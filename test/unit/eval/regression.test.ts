@@ -1,11 +1,9 @@
-import { parseEvalArgs } from '../../../src/cli/commands/eval-args';
 import { planData } from '../../../src/eval/plan-data';
+import { evaluationPlan } from '../../../src/eval/plan-options';
 import { checkedRegression, checkRegression, regressionFrom } from '../../../src/eval/regression';
 import { reportRun } from './report/report-runs';
 
-const parsed = parseEvalArgs(['--systems', 'bm25,dense']);
-if (parsed.mode !== 'run') throw new Error('expected a plan');
-const plan = parsed.plan;
+const plan = evaluationPlan({ split: 'test', systems: 'bm25,dense' });
 const boundaries = { validationFrom: 2018, testFrom: 2020 };
 
 describe('regressions as data', () => {

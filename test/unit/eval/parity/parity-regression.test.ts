@@ -1,9 +1,8 @@
-import { parseEvalArgs } from '../../../../src/cli/commands/eval-args';
 import { checkedParityRegression, checkParityRegression, parityRegressionFrom } from '../../../../src/eval/parity/parity-regression';
 import type { SystemParity } from '../../../../src/eval/parity/run-parity';
+import { evaluationPlan } from '../../../../src/eval/plan-options';
 
-const parsed = parseEvalArgs(['--systems', 'bm25', '--queries-file', 'd.en.jsonl', '--qrels-file', 'd.tsv', '--queries-file', 'd.es.jsonl', '--qrels-file', 'd.tsv', '--split', 'all']);
-if (parsed.mode !== 'run') throw new Error('expected a plan');
+const plan = evaluationPlan({ systems: 'bm25', 'queries-file': ['d.en.jsonl', 'd.es.jsonl'], 'qrels-file': ['d.tsv', 'd.tsv'], split: 'all' });
 const boundaries = { validationFrom: 2018, testFrom: 2020 };
 const results = (esAp: number): SystemParity[] => [
   {
@@ -16,13 +15,13 @@ const results = (esAp: number): SystemParity[] => [
 ];
 
 describe('parity regressions', () => {
-  const saved = parityRegressionFrom(parsed.plan, boundaries, results(0.4), 'why', 0.001);
+  const saved = parityRegressionFrom(plan, boundaries, results(0.4), 'why', 0.001);
 
   it('keep every number per system and language, and read back', () => {
     expect(saved.expected).toEqual({
       bm25: { en: { ap: 0.5, ratio: null, top10Share: 0.8, goldShare: 0.7 }, es: { ap: 0.4, ratio: 0.8, top10Share: 0.3, goldShare: 0.1 } },
     });
-    expect(checkedParityRegression(JSON.parse(JSON.stringify(saved)), 'f.json').plan.queries).toEqual(parsed.plan.queries);
+    expect(checkedParityRegression(JSON.parse(JSON.stringify(saved)), 'f.json').plan.queries).toEqual(plan.queries);
     expect(() => checkedParityRegression({ about: 'x', tolerance: -1, expected: {}, plan: saved.plan }, 'f.json')).toThrow(/tolerance/);
   });
 
