@@ -137,6 +137,7 @@ function embeddingSettings(values: SettingValues, model: string | null): Embeddi
     batchSize: values.REFGRAPH_EMBEDDING_BATCH_SIZE,
     threads: values.REFGRAPH_ENCODER_THREADS,
     fastLane: values.REFGRAPH_ENCODER_FAST_LANE,
+    servingShare: values.REFGRAPH_ENCODER_SERVING_SHARE,
     citationQueryRole: values.REFGRAPH_CITATION_QUERY_ROLE,
   };
 }

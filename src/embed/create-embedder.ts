@@ -20,7 +20,7 @@ export async function createEmbedder(prisma: PrismaClient, settings: EmbeddingSe
   }
   const members: EmbedderMember[] = [];
   // Every member's runs take turns at one door: they share the same cores.
-  const gate = new EncoderGate(settings.fastLane);
+  const gate = new EncoderGate(settings.fastLane, settings.servingShare);
   try {
     for (const spec of specs) {
       const scorer = loadPoolingScorer(settings.scorerFile ?? uniformScorerFile(spec, settings.modelsDir), spec);

@@ -17,6 +17,8 @@ export interface EmbeddingSettings {
   threads: number;
   /** Short runs (queries) on a second session of their own (encoder-gate.ts). */
   fastLane: boolean;
+  /** Share of a core API reads' long runs may keep busy (encoder-gate.ts); 1: no rest between them. */
+  servingShare: number;
   /** Role of citation-recommendation query text (titles and abstracts, contexts): passage by default. */
   citationQueryRole: EncodeRole;
 }

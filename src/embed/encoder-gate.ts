@@ -14,8 +14,14 @@
  *   already running (a run cannot be interrupted: on one thread that wait was most of what
  *   others' p95 lost beside clients encoding long texts). The second session is loaded on the
  *   first short run (+~500 MB for the fp32 model).
+ * - API reads' long runs may keep at most `servingShare` of a core busy: after each one the main
+ *   session rests in proportion to it before the next starts (its answer is not held back). Four
+ *   keys each spending their encoder budget kept one core busy all the time, and every other
+ *   request then shared the second core with the engines (others' p95 1.5-1.7× their p95
+ *   alone). Writes and work outside requests are not paced.
  * Work outside a request (CLI ingestion, evaluation) is one tenant of its own, with no budget.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { FairScheduler } from '../common/fair-scheduler';
 import { overLimit } from '../common/over-limit';
@@ -42,8 +48,14 @@ export class EncoderGate {
   /** Requests already admitted: later runs of the same request are not refused. */
   private readonly admitted = new WeakSet<RequestScope>();
 
-  /** `fastLane`: short runs go to a second session of their own (see above). */
-  constructor(private readonly fastLane = false) {}
+  /**
+   * `fastLane`: short runs go to a second session of their own; `servingShare`: the share of a
+   * core API reads' long runs may keep busy (1: no rest). See above.
+   */
+  constructor(
+    private readonly fastLane = false,
+    private readonly servingShare = 1,
+  ) {}
 
   /**
    * Runs one model run of the current request (or of work outside requests) when its turn comes,
@@ -57,13 +69,25 @@ export class EncoderGate {
       this.admitted.add(request);
     }
     const chosen: EncoderLane = this.fastLane && short ? 'fast' : 'main';
-    return this.lanes[chosen].run(tenant?.name ?? OUTSIDE_REQUESTS, request?.signal, async () => {
-      const started = performance.now();
-      try {
-        return await modelRun(chosen);
-      } finally {
-        if (tenant !== undefined) await this.budget(tenant).penalty(tenant.name, Math.ceil(performance.now() - started));
-      }
+    const paced = chosen === 'main' && request !== undefined && !request.write && this.servingShare < 1;
+    // The scheduler's slot is held through the rest, the caller's answer is not.
+    return new Promise<T>((resolve, reject) => {
+      this.lanes[chosen]
+        .run(tenant?.name ?? OUTSIDE_REQUESTS, request?.signal, async () => {
+          const started = performance.now();
+          let tookMs = 0;
+          try {
+            resolve(await modelRun(chosen));
+          } catch (error) {
+            reject(error);
+          } finally {
+            tookMs = performance.now() - started;
+            if (tenant !== undefined) await this.budget(tenant).penalty(tenant.name, Math.ceil(tookMs));
+          }
+          if (paced) await delay((tookMs * (1 - this.servingShare)) / this.servingShare);
+        })
+        // The scheduler's own refusals (waiting cap, request ended before its turn).
+        .catch(reject);
     });
   }
 

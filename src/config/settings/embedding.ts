@@ -1,6 +1,6 @@
 /** Embedding: the sentence encoder whose vectors the index holds, what it reads and how it runs. */
 import { DEFAULT_MODELS_DIR, ENCODE_ROLES, JOIN, LONG_TEXT_POOLING_MODES, PAPER_TEXT_FIELDS } from '../../embed';
-import { boolean, filePath, integer, listOf, oneOf, optionalFile, perRole, SettingGroup, text } from './setting';
+import { boolean, filePath, integer, listOf, number, oneOf, optionalFile, perRole, SettingGroup, text } from './setting';
 
 export const EMBEDDING = {
   title: 'Embedding',
@@ -32,6 +32,10 @@ export const EMBEDDING = {
     // Serving, short runs (queries) get a session of their own (embed/encoder-gate.ts); batch work has one client.
     REFGRAPH_ENCODER_FAST_LANE: boolean(perRole(true, false), {
       description: 'Short runs (up to 64 tokens, such as search queries) on a second session of their own, so a query never waits for another client\'s long window (+~500 MB with the fp32 model).',
+    }),
+    REFGRAPH_ENCODER_SERVING_SHARE: number(0.1, 1, 0.6, {
+      description: 'Largest share of one core that API reads\' long encoder runs keep busy: after each, the next waits in proportion, so other requests keep the CPU (1: no wait). Writes and the CLI are not paced.',
+      see: 'security.md#shared-work-and-writes-issue-47-2026-12-01',
     }),
   },
 } satisfies SettingGroup;
