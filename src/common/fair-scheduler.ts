@@ -37,6 +37,12 @@ interface Usage {
   at: number;
 }
 
+/** Work with no principal behind it (CLI, batch jobs, probes): one tenant of its own at every shared worker. */
+export const UNNAMED_TENANT = 'local';
+
+/** How the shared workers forget a client's use: half after 10 s, long enough to span a burst of requests, short enough to forgive. */
+export const CLIENT_USAGE_HALF_LIFE_MS = 10_000;
+
 /** What a dropped job's caller gets: its request is over, nobody reads the answer. */
 export function abandonedJob(): RefgraphError {
   return new RefgraphError('QUERY_TIMEOUT', 'the request ended (budget spent or client gone) before its turn on a shared worker');

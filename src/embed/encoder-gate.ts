@@ -23,22 +23,18 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { FairScheduler } from '../common/fair-scheduler';
+import { CLIENT_USAGE_HALF_LIFE_MS, FairScheduler, UNNAMED_TENANT } from '../common/fair-scheduler';
 import { overLimit } from '../common/over-limit';
 import { currentRequest, RequestScope, RequestTenant } from '../common/request-scope';
 
-/** Work with no request behind it (CLI, batch jobs): one tenant. */
-const OUTSIDE_REQUESTS = 'local';
 /** One 512-token window takes ~0.2-0.6 s here: a job more per client would only wait. */
 const MAX_WAITING_PER_TENANT = 256;
-/** A client's use counts half after 10 s: long enough to span a burst of requests, short enough to forgive. */
-const USAGE_HALF_LIFE_MS = 10_000;
 
 /** Which session a run goes to. */
 export type EncoderLane = 'main' | 'fast';
 
 function lane(): FairScheduler {
-  return new FairScheduler({ concurrency: 1, maxWaitingPerTenant: MAX_WAITING_PER_TENANT, halfLifeMs: USAGE_HALF_LIFE_MS, now: () => performance.now() });
+  return new FairScheduler({ concurrency: 1, maxWaitingPerTenant: MAX_WAITING_PER_TENANT, halfLifeMs: CLIENT_USAGE_HALF_LIFE_MS, now: () => performance.now() });
 }
 
 export class EncoderGate {
@@ -73,7 +69,7 @@ export class EncoderGate {
     // The scheduler's slot is held through the rest, the caller's answer is not.
     return new Promise<T>((resolve, reject) => {
       this.lanes[chosen]
-        .run(tenant?.name ?? OUTSIDE_REQUESTS, request?.signal, async () => {
+        .run(tenant?.name ?? UNNAMED_TENANT, request?.signal, async () => {
           const started = performance.now();
           let tookMs = 0;
           try {

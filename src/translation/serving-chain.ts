@@ -14,7 +14,7 @@
  *   matched to it by tag, is read and thrown away, and its slot frees then).
  * Batch work (ingestion, writes) has chains of its own and does not come here.
  */
-import { FairScheduler } from '../common/fair-scheduler';
+import { CLIENT_USAGE_HALF_LIFE_MS, FairScheduler, UNNAMED_TENANT } from '../common/fair-scheduler';
 import type { RequestScope } from '../common/request-scope';
 import { whenAbandoned } from '../common/when-abandoned';
 import { ApertiumChain, unavailable } from './apertium';
@@ -28,11 +28,6 @@ export interface ServingTurns {
   maxWaitingPerClient: number;
 }
 
-/** Requests with no principal (none translate today): one client, as the encoder's gate counts them. */
-const UNNAMED_CLIENT = 'local';
-/** A client's use counts half after 10 s, as at the encoder's gate: a burst is remembered, then forgiven. */
-const USAGE_HALF_LIFE_MS = 10_000;
-
 export class ServingChain {
   private readonly turns: FairScheduler;
   private closed = false;
@@ -41,12 +36,12 @@ export class ServingChain {
     private readonly chain: ApertiumChain,
     settings: ServingTurns,
   ) {
-    this.turns = new FairScheduler({ concurrency: settings.inFlight, maxWaitingPerTenant: settings.maxWaitingPerClient, halfLifeMs: USAGE_HALF_LIFE_MS, now: () => performance.now() });
+    this.turns = new FairScheduler({ concurrency: settings.inFlight, maxWaitingPerTenant: settings.maxWaitingPerClient, halfLifeMs: CLIENT_USAGE_HALF_LIFE_MS, now: () => performance.now() });
   }
 
   /** TEXT's translation for REQUEST, when its turn comes; QUERY_TIMEOUT as soon as the request ends. */
   translate(text: string, request: RequestScope): Promise<ApertiumOutput> {
-    const answer = this.turns.run(request.tenant?.name ?? UNNAMED_CLIENT, request.signal, () =>
+    const answer = this.turns.run(request.tenant?.name ?? UNNAMED_TENANT, request.signal, () =>
       // A turn that comes after the translator closed must not start a fresh chain nobody stops.
       this.closed ? Promise.reject(unavailable('closed')) : this.chain.translate(text),
     );

@@ -10,7 +10,11 @@
 import path from 'node:path';
 import { repoPath } from '../../src/common/repo-path';
 
-/** The settings of src/config when the environment has none. */
+/**
+ * The settings of src/config when the environment has none (src/config/settings). Repeated here
+ * rather than read through settingFromEnv: this module runs in the test environment's context,
+ * and src/config would load onnxruntime, Prisma and the engine drivers there too.
+ */
 const DEFAULTS = { database: 'refgraph', indexPrefix: 'refgraph', boltPort: 7687 };
 
 /** The environment variables worker `worker` (1-based, JEST_WORKER_ID) overrides. */
