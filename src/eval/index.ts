@@ -24,6 +24,7 @@ export { externalGold } from './gold/external-gold';
 export type { ExternalFiles, ExternalGold } from './gold/external-gold';
 export type { QuerySet } from './gold/stored-gold';
 export { resultsTable } from './report/results-table';
+export { evaluationResult, EVALUATION_RESULTS_SOURCE } from './report/result-figures';
 export { htmlReport } from './report/html-report';
 export { parseRunIds } from './report/run-id-ranges';
 export { storedRunsReport } from './report/stored-report';

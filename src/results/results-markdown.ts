@@ -38,7 +38,7 @@ function indexPage(topics: readonly (readonly [string, readonly ResultFile[]])[]
     '',
     'Every figure the README and the reference pages quote comes from a result file in `results/`: one',
     'measurement run, with its date, commit, machine and command, and the notebook or docs section that',
-    'first reported it. A bench saves one with `--save-result` (`npm run bench:rank -- --save-result`);',
+    'first reported it. A bench or `refgraph eval` saves one with `--save-result` (`npm run bench:rank -- --save-result`);',
     'runs from before result files existed were copied from the notebook entry they cite, with its',
     'date and command as the entry gives them, and as commit the one that first recorded the figures',
     '(found with `git log -S`; "unknown" where none did).',

@@ -5,7 +5,7 @@ import { EvaluationPlan, evaluationPlan } from '../../eval';
 
 export type EvalOptions =
   | { mode: 'list' }
-  | { mode: 'run'; plan: EvaluationPlan; reportFile: string | null; saveRegression: string | null }
+  | { mode: 'run'; plan: EvaluationPlan; reportFile: string | null; saveRegression: string | null; saveResult: boolean }
   /** Rerun the command a regression file holds and compare (the plan comes from the file). */
   | { mode: 'regression'; file: string; reportFile: string | null };
 
@@ -28,7 +28,7 @@ export function parseEvalArgs(args: readonly string[]): EvalOptions {
   if (values['save-regression'] !== undefined && plan.queries.kind === 'files' && plan.queries.sets.length > 1) {
     throw invalidArgument('--save-regression', 'a regression holds one query set: save one per set');
   }
-  return { mode: 'run', plan, reportFile: values.report ?? null, saveRegression: values['save-regression'] ?? null };
+  return { mode: 'run', plan, reportFile: values.report ?? null, saveRegression: values['save-regression'] ?? null, saveResult: values['save-result'] === true };
 }
 
 /** node:util's own errors (unknown option, missing value) become typed errors too. */
@@ -57,6 +57,7 @@ function readOptions(args: readonly string[]) {
         report: { type: 'string' },
         regression: { type: 'string' },
         'save-regression': { type: 'string' },
+        'save-result': { type: 'boolean' },
         'run-file': { type: 'string', multiple: true },
       },
     });

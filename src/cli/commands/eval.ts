@@ -1,6 +1,7 @@
 import { evaluationEnvironment, withServices } from '../../app';
 import { alignedTable } from '../../common/text-table';
-import { checkedRegression, evaluateAndReport, EvaluationIo, replayRegression, SYSTEMS } from '../../eval';
+import { checkedRegression, evaluateAndReport, EvaluationIo, evaluationResult, replayRegression, SYSTEMS } from '../../eval';
+import { runContext, saveResult } from '../../results';
 import { Progress } from '../progress';
 import { runEvalAuthors } from './eval-authors';
 import { runEvalConcepts } from './eval-concepts';
@@ -32,7 +33,9 @@ export async function runEval(args: string[]): Promise<number> {
   const io: EvaluationIo = { out: (text) => console.log(text), log: (text) => console.error(text), progress: new Progress('eval'), now: new Date() };
   if (options.mode === 'run') {
     const request = { plan: options.plan, reportFile: options.reportFile, saveRegression: options.saveRegression, command: `refgraph eval ${args.join(' ')}`.trim() };
-    await withServices(async (services) => evaluateAndReport(await evaluationEnvironment(services), request, io));
+    const { outcome } = await withServices(async (services) => evaluateAndReport(await evaluationEnvironment(services), request, io));
+    // --save-result: the printed table's figures kept as results/eval-<date>.json, for the docs to quote.
+    if (options.saveResult) io.out(`saved ${saveResult(evaluationResult(outcome.runs, options.plan.measures.map((m) => m.name)), runContext())}`);
     return 0;
   }
   const stored = checkedRegression(await readJson(options.file), options.file);

@@ -12,6 +12,7 @@ const plan = (...args: string[]) => {
     measures: options.plan.measures.map((m) => m.name),
     reportFile: options.reportFile,
     saveRegression: options.saveRegression,
+    saveResult: options.saveResult,
   };
 };
 
@@ -32,6 +33,7 @@ describe('refgraph eval arguments', () => {
       runFiles: [],
       reportFile: null,
       saveRegression: null,
+      saveResult: false,
     });
     expect(DEFAULT_MEASURES).toContain('MAP@100');
   });
@@ -47,7 +49,7 @@ describe('refgraph eval arguments', () => {
 
   it('read every option; measure names become canonical', () => {
     expect(
-      plan('--systems', 'most-cited,bm25', '--split', 'validation', '--queries', 'talks', '--measures', "MAP@100, nDCG(dcg='exp-log2')@10,ndcg_cut_20", '--k', '100', '--seed', '7', '--sample', '50', '--test-from', '2021', '--validation-from', '2018', '--same-year', '--folds', '5', '--report', 'out.html', '--save-regression', 'r.json'),
+      plan('--systems', 'most-cited,bm25', '--split', 'validation', '--queries', 'talks', '--measures', "MAP@100, nDCG(dcg='exp-log2')@10,ndcg_cut_20", '--k', '100', '--seed', '7', '--sample', '50', '--test-from', '2021', '--validation-from', '2018', '--same-year', '--folds', '5', '--report', 'out.html', '--save-regression', 'r.json', '--save-result'),
     ).toEqual({
       systems: ['most-cited', 'bm25'],
       queries: { kind: 'stored', set: 'talks' },
@@ -63,6 +65,7 @@ describe('refgraph eval arguments', () => {
       runFiles: [],
       reportFile: 'out.html',
       saveRegression: 'r.json',
+      saveResult: true,
     });
     expect(plan('--queries-file', 'q.jsonl', '--qrels-file', 'q.tsv').queries).toEqual({ kind: 'files', sets: [{ queriesFile: 'q.jsonl', qrelsFile: 'q.tsv' }], citingPapersFile: null });
     // Repeated, the files pair up in order: the sets are evaluated together.
