@@ -27,6 +27,8 @@ module.exports = {
   // A worker holding more than this after a suite is replaced by a fresh one: the heap grows with
   // every suite a process runs (jest's module registries), and the suite has over 150 files.
   workerIdleMemoryLimit: '2GB',
+  // The longest suites first, by a table kept in the repository (a fresh clone has no jest cache).
+  testSequencer: '<rootDir>/test/support/slowest-first-sequencer.js',
   projects: [
     {
       displayName: 'unit',

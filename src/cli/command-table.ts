@@ -1,34 +1,24 @@
-/** The `refgraph` commands by their first word; usage.ts says what each takes and does. */
-import { runAudit } from './commands/audit';
-import { runAuthors } from './commands/authors';
-import { runCalibrate } from './commands/calibrate';
-import { runCounts } from './commands/counts';
-import { runDelete } from './commands/delete';
-import { runEmbed } from './commands/embed';
-import { runEval } from './commands/eval';
-import { runExport } from './commands/export';
-import { runIngest } from './commands/ingest';
-import { runKeys } from './commands/keys';
-import { runMigrate } from './commands/migrate';
-import { runReindex } from './commands/reindex';
-import { runTrain } from './commands/train';
-import { runTune } from './commands/tune';
-import { runVerify } from './commands/verify';
+/**
+ * The `refgraph` commands by their first word; usage.ts says what each takes and does. Each is
+ * loaded when it runs: one command's modules (engine drivers, the encoder runtime) are not every
+ * command's, and `refgraph --help` needs none of them.
+ */
+export type Command = (args: string[]) => Promise<number>;
 
-export const COMMANDS: Readonly<Record<string, (args: string[]) => Promise<number>>> = {
-  migrate: runMigrate,
-  ingest: runIngest,
-  delete: runDelete,
-  audit: runAudit,
-  reindex: runReindex,
-  tune: runTune,
-  embed: runEmbed,
-  counts: runCounts,
-  verify: runVerify,
-  export: runExport,
-  eval: runEval,
-  calibrate: runCalibrate,
-  keys: runKeys,
-  authors: runAuthors,
-  train: runTrain,
+export const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
+  migrate: async () => (await import('./commands/migrate')).runMigrate,
+  ingest: async () => (await import('./commands/ingest')).runIngest,
+  delete: async () => (await import('./commands/delete')).runDelete,
+  audit: async () => (await import('./commands/audit')).runAudit,
+  reindex: async () => (await import('./commands/reindex')).runReindex,
+  tune: async () => (await import('./commands/tune')).runTune,
+  embed: async () => (await import('./commands/embed')).runEmbed,
+  counts: async () => (await import('./commands/counts')).runCounts,
+  verify: async () => (await import('./commands/verify')).runVerify,
+  export: async () => (await import('./commands/export')).runExport,
+  eval: async () => (await import('./commands/eval')).runEval,
+  calibrate: async () => (await import('./commands/calibrate')).runCalibrate,
+  keys: async () => (await import('./commands/keys')).runKeys,
+  authors: async () => (await import('./commands/authors')).runAuthors,
+  train: async () => (await import('./commands/train')).runTrain,
 };

@@ -6,7 +6,6 @@
  */
 import { RefgraphError } from '../errors/refgraph-error';
 import { COMMANDS } from './command-table';
-import { asTypedError } from './typed-errors';
 import { asArgumentError } from './options';
 import { globalUsage, helpAnswer } from './usage';
 
@@ -19,11 +18,12 @@ async function main(argv: string[]): Promise<number> {
     return help.known ? 0 : 2;
   }
   const [name, ...args] = argv;
-  const command = name === undefined ? undefined : COMMANDS[name];
-  if (!command) {
+  const load = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!load) {
     console.error(globalUsage());
     return 2;
   }
+  const command = await load();
   return command(args).catch((error: unknown) => {
     throw asArgumentError(error);
   });
@@ -38,7 +38,9 @@ process.on('beforeExit', () => {
 
 main(process.argv.slice(2))
   .then((code) => process.exit(code))
-  .catch((caught: unknown) => {
+  .catch(async (caught: unknown) => {
+    // Loaded here: it knows every engine driver's errors, which help and usage errors never need.
+    const { asTypedError } = await import('./typed-errors');
     const error = asTypedError(caught);
     if (error instanceof RefgraphError) {
       console.error(`refgraph: ${error.code}: ${error.message}`);
