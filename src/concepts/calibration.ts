@@ -10,6 +10,7 @@
  * F1 = 2·TP / (2·TP + FP + FN). The best F1 wins; on a tie, the higher threshold (fewer
  * papers shown for the same F1).
  */
+import { UNDETERMINED } from '../language';
 
 export interface ScoredLabel {
   score: number;
@@ -121,7 +122,7 @@ export function calibrate(labels: readonly LanguageLabel[], { perLanguage, minLa
       const relevant = group.filter((l) => l.relevant).length;
       const fallback = !perLanguage
         ? 'one threshold for all languages'
-        : language === null
+        : language === null || language === UNDETERMINED
           ? 'language unknown'
           : group.length < minLabels
             ? `${group.length} pairs, fewer than ${minLabels}`
@@ -144,3 +145,4 @@ function summary(language: string | null, labels: readonly LanguageLabel[]) {
     nonRelevantScores: distribution(labels.filter((l) => !l.relevant).map((l) => l.score)),
   };
 }
+

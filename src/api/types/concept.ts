@@ -64,7 +64,7 @@ export class ConceptHit {
   @Field(() => Paper)
   paper!: Paper;
 
-  @Field(() => String, { nullable: true, description: "The paper's language (ISO 639-1), null when unknown." })
+  @Field(() => String, { nullable: true, description: "The paper's language (ISO 639-1, or 'und' when undetermined); null when stored without one." })
   language!: string | null;
 
   @Field(() => Float, { description: "The mode's score: BM25 (LEXICAL), cosine (DENSE) or RRF (HYBRID)." })
@@ -104,7 +104,7 @@ const PASSED = 'count is now the passing hits when there is a threshold (null wi
 
 @ObjectType()
 export class LanguageBucket {
-  @Field(() => String, { nullable: true, description: 'ISO 639-1 code; null for papers of unknown language.' })
+  @Field(() => String, { nullable: true, description: "ISO 639-1 code, 'und' when ingestion could not determine it; null for papers stored without a language." })
   language!: string | null;
 
   @Field(() => Int, { description: COUNT })
@@ -193,7 +193,7 @@ export class ConceptSearchConnection {
 export class ConceptSearchFilter {
   @Field(() => [String], {
     nullable: 'itemsAndList',
-    description: 'Document languages (ISO 639-1, any case; null for papers of unknown language); any of them. A monolingual search only allows its query languages.',
+    description: "Document languages (ISO 639-1 or 'und', any case; null for papers stored without a language); any of them. A monolingual search only allows its query languages.",
   })
   languages?: (string | null)[] | null;
 
