@@ -95,6 +95,16 @@ describe('conceptSearch', () => {
 
     const all = await facetsOf('query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE');
     expect(all).toMatchObject({ totalCount: 14, passedCount: null, thresholdScore: null });
+    // Never calibrated here: no relevance floor, every paper found counts, exactly (14 papers, fewer than the depth).
+    const counted = await query('{ conceptSearch(query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE, first: 1) { totalCount totalCountRelation relevanceFloor facets { yearRanges { from to count total } } } }');
+    expect(counted.errors).toBeUndefined();
+    expect(counted.data!.conceptSearch).toMatchObject({ totalCount: 14, totalCountRelation: 'EXACT', relevanceFloor: null });
+    const ranges = counted.data!.conceptSearch.facets.yearRanges as { from: number; to: number; count: number }[];
+    expect(ranges.reduce((n, r) => n + r.count, 0)).toBe(14);
+    for (const range of ranges) {
+      const filtered = await query(`{ conceptSearch(query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE, filter: { yearFrom: ${range.from}, yearTo: ${range.to} }) { totalCount } }`);
+      expect(filtered.data!.conceptSearch.totalCount).toBe(range.count);
+    }
     expect(all.facets.languages).toEqual([
       { language: 'ca', count: 4, total: 4, passed: null },
       { language: 'en', count: 4, total: 4, passed: null },
