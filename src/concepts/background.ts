@@ -11,9 +11,10 @@
  *
  * is how far a paper stands above an average paper of its language for this query: 0 for a
  * typical paper, whatever the language pair. Languages with fewer than MIN_BACKGROUND_PAPERS
- * papers (and papers of unknown language) are measured against the mean of all papers.
+ * papers (and papers of unknown language, null or 'und') are measured against the mean of all papers.
  */
 import { dot, l2Norm } from '../embed';
+import { UNDETERMINED } from '../language';
 
 /** The language key of the mean over all papers (the same key as the model-wide threshold). */
 export const ALL_PAPERS = '*';
@@ -43,7 +44,7 @@ export class BackgroundSums {
   add(language: string | null, vector: ArrayLike<number>): void {
     const norm = l2Norm(vector);
     if (!(norm > 0 && Number.isFinite(norm))) throw new Error(`a paper vector of norm ${norm} cannot be averaged`);
-    for (const key of language === null || language === ALL_PAPERS ? [ALL_PAPERS] : [ALL_PAPERS, language]) {
+    for (const key of language === null || language === ALL_PAPERS || language === UNDETERMINED ? [ALL_PAPERS] : [ALL_PAPERS, language]) {
       const entry = this.sums.get(key) ?? { papers: 0, sum: new Float64Array(vector.length) };
       if (entry.sum.length !== vector.length) throw new Error(`a vector of ${vector.length} dimensions among vectors of ${entry.sum.length}`);
       for (let i = 0; i < vector.length; i++) entry.sum[i]! += vector[i]! / norm;

@@ -1,6 +1,6 @@
 /** What `refgraph calibrate` prints: score distributions, the chosen thresholds and how well they separate. Pure. */
 import { alignedTable } from '../common/text-table';
-import { distribution, Distribution, GroupCalibration, LanguageLabel } from './calibration';
+import { distribution, Distribution, FLOOR_RECALL, GroupCalibration, LanguageLabel } from './calibration';
 import type { CalibrationPair, Quality } from './calibration-quality';
 import type { ScoreSummary } from './calibration-summary';
 
@@ -125,6 +125,8 @@ export function calibrationReport(input: ReportInput): string {
     '',
     `F1-optimal thresholds on the margin (stored):`,
     thresholds(margin),
+    '',
+    `relevance floor (stored): ${number(margin.calibration.floor)}, the margin that keeps ${Math.round(FLOOR_RECALL * 100)}% of the relevant pairs: DENSE and HYBRID count the hits at or above it.`,
     '',
     'margin against raw cosine, each fitted the same way on the same pairs:',
     comparison(cosine ? [cosine, margin] : [margin]),

@@ -10,6 +10,7 @@
  * F1 = 2·TP / (2·TP + FP + FN). The best F1 wins; on a tie, the higher threshold (fewer
  * papers shown for the same F1).
  */
+import { UNDETERMINED } from '../language';
 
 export interface ScoredLabel {
   score: number;
@@ -95,6 +96,23 @@ export interface GroupCalibration {
 export interface Calibration {
   modelWide: GroupCalibration & { fit: ThresholdFit };
   languages: GroupCalibration[];
+  /** The relevance floor (relevanceFloor), never above a fitted threshold. */
+  floor: number;
+}
+
+/** The share of the relevant labelled pairs the relevance floor keeps. */
+export const FLOOR_RECALL = 0.95;
+
+/**
+ * The relevance floor: the highest score that keeps FLOOR_RECALL of the relevant pairs (the
+ * score of the ⌈0.95·n⌉-th best relevant pair). DENSE and HYBRID concept search count the hits at
+ * or above it as the query's matches: a nearest-neighbour search has no notion of a match, and
+ * the threshold (F1-optimal) is for showing, not for counting. Null without a relevant pair.
+ */
+export function relevanceFloor(labels: readonly ScoredLabel[], recall = FLOOR_RECALL): number | null {
+  const relevant = labels.filter((l) => l.relevant).map((l) => l.score).sort((a, b) => b - a);
+  if (relevant.length === 0) return null;
+  return relevant[Math.max(0, Math.ceil(recall * relevant.length) - 1)]!;
 }
 
 export interface CalibrateOptions {
@@ -121,7 +139,7 @@ export function calibrate(labels: readonly LanguageLabel[], { perLanguage, minLa
       const relevant = group.filter((l) => l.relevant).length;
       const fallback = !perLanguage
         ? 'one threshold for all languages'
-        : language === null
+        : language === null || language === UNDETERMINED
           ? 'language unknown'
           : group.length < minLabels
             ? `${group.length} pairs, fewer than ${minLabels}`
@@ -132,7 +150,9 @@ export function calibrate(labels: readonly LanguageLabel[], { perLanguage, minLa
                 : null;
       return { ...summary(language, group), fit: fallback === null ? bestF1Threshold(group) : null, fallback };
     });
-  return { modelWide: { ...summary(null, labels), fit: modelWideFit, fallback: null }, languages };
+  const thresholds = [modelWideFit.threshold, ...languages.flatMap((g) => (g.fit ? [g.fit.threshold] : []))];
+  const floor = Math.min(relevanceFloor(labels)!, ...thresholds);
+  return { modelWide: { ...summary(null, labels), fit: modelWideFit, fallback: null }, languages, floor };
 }
 
 function summary(language: string | null, labels: readonly LanguageLabel[]) {
@@ -144,3 +164,4 @@ function summary(language: string | null, labels: readonly LanguageLabel[]) {
     nonRelevantScores: distribution(labels.filter((l) => !l.relevant).map((l) => l.score)),
   };
 }
+

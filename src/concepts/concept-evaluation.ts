@@ -11,6 +11,7 @@ import type { ConceptSearchMode } from './concept-query';
 import { checkedConceptQuery } from './concept-query';
 import type { LabelledQuery } from './concept-labels';
 import { ConceptEngines, searchConcepts } from './concept-search';
+import type { ModelCalibration } from './thresholds';
 
 export const CONCEPT_MEASURES = ['R@1', 'R@5', 'R@10', 'RR'].map(parseMeasure);
 
@@ -30,17 +31,23 @@ export async function evaluateConceptSearch(
   depth: number,
 ): Promise<ConceptEvaluationRow[]> {
   const qrels = new Map(queries.map((q) => [q.id, new Map([...q.judgements].map(([paperId, relevant]) => [paperId, relevant ? 1 : 0]))]));
+  // The ranking is measured to its depth: the relevance floor decides what a search counts, not how it ranks.
+  const ranking: ConceptEngines = { ...engines, calibration: async (model) => withoutFloor(await engines.calibration(model)) };
   const rows: ConceptEvaluationRow[] = [];
   for (const mode of modes) {
     for (const crossLingual of [false, true]) {
       const run = new Map<string, Ranking>();
       for (const q of queries) {
         const query = checkedConceptQuery({ text: q.query, languages: [q.language], crossLingual, mode, threshold: { kind: 'none' }, depth });
-        run.set(q.id, (await searchConcepts(engines, query)).hits.map((h) => h.paperId));
+        run.set(q.id, (await searchConcepts(ranking, query)).hits.map((h) => h.paperId));
       }
       const evaluation = evaluate(CONCEPT_MEASURES, run, qrels);
       rows.push({ mode, crossLingual, queries: evaluation.queriesInMeans, means: evaluation.means });
     }
   }
   return rows;
+}
+
+function withoutFloor(calibration: ModelCalibration | null): ModelCalibration | null {
+  return calibration?.thresholds ? { ...calibration, thresholds: { ...calibration.thresholds, floor: null } } : calibration;
 }

@@ -2,19 +2,22 @@
  * Concept search over the papers index, as named stages:
  *   filter (the facet values as the index spells them) → lexical (BM25 hits) → encode (query
  *   vector) → dense (kNN hits) → facts (language, year, fields, vector of every candidate) →
- *   rank (by mode) → calibration (backgrounds and thresholds) → threshold (cosine or margin)
- *   → facets → passed only.
+ *   rank (by mode) → calibration (backgrounds, thresholds, relevance floor) → threshold (cosine
+ *   or margin) → matches (above the floor, to the depth) and their count (match-count.ts) →
+ *   facets → passed only.
  * Every stage's output is data; the pure stages live in their own files.
  */
 import type { Client } from '@elastic/elasticsearch';
 import type { Embedder } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
-import { paperFacts, knnPapers, searchPapers, SearchHit, paperLanguageCounts, paperFieldsOfStudy } from '../search';
-import { backgroundCosines } from './background';
+import { paperFacts, knnPapers, searchPapersCounted, SearchHit, paperLanguageCounts, paperFieldsOfStudy } from '../search';
+import type { MatchTotal } from '../search';
+import { backgroundCosine, backgroundCosines, Backgrounds } from './background';
 import { filterNeeds, resolvedConceptFilter } from './concept-filter';
 import { ConceptFilter, ConceptQuery, documentFilter, needsCosines } from './concept-query';
 import { rankConceptCandidates } from './concept-ranking';
 import { conceptFacets, ConceptFacets } from './facets';
+import { keptCount, MatchCount, sawEveryMatch } from './match-count';
 import { AppliedThreshold, ModelCalibration, passes, thresholdFor, ThresholdScore } from './thresholds';
 
 export interface ConceptEngines {
@@ -58,6 +61,14 @@ export interface ConceptSearchResult {
   thresholdScore: ThresholdScore | null;
   /** In rank order; only the passing ones when the query asked for passedOnly. */
   hits: ConceptHit[];
+  /**
+   * How many papers match (match-count.ts): LEXICAL, those BM25 matches (Elasticsearch's count);
+   * DENSE and HYBRID, those at or above the relevance floor; with passedOnly, those that pass.
+   * `hits` holds at most the depth of them.
+   */
+  total: MatchCount;
+  /** The relevance floor (a margin) DENSE and HYBRID counted matches above; null in LEXICAL mode or without calibration. */
+  floor: number | null;
   /** Over every hit found, passing or not (counting the passing ones when there is a threshold). */
   facets: ConceptFacets;
   /** Hits that passed the threshold; null without one. */
@@ -70,22 +81,25 @@ export async function searchConcepts(engines: ConceptEngines, query: ConceptQuer
   const papers = documentFilter(query, filter);
   const embedder = needsCosines(query) ? await requireEmbedder(engines, query) : null;
 
-  const lexical: SearchHit[] = query.mode === 'DENSE' ? [] : await searchPapers(elasticsearch, paperIndex, { text: query.text, size: query.depth, languages: query.languages, filter: papers });
+  const lexical: { hits: SearchHit[]; total: MatchTotal } | null =
+    query.mode === 'DENSE' ? null : await searchPapersCounted(elasticsearch, paperIndex, { text: query.text, size: query.depth, languages: query.languages, filter: papers });
   const queryVector = embedder ? await embedder.query(query.text) : null;
   const dense: SearchHit[] = query.mode === 'LEXICAL' || queryVector === null ? [] : await knnPapers(elasticsearch, paperIndex, queryVector, query.depth, papers);
-  const facts = await paperFacts(elasticsearch, paperIndex, [...new Set([...lexical, ...dense].map((h) => h.paperId))], { vectors: true });
-  const ranked = rankConceptCandidates(query.mode, lexical, dense, facts, queryVector).slice(0, query.depth);
+  const lexicalHits = lexical?.hits ?? [];
+  const facts = await paperFacts(elasticsearch, paperIndex, [...new Set([...lexicalHits, ...dense].map((h) => h.paperId))], { vectors: true });
+  const ranked = rankConceptCandidates(query.mode, lexicalHits, dense, facts, queryVector);
 
   const calibration = embedder ? await engines.calibration(embedder.model) : null;
   if (query.threshold.kind === 'calibrated' && !calibration?.thresholds) throw notCalibrated(embedder!.model);
   const background = queryVector && calibration ? backgroundCosines(queryVector, calibration.backgrounds) : null;
+  const floor = query.mode === 'LEXICAL' ? null : (calibration?.thresholds?.floor ?? null);
 
-  const found = ranked.map((candidate, i): ConceptHit => {
+  const scored = ranked.map((candidate): ConceptHit => {
     const threshold: AppliedThreshold | null = thresholdFor(query.threshold, candidate.facts.language, calibration);
     const backgroundCosine = background && candidate.cosine !== null ? background(candidate.facts.language) : null;
     const margin = backgroundCosine === null ? null : candidate.cosine! - backgroundCosine;
     return {
-      rank: i + 1,
+      rank: 0,
       paperId: candidate.paperId,
       language: candidate.facts.language,
       year: candidate.facts.year,
@@ -99,17 +113,39 @@ export async function searchConcepts(engines: ConceptEngines, query: ConceptQuer
       passed: passes({ cosine: candidate.cosine, margin }, threshold),
     };
   });
+  // The matches: every BM25 hit (LEXICAL), or the hits at or above the floor; at most depth of them.
+  const matching = floor === null ? scored : scored.filter((h) => h.margin !== null && h.margin >= floor);
+  const found = matching.slice(0, query.depth).map((h, i) => ({ ...h, rank: i + 1 }));
   const thresholded = query.threshold.kind !== 'none';
   const hits = query.passedOnly ? found.filter((h) => h.passed === true).map((h, i) => ({ ...h, rank: i + 1 })) : found;
+  const complete =
+    lexical !== null && query.mode === 'LEXICAL'
+      ? lexical.total.relation === 'EXACT' && lexical.total.value <= query.depth
+      : sawEveryMatch({
+          retrieved: dense.length,
+          depth: query.depth,
+          lastCosine: dense.length === 0 ? null : Math.min(...dense.map((h) => h.score)),
+          lowestBackground: queryVector && calibration ? lowestBackground(queryVector, calibration.backgrounds) : null,
+          floor,
+        });
+  const cutByDepth = matching.length > found.length;
+  const total = query.mode === 'LEXICAL' && !query.passedOnly ? lexical!.total : keptCount(hits.length, complete, cutByDepth);
   return {
     query,
     filter,
     model: embedder?.model ?? null,
     thresholdScore: query.threshold.kind === 'none' ? null : query.threshold.kind === 'fixed' ? 'COSINE' : 'MARGIN',
     hits,
+    total,
+    floor,
     facets: conceptFacets(found, thresholded),
     passedCount: thresholded ? found.filter((h) => h.passed).length : null,
   };
+}
+
+/** The query's lowest cosine with any background a paper can be measured against (a language's, or all papers'). */
+function lowestBackground(queryVector: Float32Array, backgrounds: Backgrounds): number {
+  return Math.min(...[backgrounds.all, ...backgrounds.byLanguage.values()].map((b) => backgroundCosine(queryVector, b)));
 }
 
 /** The filter's languages and fields of study as the index spells them (concept-filter.ts); only the lists it names are fetched. */

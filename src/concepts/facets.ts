@@ -4,6 +4,7 @@
  * counts the hits that passed it, and says how many hits the bucket had in all; values with no
  * passing hit are left out. Pure.
  */
+import { YearRange, yearRanges } from './year-ranges';
 
 export interface FacetBucket<V> {
   value: V;
@@ -18,6 +19,8 @@ export interface ConceptFacets {
   languages: FacetBucket<string | null>[];
   /** In year order, for time charts. */
   years: FacetBucket<number>[];
+  /** The years as a few aligned ranges (year-ranges.ts), in year order. */
+  yearRanges: YearRange[];
   /** Most hits first, then by name. A paper counts once in each of its fields. */
   fieldsOfStudy: FacetBucket<string>[];
 }
@@ -50,6 +53,7 @@ export function conceptFacets(hits: readonly FacetedHit[], thresholded: boolean)
   return {
     languages: counted(languages).sort(mostFirst),
     years: counted(years).sort((a, b) => a.value - b.value),
+    yearRanges: yearRanges([...years.values()]),
     fieldsOfStudy: counted(fields).sort(mostFirst),
   };
 }

@@ -8,7 +8,7 @@ import type { ModelCalibration } from './thresholds';
 export async function storeCalibration(prisma: PrismaClient, model: string, calibration: Calibration, backgrounds: Backgrounds, source: string): Promise<void> {
   const row = (language: string, fit: ThresholdFit, labels: number, relevant: number) => ({ model, language, ...fit, labels, relevant, source });
   const rows = [
-    row(ALL_PAPERS, calibration.modelWide.fit, calibration.modelWide.labels, calibration.modelWide.relevant),
+    { ...row(ALL_PAPERS, calibration.modelWide.fit, calibration.modelWide.labels, calibration.modelWide.relevant), floor: calibration.floor },
     ...calibration.languages.flatMap((group) => (group.fit && group.language !== null ? [row(group.language, group.fit, group.labels, group.relevant)] : [])),
   ];
   const backgroundRows = [backgrounds.all, ...backgrounds.byLanguage.values()].map((b) => ({ model, language: b.language, papers: b.papers, vector: Array.from(b.vector) }));
@@ -30,6 +30,10 @@ export async function loadCalibration(prisma: PrismaClient, model: string): Prom
   return {
     model,
     backgrounds: { all: background(all), byLanguage: new Map(backgroundRows.filter((r) => r !== all).map((r) => [r.language, background(r)])) },
-    thresholds: { modelWide: modelWide.threshold, byLanguage: new Map(thresholdRows.filter((r) => r !== modelWide).map((r) => [r.language, r.threshold])) },
+    thresholds: {
+      modelWide: modelWide.threshold,
+      byLanguage: new Map(thresholdRows.filter((r) => r !== modelWide).map((r) => [r.language, r.threshold])),
+      floor: modelWide.floor,
+    },
   };
 }

@@ -11,6 +11,8 @@ export interface CalibratedThresholds {
   modelWide: number;
   /** Document language → threshold, for languages fitted on their own (`refgraph calibrate --per-language`). */
   byLanguage: ReadonlyMap<string, number>;
+  /** The relevance floor (a margin, calibration.ts relevanceFloor) DENSE and HYBRID count matches above; null when calibrated before it existed. */
+  floor: number | null;
 }
 
 /** What `refgraph calibrate` stored for a model: the backgrounds of margins, and the thresholds on them. */

@@ -118,7 +118,7 @@ async function ingestLocked(
   const graph = new GraphWriter(targets, tally, { errors, lineOf });
   /** Vectors given with the papers, written to the embedding cache while the next batch is read. */
   const vectorCache = new TaskQueue(1, 2);
-  const detect = (text: string) => targets.languageDetector.detect(text);
+  const detect = targets.languageDetector;
 
   const flush = async (): Promise<void> => {
     if (batches.papers.length === 0 && batches.talks.length === 0) return;

@@ -1,6 +1,6 @@
 /** The stored papers and talks a MERGE starts from (merge.ts), read from PostgreSQL a batch at a time. */
 import type { PrismaClient } from '@prisma/client';
-import { withDetectedLanguage } from './detected-language';
+import { RecordLanguages, withDetectedLanguage } from './detected-language';
 import { IngestMode, mergedPaperRecord, mergedTalkRecord, StoredPaper, StoredTalk } from './merge';
 import type { Numbered, PaperRecord, TalkRecord } from './records';
 
@@ -53,7 +53,7 @@ export async function papersToWrite(
   prisma: PrismaClient,
   mode: IngestMode,
   papers: Numbered<PaperRecord>[],
-  detect: (text: string) => string | null,
+  detect: RecordLanguages,
 ): Promise<Numbered<PaperRecord>[]> {
   const stored = mode === 'merge' ? await storedPapers(prisma, papers.map((p) => p.record.id)) : new Map<string, StoredPaper>();
   return papers.map(({ line, record }) => ({ line, record: withDetectedLanguage(mergedPaperRecord(record, stored.get(record.id)), detect) as PaperRecord }));
@@ -70,7 +70,7 @@ export async function talksToWrite(
   prisma: PrismaClient,
   mode: IngestMode,
   talks: Numbered<TalkRecord>[],
-  detect: (text: string) => string | null,
+  detect: RecordLanguages,
 ): Promise<Numbered<TalkRecord>[]> {
   const stored = mode === 'merge' ? await storedTalks(prisma, talks.map((t) => t.record.id)) : new Map<string, StoredTalk>();
   return talks.map(({ line, record }) => ({ line, record: withDetectedLanguage(mergedTalkRecord(record, stored.get(record.id)), detect) as TalkRecord }));

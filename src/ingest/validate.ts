@@ -14,7 +14,8 @@ import { NO_VECTORS, readVector, VectorExpectation } from './vectors';
 
 export type Validation = { ok: true; record: IngestRecord } | { ok: false; errors: RecordError[] };
 
-const LANGUAGE_CODE = /^[a-z]{2}$/;
+/** ISO 639-1, or 'und' (undetermined) as ingestion labels what it cannot identify. */
+const LANGUAGE_CODE = /^(?:[a-z]{2}|und)$/;
 
 class FieldReader {
   readonly errors: RecordError[] = [];
@@ -192,7 +193,7 @@ class FieldReader {
     if (value === null) return null;
     const code = value.toLowerCase();
     if (!LANGUAGE_CODE.test(code)) {
-      this.fail(field, 'INVALID_VALUE', `${field} must be an ISO 639-1 code such as 'en', 'es' or 'ca'`);
+      this.fail(field, 'INVALID_VALUE', `${field} must be an ISO 639-1 code such as 'en', 'es' or 'ca', or 'und'`);
       return null;
     }
     return code;

@@ -26,8 +26,8 @@ export { RefusedRecord, assertPaperIndexCurrent, bulkWritePapers, compactPaperIn
 export type { PaperBulkItem } from './paper-projection';
 export { collectTitleTranslations, titleSourceLanguage, titleTranslationJobs } from './title-translations';
 export type { TitleTranslationJob, TitleTranslations } from './title-translations';
-export { SearchHit, bm25PaperTitles, knnPapers, knnPaperTitles, searchBm25, searchPapers } from './paper-search';
-export type { PaperTitle } from './paper-search';
+export { SearchHit, bm25PaperTitles, countBm25Matches, EXACT_TOTAL_UP_TO, knnPapers, knnPaperTitles, searchBm25, searchPapers, searchPapersCounted } from './paper-search';
+export type { MatchTotal, PaperTitle } from './paper-search';
 export { LongQueryTermCache, prepareBm25Query } from './long-query-terms';
 export { indexedCandidates } from './indexed-candidates';
 export type { CandidateScoring, IndexedCandidate, IndexedFacts } from './indexed-candidates';

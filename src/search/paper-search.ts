@@ -45,6 +45,30 @@ export interface TextSearch {
   filter?: PaperFilter;
 }
 
+/** How many papers a query matches, as Elasticsearch counts them: exactly up to a limit, else a lower bound. */
+export interface MatchTotal {
+  value: number;
+  relation: 'EXACT' | 'AT_LEAST';
+}
+
+/** Matches are counted exactly up to this many (Elasticsearch's own default for track_total_hits); past it, the total is a lower bound. */
+export const EXACT_TOTAL_UP_TO = 10_000;
+
+/** The number of papers a BM25 query matches (within the filter): a size-0 search that only counts. */
+export async function countBm25Matches(client: Client, index: string, query: QueryDslQueryContainer, filter?: PaperFilter): Promise<MatchTotal> {
+  const response = await client.search({ index, size: 0, query: filter ? restrictedQuery(query, filter) : query, track_total_hits: EXACT_TOTAL_UP_TO });
+  const total = response.hits.total;
+  if (total === undefined || typeof total === 'number') throw new Error(`Elasticsearch did not report a total with its relation (${index})`);
+  return { value: total.value, relation: total.relation === 'eq' ? 'EXACT' : 'AT_LEAST' };
+}
+
+/** searchPapers' hits, and the number of papers the query matches in all. */
+export async function searchPapersCounted(client: Client, index: string, request: TextSearch, terms?: LongQueryTermCache): Promise<{ hits: SearchHit[]; total: MatchTotal }> {
+  const query = await prepareBm25Query(client, index, { text: request.text, languages: request.languages, expansion: request.expansion }, terms);
+  const [hits, total] = await Promise.all([searchBm25(client, index, query, request.size, request.filter), countBm25Matches(client, index, query, request.filter)]);
+  return { hits, total };
+}
+
 /** BM25 over free text (long texts by their most telling terms, long-query-terms.ts). */
 export async function searchPapers(client: Client, index: string, request: TextSearch, terms?: LongQueryTermCache): Promise<SearchHit[]> {
   const query = await prepareBm25Query(client, index, { text: request.text, languages: request.languages, expansion: request.expansion }, terms);

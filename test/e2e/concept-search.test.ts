@@ -95,12 +95,22 @@ describe('conceptSearch', () => {
 
     const all = await facetsOf('query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE');
     expect(all).toMatchObject({ totalCount: 14, passedCount: null, thresholdScore: null });
+    // Never calibrated here: no relevance floor, every paper found counts, exactly (14 papers, fewer than the depth).
+    const counted = await query('{ conceptSearch(query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE, first: 1) { totalCount totalCountRelation relevanceFloor facets { yearRanges { from to count total } } } }');
+    expect(counted.errors).toBeUndefined();
+    expect(counted.data!.conceptSearch).toMatchObject({ totalCount: 14, totalCountRelation: 'EXACT', relevanceFloor: null });
+    const ranges = counted.data!.conceptSearch.facets.yearRanges as { from: number; to: number; count: number }[];
+    expect(ranges.reduce((n, r) => n + r.count, 0)).toBe(14);
+    for (const range of ranges) {
+      const filtered = await query(`{ conceptSearch(query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE, filter: { yearFrom: ${range.from}, yearTo: ${range.to} }) { totalCount } }`);
+      expect(filtered.data!.conceptSearch.totalCount).toBe(range.count);
+    }
     expect(all.facets.languages).toEqual([
       { language: 'ca', count: 4, total: 4, passed: null },
       { language: 'en', count: 4, total: 4, passed: null },
       { language: 'es', count: 4, total: 4, passed: null },
       { language: 'fr', count: 1, total: 1, passed: null },
-      { language: null, count: 1, total: 1, passed: null },
+      { language: 'und', count: 1, total: 1, passed: null },
     ]);
     expect(all.facets.years.map((y: { year: number }) => y.year)).toEqual([1994, 2015, 2017, 2018, 2019, 2020, 2021, 2022, 2023]);
   });
@@ -120,13 +130,15 @@ describe('conceptSearch', () => {
     expect(mixed.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_ARGUMENT', argument: 'after' } });
   });
 
-  it("filters by a facet's values: languages (any case, null for unknown), a year range, fields of study (any case)", async () => {
+  it("filters by a facet's values: languages (any case; 'und' for undetermined), a year range, fields of study (any case)", async () => {
     const args = 'query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE';
     const byLanguage = await search(`${args}, filter: { languages: ["CA", "fr"] }, first: 100`);
     expect(new Set(byLanguage.hits.map((h) => h.language))).toEqual(new Set(['ca', 'fr']));
     expect(byLanguage.totalCount).toBe(5);
-    const unknown = await search(`${args}, filter: { languages: [null] }, first: 100`);
-    expect(ids(unknown.hits)).toEqual(['okapi-title-only']);
+    const undetermined = await search(`${args}, filter: { languages: ["und"] }, first: 100`);
+    expect(ids(undetermined.hits)).toEqual(['okapi-title-only']);
+    // null still names papers stored without any language (before ingestion labelled them 'und'): none here.
+    expect((await search(`${args}, filter: { languages: [null] }, first: 100`)).hits).toEqual([]);
 
     const field = await query(`{ conceptSearch(${args}, filter: { fieldsOfStudy: ["energy"], yearFrom: 2019, yearTo: 2022 }, first: 100) {
       totalCount edges { node { paper { id year fieldsOfStudy } } } facets { fieldsOfStudy { fieldOfStudy count } years { year } } } }`);

@@ -117,11 +117,19 @@ describe('refgraph calibrate', () => {
   });
 
   it('holds each hit to the calibrated margin in conceptSearch(threshold: CALIBRATED)', async () => {
-    const threshold = (await stores.services.prisma.conceptThreshold.findFirstOrThrow()).threshold;
+    const { threshold, floor } = await stores.services.prisma.conceptThreshold.findFirstOrThrow();
     const query = checkedConceptQuery({ text: 'energía nuclear', languages: ['es'], crossLingual: true, mode: 'DENSE', threshold: { kind: 'calibrated' }, depth: 100 });
-    const { hits, thresholdScore } = await searchConcepts(conceptEngines(stores.services), query);
+    const { hits, thresholdScore, total } = await searchConcepts(conceptEngines(stores.services), query);
     expect(thresholdScore).toBe('MARGIN');
-    expect(hits).toHaveLength(14);
+    // The matches: the corpus' 14 papers, those whose margin reaches the relevance floor (never above the threshold).
+    const margins = scored.filter((s) => s.query === 'energía nuclear').map((s) => s.score);
+    expect(floor).not.toBeNull();
+    expect(floor!).toBeLessThanOrEqual(threshold);
+    // (The brute-force margins are measured against a float64 mean, the stored background is float32: a pair at the floor may fall either side.)
+    expect(total.relation).toBe('EXACT');
+    expect(total.value).toBeGreaterThanOrEqual(margins.filter((m) => m >= floor! + 1e-6).length);
+    expect(total.value).toBeLessThanOrEqual(margins.filter((m) => m >= floor! - 1e-6).length);
+    expect(hits).toHaveLength(total.value);
     for (const hit of hits) {
       expect(hit.margin).toBeCloseTo(hit.cosine! - hit.background!, 12);
       expect([hit.paperId, hit.threshold, hit.passed]).toEqual([hit.paperId, threshold, hit.margin! >= threshold]);

@@ -5,7 +5,7 @@ import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
 import { decodeConceptCursor, encodeConceptCursor } from '../cursor';
 import { conceptEngines } from '../../app';
-import { ConceptSearchConnection, ConceptSearchFilter, ConceptSearchModeEnum, ConceptThresholdScalar, ConceptThresholdScoreEnum } from '../types/concept';
+import { ConceptSearchConnection, ConceptSearchFilter, ConceptSearchModeEnum, ConceptThresholdScalar, ConceptThresholdScoreEnum, CountRelationEnum } from '../types/concept';
 import type { Paper } from '../types/paper';
 
 @Resolver()
@@ -67,12 +67,15 @@ export class ConceptResolver {
     return {
       edges,
       pageInfo: page.pageInfo,
-      totalCount: result.hits.length,
+      totalCount: result.total.value,
+      totalCountRelation: CountRelationEnum[result.total.relation],
+      relevanceFloor: result.floor,
       passedCount: result.passedCount,
       thresholdScore: result.thresholdScore === null ? null : ConceptThresholdScoreEnum[result.thresholdScore],
       facets: {
         languages: result.facets.languages.map((b) => ({ language: b.value, ...bucket(b) })),
         years: result.facets.years.map((b) => ({ year: b.value, ...bucket(b) })),
+        yearRanges: result.facets.yearRanges,
         fieldsOfStudy: result.facets.fieldsOfStudy.map((b) => ({ fieldOfStudy: b.value, ...bucket(b) })),
       },
       languages: concept.languages,

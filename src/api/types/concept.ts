@@ -31,6 +31,19 @@ registerEnumType(ConceptThresholdScoreEnum, {
   },
 });
 
+export enum CountRelationEnum {
+  EXACT = 'EXACT',
+  AT_LEAST = 'AT_LEAST',
+}
+registerEnumType(CountRelationEnum, {
+  name: 'CountRelation',
+  description: 'Whether a count is exact or a lower bound (as Elasticsearch reports a total: eq or gte).',
+  valuesConfig: {
+    EXACT: { description: 'Exactly this many.' },
+    AT_LEAST: { description: 'At least this many: the search stopped counting (Elasticsearch past 10,000 matches, or the depth REFGRAPH_CONCEPT_SEARCH_DEPTH reached before the matches ran out).' },
+  },
+});
+
 const CALIBRATED = 'CALIBRATED';
 const THRESHOLD_HINT = 'ConceptThreshold is a cosine (a number in [-1, 1]) or CALIBRATED';
 
@@ -64,7 +77,7 @@ export class ConceptHit {
   @Field(() => Paper)
   paper!: Paper;
 
-  @Field(() => String, { nullable: true, description: "The paper's language (ISO 639-1), null when unknown." })
+  @Field(() => String, { nullable: true, description: "The paper's language (ISO 639-1, or 'und' when undetermined); null when stored without one." })
   language!: string | null;
 
   @Field(() => Float, { description: "The mode's score: BM25 (LEXICAL), cosine (DENSE) or RRF (HYBRID)." })
@@ -104,7 +117,7 @@ const PASSED = 'count is now the passing hits when there is a threshold (null wi
 
 @ObjectType()
 export class LanguageBucket {
-  @Field(() => String, { nullable: true, description: 'ISO 639-1 code; null for papers of unknown language.' })
+  @Field(() => String, { nullable: true, description: "ISO 639-1 code, 'und' when ingestion could not determine it; null for papers stored without a language." })
   language!: string | null;
 
   @Field(() => Int, { description: COUNT })
@@ -130,6 +143,21 @@ export class YearBucket {
 
   @Field(() => Int, { nullable: true, deprecationReason: PASSED })
   passed!: number | null;
+}
+
+@ObjectType({ description: 'Years as a range, for histograms: given back as filter { yearFrom: from, yearTo: to } it returns the hits it counted.' })
+export class YearRangeBucket {
+  @Field(() => Int, { description: 'First year of the range (included).' })
+  from!: number;
+
+  @Field(() => Int, { description: 'Last year of the range (included).' })
+  to!: number;
+
+  @Field(() => Int, { description: COUNT })
+  count!: number;
+
+  @Field(() => Int, { description: TOTAL })
+  total!: number;
 }
 
 @ObjectType()
@@ -158,6 +186,11 @@ export class ConceptFacets {
   @Field(() => [YearBucket], { description: 'In year order.' })
   years!: YearBucket[];
 
+  @Field(() => [YearRangeBucket], {
+    description: 'The years in at most 10 aligned ranges of 1, 2, 5, 10, 20, 25, 50, 100, … years (the narrowest that fits the hits: decades when they span up to a century), in year order; ranges without a counted hit left out.',
+  })
+  yearRanges!: YearRangeBucket[];
+
   @Field(() => [FieldOfStudyBucket], { description: 'Most hits first; a paper counts in each of its fields.' })
   fieldsOfStudy!: FieldOfStudyBucket[];
 }
@@ -170,10 +203,19 @@ export class ConceptSearchConnection {
   @Field(() => PageInfo)
   pageInfo!: PageInfo;
 
-  @Field(() => Int, { description: 'Hits over all pages (at most REFGRAPH_CONCEPT_SEARCH_DEPTH; with passedOnly, the passing ones).' })
+  @Field(() => Int, {
+    description:
+      'Papers that match: LEXICAL, those BM25 matches (as Elasticsearch counts them); DENSE and HYBRID, those whose margin reaches the relevance floor calibration fitted (every paper found, for an encoder never calibrated); with passedOnly, those that pass. totalCountRelation says whether it is exact. The pages hold at most REFGRAPH_CONCEPT_SEARCH_DEPTH of them.',
+  })
   totalCount!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Hits over all pages that passed the threshold (whether passedOnly or not); null without one.' })
+  @Field(() => CountRelationEnum, { description: 'EXACT, or AT_LEAST when totalCount is a lower bound.' })
+  totalCountRelation!: CountRelationEnum;
+
+  @Field(() => Float, { nullable: true, description: 'The relevance floor (a margin) DENSE and HYBRID hits were counted above; null in LEXICAL mode or for an encoder never calibrated.' })
+  relevanceFloor!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Hits over all pages that passed the threshold (whether passedOnly or not), among the matches; null without one.' })
   passedCount!: number | null;
 
   @Field(() => ConceptThresholdScoreEnum, { nullable: true, description: 'What the threshold was compared with; null without one.' })
@@ -193,7 +235,7 @@ export class ConceptSearchConnection {
 export class ConceptSearchFilter {
   @Field(() => [String], {
     nullable: 'itemsAndList',
-    description: 'Document languages (ISO 639-1, any case; null for papers of unknown language); any of them. A monolingual search only allows its query languages.',
+    description: "Document languages (ISO 639-1 or 'und', any case; null for papers stored without a language); any of them. A monolingual search only allows its query languages.",
   })
   languages?: (string | null)[] | null;
 

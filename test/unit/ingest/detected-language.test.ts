@@ -1,4 +1,5 @@
 import { withDetectedLanguage } from '../../../src/ingest/detected-language';
+import { paperLanguageText } from '../../../src/language';
 import type { CitationRecord, PaperRecord, TalkRecord } from '../../../src/ingest/records';
 
 const paper: PaperRecord = {
@@ -7,9 +8,12 @@ const paper: PaperRecord = {
 };
 const talk: TalkRecord = { kind: 'talk', id: 't', title: 'Charla', year: 2021, transcript: 'hola a todos', sourceUrl: null, language: null, speakers: [], paper: null, references: [], omitted: [] };
 
+const paperLabelOf = (label: (text: string) => string) => (p: { title: string; abstract: string | null }) => label(paperLanguageText(p));
+
 describe('withDetectedLanguage', () => {
   const asked: string[] = [];
-  const detect = (text: string) => (asked.push(text), text.includes('estudi') ? 'ca' : null);
+  const label = (text: string) => (asked.push(text), text.includes('estudi') ? 'ca' : 'und');
+  const detect = { labelPaper: paperLabelOf(label), labelTalk: (t: { title: string; transcript: string }) => label(`${t.title}. ${t.transcript}`) };
   beforeEach(() => (asked.length = 0));
 
   it('fills in a missing paper language from title and abstract', () => {
@@ -17,8 +21,8 @@ describe('withDetectedLanguage', () => {
     expect(asked).toEqual(['Energia nuclear. Un estudi sobre centrals.']);
   });
 
-  it('fills in a talk language from title and transcript, null when the detector is not confident', () => {
-    expect(withDetectedLanguage(talk, detect)).toEqual({ ...talk, language: null });
+  it("fills in a talk language from title and transcript, 'und' when the detector is not confident", () => {
+    expect(withDetectedLanguage(talk, detect)).toEqual({ ...talk, language: 'und' });
     expect(asked).toEqual(['Charla. hola a todos']);
   });
 

@@ -1,4 +1,4 @@
-import { decideLanguage, DEFAULT_DETECTION_POLICY, LanguageDetector, LanguageGuess, LanguageIdentifier, letterCount, paperLanguageText } from '../../../src/language';
+import { decideLanguage, DEFAULT_DETECTION_POLICY, LanguageDetector, LanguageGuess, LanguageIdentifier, letterCount, paperLabel, paperLanguageText, TITLE_OVERRULES, UNDETERMINED } from '../../../src/language';
 
 const guess = (language: string, probability: number, reliable = true): LanguageGuess => ({ language, probability, reliable });
 
@@ -29,6 +29,27 @@ describe('decideLanguage', () => {
   });
 });
 
+describe('paperLabel', () => {
+  const sure = (language: string) => ({ language, probability: 1 });
+  const unsure = { language: null, reason: 'not confident', guess: null } as const;
+
+  it("labels an undecided paper 'und', never a default language", () => {
+    expect(paperLabel(unsure, null)).toBe(UNDETERMINED);
+    expect(paperLabel(unsure, unsure)).toBe('und');
+  });
+
+  it('lets a clear non-English title overrule a text that reads as English (an original title over a translated abstract)', () => {
+    expect(paperLabel(sure('en'), sure('de'))).toBe('de');
+    expect(paperLabel(unsure, sure('de'))).toBe('de');
+    expect(paperLabel(sure('en'), unsure)).toBe('en');
+  });
+
+  it('keeps the text language under an English title (a translated title) or any other clear text language', () => {
+    expect(paperLabel(sure('ca'), sure('en'))).toBe('ca');
+    expect(paperLabel(sure('ca'), sure('es'))).toBe('ca');
+  });
+});
+
 describe('letterCount and the detection text', () => {
   it('counts letters of any script, not digits, spaces or punctuation', () => {
     expect(letterCount("L'economia blava, 2022!")).toBe(14);
@@ -55,5 +76,15 @@ describe('LanguageDetector', () => {
     expect(detector.detect('short title')).toBeNull();
     expect(detector.detect(long)).toBe('ca');
     expect(identifier.asked).toEqual([long]);
+  });
+
+  it("labels papers and talks: 'und' when unsure, the title's language when it overrules an English text", () => {
+    const title = 'Über den Nachweis und das Verhalten der Erdalkalimetalle';
+    const abstract = 'Reports radiochemical experiments on uranium bombarded with neutrons.';
+    const identifier = tableIdentifier({ [`${title}. ${abstract}`]: guess('en', 0.99), [title]: guess('de', TITLE_OVERRULES.minProbability) });
+    const detector = new LanguageDetector(identifier);
+    expect(detector.labelPaper({ title, abstract })).toBe('de');
+    expect(detector.labelPaper({ title: 'Okapi at TREC-3', abstract: null })).toBe('und');
+    expect(detector.labelTalk({ title: 'Hola', transcript: 'a'.repeat(100) })).toBe('und');
   });
 });
