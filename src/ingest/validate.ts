@@ -5,11 +5,12 @@
  */
 import { isJsonObject } from '../common/json-object';
 import { normalisedOrcid } from '../authors';
+import { displayName, isPaperType, NAME_PARTS, PAPER_TYPES, PaperType, pageRange, parseStructuredName, StructuredName, tidyName } from '../bibliography';
 import { bareDoi } from './identifiers';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
 import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, reportedId } from './limits';
 import { recordShapeProblem } from './record-shape';
-import { IngestRecord, MERGED_PAPER_FIELDS, MERGED_TALK_FIELDS, RecordError } from './records';
+import { AuthorDetail, IngestRecord, MERGED_PAPER_FIELDS, MERGED_TALK_FIELDS, RecordError } from './records';
 import { NO_VECTORS, readVector, VectorExpectation } from './vectors';
 
 export type Validation = { ok: true; record: IngestRecord } | { ok: false; errors: RecordError[] };
@@ -141,34 +142,112 @@ class FieldReader {
   }
 
   /**
-   * Authors in order: each a name, or an object with a `name` and optionally an `orcid` (any of
-   * ORCID's written forms; checked by its check digit). The ORCIDs come back by name.
+   * Authors in order: each a name, or an object with a `name` and/or its parts (family, given,
+   * particle, suffix, or literal for an organisation), and optionally an `orcid` (any of ORCID's
+   * written forms; checked by its check digit) and `affiliations` (or one `affiliation`). A name
+   * without parts is parsed (src/bibliography/names); parts without a name give its display form.
    */
-  authorList(field: string): { names: string[]; orcids: Record<string, string> } {
+  authorList(field: string): { names: string[]; orcids: Record<string, string>; details: AuthorDetail[] } {
     const value = this.object[field];
     const names: string[] = [];
     const orcids: Record<string, string> = {};
-    if (value === undefined || value === null) return { names, orcids };
+    const details: AuthorDetail[] = [];
+    if (value === undefined || value === null) return { names, orcids, details };
     if (!Array.isArray(value)) {
       this.fail(field, 'INVALID_VALUE', `${field} must be a list of names or {name, orcid} objects`);
-      return { names, orcids };
+      return { names, orcids, details };
     }
-    if (!this.countWithin(field, value, this.limits.maxAuthors, 'REFGRAPH_INGEST_MAX_AUTHORS')) return { names, orcids };
+    if (!this.countWithin(field, value, this.limits.maxAuthors, 'REFGRAPH_INGEST_MAX_AUTHORS')) return { names, orcids, details };
     value.forEach((item, index) => {
       const at = `${field}[${index}]`;
       const author: Record<string, unknown> = isJsonObject(item) ? item : { name: item };
-      if (typeof author.name !== 'string' || author.name.trim() === '') {
-        this.fail(isJsonObject(item) ? `${at}.name` : at, 'INVALID_VALUE', `${isJsonObject(item) ? `${at}.name` : at} must be a non-empty string`);
+      const parts = this.nameParts(author, at);
+      if (parts === null) return;
+      const given = typeof author.name === 'string' && author.name.trim() !== '' ? author.name.trim() : null;
+      if (given === null && parts.family === undefined && parts.literal === undefined) {
+        const where = isJsonObject(item) ? `${at}.name` : at;
+        this.fail(where, 'INVALID_VALUE', `${where} must be a non-empty string${isJsonObject(item) ? ' (or give family or literal)' : ''}`);
         return;
       }
-      const name = this.bounded(at, author.name.trim(), this.limits.maxNameChars, 'REFGRAPH_INGEST_MAX_NAME_CHARS');
+      const name = this.bounded(at, given ?? displayName(parts), this.limits.maxNameChars, 'REFGRAPH_INGEST_MAX_NAME_CHARS');
       names.push(name);
-      if (author.orcid === undefined || author.orcid === null) return;
-      const orcid = typeof author.orcid === 'string' ? normalisedOrcid(author.orcid) : null;
-      if (orcid === null) this.fail(`${at}.orcid`, 'INVALID_VALUE', `${at}.orcid must be an ORCID iD such as 0000-0002-1825-0097 (its last character is a check digit)`);
-      else orcids[name] = orcid;
+      const structured = parts.family !== undefined || parts.literal !== undefined ? parts : parseStructuredName(name);
+      const affiliations = this.affiliations(author, at);
+      let orcid: string | null = null;
+      if (author.orcid !== undefined && author.orcid !== null) {
+        orcid = typeof author.orcid === 'string' ? normalisedOrcid(author.orcid) : null;
+        if (orcid === null) this.fail(`${at}.orcid`, 'INVALID_VALUE', `${at}.orcid must be an ORCID iD such as 0000-0002-1825-0097 (its last character is a check digit)`);
+        else orcids[name] = orcid;
+      }
+      details.push({ name: structured, orcid, affiliations });
     });
-    return { names, orcids };
+    return { names, orcids, details };
+  }
+
+  /** The name parts an author object gives (strings), tidied; null when one is not a string. */
+  private nameParts(author: Record<string, unknown>, at: string): StructuredName | null {
+    const parts: StructuredName = {};
+    for (const part of NAME_PARTS) {
+      const value = author[part];
+      if (value === undefined || value === null) continue;
+      if (typeof value !== 'string') {
+        this.fail(`${at}.${part}`, 'INVALID_VALUE', `${at}.${part} must be a string`);
+        return null;
+      }
+      parts[part] = this.bounded(`${at}.${part}`, value, this.limits.maxNameChars, 'REFGRAPH_INGEST_MAX_NAME_CHARS');
+    }
+    const tidy = tidyName(parts);
+    if (tidy.literal !== undefined && Object.keys(tidy).length > 1) {
+      this.fail(`${at}.literal`, 'INVALID_VALUE', `${at}.literal names an organisation whole: give it without family, given, particle or suffix`);
+      return null;
+    }
+    if (tidy.family === undefined && tidy.literal === undefined && Object.keys(tidy).length > 0) {
+      this.fail(`${at}.family`, 'MISSING_FIELD', `${at}.family is required when a name is given in parts (or give literal for an organisation)`);
+      return null;
+    }
+    return tidy;
+  }
+
+  private affiliations(author: Record<string, unknown>, at: string): string[] {
+    const list = author.affiliations ?? (author.affiliation === undefined || author.affiliation === null ? [] : [author.affiliation]);
+    if (!Array.isArray(list) || list.some((a) => typeof a !== 'string')) {
+      this.fail(`${at}.affiliations`, 'INVALID_VALUE', `${at}.affiliations must be a list of strings`);
+      return [];
+    }
+    return uniqueInOrder((list as string[]).map((a) => a.replace(/\s+/g, ' ').trim()).filter((a) => a !== '')).map((a, i) =>
+      this.bounded(`${at}.affiliations[${i}]`, a, this.limits.maxNameChars, 'REFGRAPH_INGEST_MAX_NAME_CHARS'),
+    );
+  }
+
+  /** A short text that sources give as a string or a number (volume, issue). */
+  shortText(field: string): string | null {
+    const value = this.object[field];
+    if (Number.isSafeInteger(value)) return String(value);
+    return this.optionalString(field);
+  }
+
+  /** Pages "12-34" (an en dash or "--" also separates them: stored as "12-34"), one page, or an article number. */
+  pages(field: string): string | null {
+    const text = this.shortText(field);
+    const range = pageRange(text);
+    return range === null ? null : range.last === null ? range.first : `${range.first}-${range.last}`;
+  }
+
+  paperType(field: string): PaperType | null {
+    const value = this.optionalString(field);
+    if (value === null) return null;
+    if (isPaperType(value)) return value;
+    this.fail(field, 'INVALID_VALUE', `${field} must be one of ${PAPER_TYPES.join(', ')}`);
+    return null;
+  }
+
+  /** An http(s) URL. */
+  url(field: string): string | null {
+    const value = this.optionalString(field, this.limits.maxNameChars);
+    if (value === null) return null;
+    if (/^https?:\/\/\S+$/i.test(value)) return value;
+    this.fail(field, 'INVALID_VALUE', `${field} must be an http or https URL`);
+    return null;
   }
 
   stringMap(field: string): Record<string, string> {
@@ -245,6 +324,15 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
         venue: read.optionalString('venue'),
         doi: read.doi('doi'),
         ...authorFields(read.authorList('authors')),
+        type: read.paperType('type'),
+        issn: uniqueInOrder(read.stringList('issn')),
+        isbn: uniqueInOrder(read.stringList('isbn')),
+        volume: read.shortText('volume'),
+        issue: read.shortText('issue'),
+        pages: read.pages('pages'),
+        publisher: read.optionalString('publisher'),
+        url: read.url('url'),
+        openAccessUrl: read.url('openAccessUrl'),
         language: read.language('language'),
         fieldsOfStudy: uniqueInOrder(read.stringList('fieldsOfStudy', limits.maxNameChars, limits.maxFieldsOfStudy, 'REFGRAPH_INGEST_MAX_FIELDS_OF_STUDY')),
         externalIds: read.stringMap('externalIds'),
@@ -300,6 +388,10 @@ function omittedFields<F extends string>(object: Record<string, unknown>, fields
   return fields.filter((field) => object[field] === undefined);
 }
 
-function authorFields(authors: { names: string[]; orcids: Record<string, string> }): { authors: string[]; authorOrcids: Record<string, string> } {
-  return { authors: authors.names, authorOrcids: authors.orcids };
+function authorFields(authors: { names: string[]; orcids: Record<string, string>; details: AuthorDetail[] }): {
+  authors: string[];
+  authorOrcids: Record<string, string>;
+  authorDetails: AuthorDetail[];
+} {
+  return { authors: authors.names, authorOrcids: authors.orcids, authorDetails: authors.details };
 }
