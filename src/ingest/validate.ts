@@ -4,8 +4,8 @@
  * over the whole record (unsafe text, nesting) in record-shape.ts.
  */
 import { isJsonObject } from '../common/json-object';
-import { normalisedOrcid } from '../authors';
-import { displayName, isPaperType, NAME_PARTS, PAPER_TYPES, PaperType, pageRange, parseStructuredName, StructuredName, tidyName } from '../bibliography';
+import { isPaperType, PAPER_TYPES, PaperType, pageRange } from '../bibliography';
+import { AuthorList, readAuthorList } from './author-list';
 import { bareDoi } from './identifiers';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
 import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, reportedId } from './limits';
@@ -23,15 +23,15 @@ class FieldReader {
     private readonly object: Record<string, unknown>,
     private readonly line: number,
     private readonly recordId: string | null,
-    private readonly limits: IngestLimits,
+    readonly limits: IngestLimits,
   ) {}
 
-  private fail(field: string, code: RecordError['code'], message: string): void {
+  fail(field: string, code: RecordError['code'], message: string): void {
     this.errors.push({ line: this.line, recordId: this.recordId, field, code, message });
   }
 
   /** `text` when it is at most `max` characters long; otherwise the failure is recorded. */
-  private bounded(field: string, text: string, max: number, setting: string): string {
+  bounded(field: string, text: string, max: number, setting: string): string {
     if (text.length <= max) return text;
     this.fail(field, 'INVALID_VALUE', `${field} must be at most ${max} characters (${setting}), got ${text.length}`);
     return '';
@@ -108,7 +108,7 @@ class FieldReader {
   }
 
   /** False, with the failure recorded, when the list at `field` holds more than `max` entries. */
-  private countWithin(field: string, list: unknown[], max: number, setting: string): boolean {
+  countWithin(field: string, list: unknown[], max: number, setting: string): boolean {
     if (list.length <= max) return true;
     this.fail(field, 'INVALID_VALUE', `${field} must hold at most ${max} entries (${setting}), got ${list.length}`);
     return false;
@@ -141,82 +141,9 @@ class FieldReader {
     return strings;
   }
 
-  /**
-   * Authors in order: each a name, or an object with a `name` and/or its parts (family, given,
-   * particle, suffix, or literal for an organisation), and optionally an `orcid` (any of ORCID's
-   * written forms; checked by its check digit) and `affiliations` (or one `affiliation`). A name
-   * without parts is parsed (src/bibliography/names); parts without a name give its display form.
-   */
-  authorList(field: string): { names: string[]; orcids: Record<string, string>; details: AuthorDetail[] } {
-    const value = this.object[field];
-    const names: string[] = [];
-    const orcids: Record<string, string> = {};
-    const details: AuthorDetail[] = [];
-    if (value === undefined || value === null) return { names, orcids, details };
-    if (!Array.isArray(value)) {
-      this.fail(field, 'INVALID_VALUE', `${field} must be a list of names or {name, orcid} objects`);
-      return { names, orcids, details };
-    }
-    if (!this.countWithin(field, value, this.limits.maxAuthors, 'REFGRAPH_INGEST_MAX_AUTHORS')) return { names, orcids, details };
-    value.forEach((item, index) => {
-      const at = `${field}[${index}]`;
-      const author: Record<string, unknown> = isJsonObject(item) ? item : { name: item };
-      const parts = this.nameParts(author, at);
-      if (parts === null) return;
-      const given = typeof author.name === 'string' && author.name.trim() !== '' ? author.name.trim() : null;
-      if (given === null && parts.family === undefined && parts.literal === undefined) {
-        const where = isJsonObject(item) ? `${at}.name` : at;
-        this.fail(where, 'INVALID_VALUE', `${where} must be a non-empty string${isJsonObject(item) ? ' (or give family or literal)' : ''}`);
-        return;
-      }
-      const name = this.bounded(at, given ?? displayName(parts), this.limits.maxNameChars, 'REFGRAPH_INGEST_MAX_NAME_CHARS');
-      names.push(name);
-      const structured = parts.family !== undefined || parts.literal !== undefined ? parts : parseStructuredName(name);
-      const affiliations = this.affiliations(author, at);
-      let orcid: string | null = null;
-      if (author.orcid !== undefined && author.orcid !== null) {
-        orcid = typeof author.orcid === 'string' ? normalisedOrcid(author.orcid) : null;
-        if (orcid === null) this.fail(`${at}.orcid`, 'INVALID_VALUE', `${at}.orcid must be an ORCID iD such as 0000-0002-1825-0097 (its last character is a check digit)`);
-        else orcids[name] = orcid;
-      }
-      details.push({ name: structured, orcid, affiliations });
-    });
-    return { names, orcids, details };
-  }
-
-  /** The name parts an author object gives (strings), tidied; null when one is not a string. */
-  private nameParts(author: Record<string, unknown>, at: string): StructuredName | null {
-    const parts: StructuredName = {};
-    for (const part of NAME_PARTS) {
-      const value = author[part];
-      if (value === undefined || value === null) continue;
-      if (typeof value !== 'string') {
-        this.fail(`${at}.${part}`, 'INVALID_VALUE', `${at}.${part} must be a string`);
-        return null;
-      }
-      parts[part] = this.bounded(`${at}.${part}`, value, this.limits.maxNameChars, 'REFGRAPH_INGEST_MAX_NAME_CHARS');
-    }
-    const tidy = tidyName(parts);
-    if (tidy.literal !== undefined && Object.keys(tidy).length > 1) {
-      this.fail(`${at}.literal`, 'INVALID_VALUE', `${at}.literal names an organisation whole: give it without family, given, particle or suffix`);
-      return null;
-    }
-    if (tidy.family === undefined && tidy.literal === undefined && Object.keys(tidy).length > 0) {
-      this.fail(`${at}.family`, 'MISSING_FIELD', `${at}.family is required when a name is given in parts (or give literal for an organisation)`);
-      return null;
-    }
-    return tidy;
-  }
-
-  private affiliations(author: Record<string, unknown>, at: string): string[] {
-    const list = author.affiliations ?? (author.affiliation === undefined || author.affiliation === null ? [] : [author.affiliation]);
-    if (!Array.isArray(list) || list.some((a) => typeof a !== 'string')) {
-      this.fail(`${at}.affiliations`, 'INVALID_VALUE', `${at}.affiliations must be a list of strings`);
-      return [];
-    }
-    return uniqueInOrder((list as string[]).map((a) => a.replace(/\s+/g, ' ').trim()).filter((a) => a !== '')).map((a, i) =>
-      this.bounded(`${at}.affiliations[${i}]`, a, this.limits.maxNameChars, 'REFGRAPH_INGEST_MAX_NAME_CHARS'),
-    );
+  /** Authors in order, with their parts, ORCIDs and affiliations (author-list.ts). */
+  authorList(field: string): AuthorList {
+    return readAuthorList(this.object[field], field, this);
   }
 
   /** A short text that sources give as a string or a number (volume, issue). */
@@ -388,7 +315,7 @@ function omittedFields<F extends string>(object: Record<string, unknown>, fields
   return fields.filter((field) => object[field] === undefined);
 }
 
-function authorFields(authors: { names: string[]; orcids: Record<string, string>; details: AuthorDetail[] }): {
+function authorFields(authors: AuthorList): {
   authors: string[];
   authorOrcids: Record<string, string>;
   authorDetails: AuthorDetail[];

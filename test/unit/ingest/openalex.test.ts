@@ -34,7 +34,7 @@ describe('OpenAlex works', () => {
 
   it('maps the full record: type, biblio, source (ISSN, publisher), landing page, open access, institutions', () => {
     const work = {
-      id: 'https://openalex.org/W2963341956',
+      id: 'https://openalex.org/W900010',
       doi: 'https://doi.org/10.18653/v1/N19-1423',
       title: 'BERT',
       publication_year: 2019,
