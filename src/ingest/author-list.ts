@@ -103,3 +103,20 @@ function affiliationsOf(author: Record<string, unknown>, at: string, read: Field
     read.bounded(`${at}.affiliations[${i}]`, a, read.limits.maxNameChars, 'REFGRAPH_INGEST_MAX_NAME_CHARS'),
   );
 }
+
+/**
+ * The display names of a record's author entries as given (names, `{name}` objects or name
+ * parts), for readers of paper files that need only the names (`refgraph eval authors`);
+ * entries that are none of those are left out (validation reports them when ingesting).
+ */
+export function authorDisplayNames(authors: readonly unknown[]): string[] {
+  return authors.flatMap((author) => {
+    if (typeof author === 'string') return author.trim() === '' ? [] : [author.trim()];
+    if (!isJsonObject(author)) return [];
+    if (typeof author.name === 'string' && author.name.trim() !== '') return [author.name.trim()];
+    const parts: StructuredName = {};
+    for (const part of NAME_PARTS) if (typeof author[part] === 'string') parts[part] = author[part];
+    const name = tidyName(parts);
+    return name.family === undefined && name.literal === undefined ? [] : [displayName(name)];
+  });
+}

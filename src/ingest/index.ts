@@ -10,6 +10,7 @@
 export { INGEST_FORMATS, IngestFormat, readRecord } from './formats';
 export { countSourceItems, readSource, readSourceText, WHOLE_FILE_FORMATS } from './files/read-source';
 export type { SourceItem } from './files/source-items';
+export { authorDisplayNames } from './author-list';
 export { DEFAULT_INGEST_LIMITS, IngestLimits, idProblem } from './limits';
 export { ingest } from './pipeline';
 export { INGEST_MODES, IngestMode } from './merge';
