@@ -24,6 +24,7 @@ import { BibliographyResolver } from './resolvers/bibliography-resolver';
 import { SeedsResolver } from './resolvers/seeds-resolver';
 import { VocabularyResolver } from './resolvers/vocabulary-resolver';
 import { PaperListResolver } from './resolvers/paper-list-resolver';
+import { PaperRecordResolver } from './resolvers/paper-record-resolver';
 
 export const RESOLVERS = [
   PaperResolver,
@@ -44,6 +45,7 @@ export const RESOLVERS = [
   SeedsResolver,
   VocabularyResolver,
   PaperListResolver,
+  PaperRecordResolver,
 ] as const;
 
 /** Limits the argument guard and the request budget apply; absent when only printing the schema. */

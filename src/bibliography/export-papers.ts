@@ -2,6 +2,8 @@
 import type { PrismaClient } from '@prisma/client';
 import { papersNotFound } from '../errors/refgraph-error';
 import type { ExportPaper } from './export-paper';
+import { storedName } from './names/parse-name';
+import { storedRecordFields } from './stored-record';
 
 /** Ids per round trip: PostgreSQL takes at most 65,535 bind parameters per statement. */
 const ID_CHUNK = 10_000;
@@ -28,9 +30,10 @@ export async function exportPapers(prisma: PrismaClient, ids: readonly string[])
         year: row.year,
         doi: row.doi,
         venue: row.venue?.name ?? null,
-        authors: row.authors.map((a) => a.author.name),
+        authors: row.authors.map((a) => storedName(a, a.author.name)),
         arxivId: arxivId(row.externalIds),
         language: row.language,
+        ...storedRecordFields(row),
       });
     }
   }

@@ -5,7 +5,9 @@
  * from PostgreSQL. Exports: BibTeX (bibtex/: entry types from venues, LaTeX escaping, case
  * protection of titles, BibTeX names, stable citation keys, which the other formats share), RIS
  * (ris/) and CSL-JSON (csl/, with the CSL name objects RIS also writes); citation-formats names them.
- * Pure: bibtex/, ris/, csl/, citation-formats, export-paper, preselect-request, preselect-defaults.
+ * Full records (issue #48): paper types and their names in each format (paper-types.ts), author
+ * names with their parts, parsed and written (names/). Pure: bibtex/, ris/, csl/, names/, paper-types,
+ * citation-formats, export-paper, preselect-request, preselect-defaults.
  * Adapters: preselect, export-papers.
  */
 export { renderBibtex } from './bibtex/render-bibtex';
@@ -26,3 +28,12 @@ export { checkedPreselectDefaults } from './preselect-defaults';
 export type { PreselectDefaults } from './preselect-defaults';
 export { asciiFold } from './bibtex/ascii-fold';
 export { parseName } from './bibtex/bibtex-names';
+export { parseName as parseStructuredName, isOrganisationName, storedName } from './names/parse-name';
+export { displayName, fullFamily, tidyName, withParticleSplit, NAME_PARTS } from './names/structured-name';
+export type { StructuredName } from './names/structured-name';
+export { cslName, nameFromCsl } from './csl/csl-names';
+export { NO_RECORD_FIELDS, pageRange } from './export-paper';
+export type { RecordFields } from './export-paper';
+export { effectiveType, isPaperType, PAPER_TYPES, paperTypeFrom } from './paper-types';
+export type { PaperType } from './paper-types';
+export { paperTypeOfRow, rowPaperType, storedRecordFields } from './stored-record';

@@ -3,9 +3,14 @@
  * normalised records → PostgreSQL (the source of truth) → the projections, in batches, under
  * the projection lock. It owns the record formats and their limits (ids, text lengths), the
  * run records of each ingestion, MERGE and REPLACE (merge.ts), deleting papers and talks, and
- * the audit of every write (audit.ts). Pure: formats, validate, limits. Adapters: store, pipeline.
+ * the audit of every write (audit.ts). A user's library comes in through files/ (BibTeX, RIS,
+ * CSL-JSON, Crossref). Pure: formats, validate, limits, files/ (but read-source). Adapters: store,
+ * pipeline, files/read-source.
  */
 export { INGEST_FORMATS, IngestFormat, readRecord } from './formats';
+export { countSourceItems, readSource, readSourceText, WHOLE_FILE_FORMATS } from './files/read-source';
+export type { SourceItem } from './files/source-items';
+export { authorDisplayNames } from './author-list';
 export { DEFAULT_INGEST_LIMITS, IngestLimits, idProblem } from './limits';
 export { ingest } from './pipeline';
 export { INGEST_MODES, IngestMode } from './merge';

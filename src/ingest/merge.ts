@@ -6,18 +6,21 @@
  * gave; a field given as null or [] still clears it. Talks the same way (sourceUrl, language,
  * speakers, paper). Pure.
  */
-import type { PaperRecord, TalkRecord } from './records';
+import type { RecordFields } from '../bibliography';
+import type { AuthorDetail, PaperRecord, TalkRecord } from './records';
 
 export const INGEST_MODES = ['merge', 'replace'] as const;
 export type IngestMode = (typeof INGEST_MODES)[number];
 
 /** What PostgreSQL holds of a paper, in the record's terms (stored-papers.ts reads it). */
-export interface StoredPaper {
+export interface StoredPaper extends RecordFields {
   abstract: string | null;
   venue: string | null;
   doi: string | null;
   /** Names in order, each as its Author row spells it (the same author key as when it was written). */
   authors: string[];
+  /** The same authors' parts, ORCIDs and affiliations. */
+  authorDetails: AuthorDetail[];
   language: string | null;
   fieldsOfStudy: string[];
   externalIds: Record<string, string>;
@@ -30,12 +33,17 @@ export function mergedPaperRecord(record: PaperRecord, stored: StoredPaper | und
   for (const field of record.omitted) {
     if (field === 'authors') {
       merged.authors = stored.authors;
+      merged.authorDetails = stored.authorDetails;
       // The stored Author rows keep their ORCIDs: nothing to give again.
       merged.authorOrcids = {};
     } else if (field === 'fieldsOfStudy') {
       merged.fieldsOfStudy = stored.fieldsOfStudy;
     } else if (field === 'externalIds') {
       merged.externalIds = stored.externalIds;
+    } else if (field === 'issn' || field === 'isbn') {
+      merged[field] = stored[field];
+    } else if (field === 'type') {
+      merged.type = stored.type;
     } else {
       merged[field] = stored[field];
     }

@@ -22,7 +22,7 @@ import { cacheSuppliedVectors, cacheTalkVectors, engineUnavailable, withProjecti
 import { FirstOccurrences } from './first-occurrences';
 import { IngestFormat, readRecord } from './formats';
 import { interruptedRunError, StoredTally } from './ingest-failure';
-import type { ParsedLine } from '../common/json-lines';
+import type { SourceItem } from './files/source-items';
 import { TaskQueue } from '../common/task-queue';
 import type { IngestLimits } from './limits';
 import { GraphWriter, reportRefusals } from './projection-writers';
@@ -78,7 +78,7 @@ class Batches {
 
 export async function ingest(
   targets: IngestTargets,
-  lines: AsyncIterable<ParsedLine>,
+  lines: AsyncIterable<SourceItem>,
   source: IngestSource,
   onProgress: (progress: IngestProgress) => void = () => {},
   /** Given: wait for a running ingestion or reindex to end. Absent: fail with PROJECTIONS_BUSY. */
@@ -96,7 +96,7 @@ function vectorExpectation(targets: IngestTargets, source: IngestSource): Vector
 
 async function ingestLocked(
   targets: IngestTargets,
-  lines: AsyncIterable<ParsedLine>,
+  lines: AsyncIterable<SourceItem>,
   source: IngestSource,
   vectors: VectorExpectation,
   onProgress: (progress: IngestProgress) => void,

@@ -1,16 +1,28 @@
 /** The validated shapes of ingestion records (docs/ingest-format.md). */
+import type { RecordFields, StructuredName } from '../bibliography';
 
 /**
  * Paper fields a MERGE keeps from the stored paper when the record leaves their key out
  * (merge.ts). Title and year are required in every record; references only ever add citations.
  */
-export const MERGED_PAPER_FIELDS = ['abstract', 'venue', 'doi', 'authors', 'language', 'fieldsOfStudy', 'externalIds'] as const;
+export const MERGED_PAPER_FIELDS = [
+  'abstract', 'venue', 'doi', 'authors', 'language', 'fieldsOfStudy', 'externalIds',
+  'type', 'issn', 'isbn', 'volume', 'issue', 'pages', 'publisher', 'url', 'openAccessUrl',
+] as const;
 export type MergedPaperField = (typeof MERGED_PAPER_FIELDS)[number];
 /** Talk fields a MERGE keeps when left out; title, year and transcript are required in every record. */
 export const MERGED_TALK_FIELDS = ['sourceUrl', 'language', 'speakers', 'paper'] as const;
 export type MergedTalkField = (typeof MERGED_TALK_FIELDS)[number];
 
-export interface PaperRecord {
+/** An author of one paper: the name's parts, and the ORCID and affiliations the source gave. */
+export interface AuthorDetail {
+  name: StructuredName;
+  orcid: string | null;
+  affiliations: string[];
+}
+
+/** A paper: its own fields and the bibliographic record's (RecordFields, issue #48). */
+export interface PaperRecord extends RecordFields {
   kind: 'paper';
   id: string;
   title: string;
@@ -18,7 +30,10 @@ export interface PaperRecord {
   year: number;
   venue: string | null;
   doi: string | null;
+  /** Display names in order ("Laurens van der Maaten"): each names its Author row. */
   authors: string[];
+  /** The same authors with their name parts, ORCIDs and affiliations, in the same order. */
+  authorDetails: AuthorDetail[];
   /** ORCID iDs (normalised) by author name as written in `authors`, for the authors the source gave one. */
   authorOrcids: Record<string, string>;
   language: string | null;

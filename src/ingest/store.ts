@@ -53,8 +53,34 @@ export async function upsertPapers(prisma: PrismaClient, papers: Numbered<PaperR
     fieldsOfStudy: record.fieldsOfStudy,
     externalIds: record.externalIds,
     venueId: record.venue ? nameKey(record.venue) : null,
+    type: record.type,
+    issn: record.issn,
+    isbn: record.isbn,
+    volume: record.volume,
+    issue: record.issue,
+    pages: record.pages,
+    publisher: record.publisher,
+    url: record.url,
+    openAccessUrl: record.openAccessUrl,
   }));
-  const authorships = accepted.flatMap(({ record }) => record.authors.map((author, position) => ({ paperId: record.id, authorId: nameKey(author), position })));
+  const authorships = accepted.flatMap(({ record }) =>
+    record.authors.map((author, position) => {
+      const detail = record.authorDetails[position];
+      const name = detail?.name ?? {};
+      return {
+        paperId: record.id,
+        authorId: nameKey(author),
+        position,
+        family: name.family ?? null,
+        given: name.given ?? null,
+        particle: name.particle ?? null,
+        suffix: name.suffix ?? null,
+        literal: name.literal ?? null,
+        orcid: detail?.orcid ?? null,
+        affiliations: detail?.affiliations ?? [],
+      };
+    }),
+  );
   // A name seen first keeps its spelling (as createMany's skipDuplicates did), and the first
   // ORCID given for it: a second one would be another person writing the same name, which one
   // row per spelling cannot tell apart (docs/authors.md).
@@ -67,18 +93,25 @@ export async function upsertPapers(prisma: PrismaClient, papers: Numbered<PaperR
       SELECT r.id, r.name, r.orcid FROM jsonb_to_recordset(${rowsParameter([...authors].map(([id, author]) => ({ id, ...author })))}) AS r(id text, name text, orcid text)
       ON CONFLICT (id) DO UPDATE SET orcid = EXCLUDED.orcid WHERE "Author".orcid IS NULL AND EXCLUDED.orcid IS NOT NULL`,
     prisma.$executeRaw`
-      INSERT INTO "Paper" (id, title, abstract, year, doi, language, "fieldsOfStudy", "externalIds", "venueId", "updatedAt")
-      SELECT r.id, r.title, r.abstract, r.year, r.doi, r.language, r."fieldsOfStudy", r."externalIds", r."venueId", now() AT TIME ZONE 'UTC'
+      INSERT INTO "Paper" (id, title, abstract, year, doi, language, "fieldsOfStudy", "externalIds", "venueId",
+        type, issn, isbn, volume, issue, pages, publisher, url, "openAccessUrl", "updatedAt")
+      SELECT r.id, r.title, r.abstract, r.year, r.doi, r.language, r."fieldsOfStudy", r."externalIds", r."venueId",
+        r.type::"PaperType", r.issn, r.isbn, r.volume, r.issue, r.pages, r.publisher, r.url, r."openAccessUrl", now() AT TIME ZONE 'UTC'
       FROM jsonb_to_recordset(${rowsParameter(paperRows)})
-        AS r(id text, title text, abstract text, year int, doi text, language text, "fieldsOfStudy" text[], "externalIds" jsonb, "venueId" text)
+        AS r(id text, title text, abstract text, year int, doi text, language text, "fieldsOfStudy" text[], "externalIds" jsonb, "venueId" text,
+          type text, issn text[], isbn text[], volume text, issue text, pages text, publisher text, url text, "openAccessUrl" text)
       ON CONFLICT (id) DO UPDATE SET
         title = EXCLUDED.title, abstract = EXCLUDED.abstract, year = EXCLUDED.year, doi = EXCLUDED.doi,
         language = EXCLUDED.language, "fieldsOfStudy" = EXCLUDED."fieldsOfStudy", "externalIds" = EXCLUDED."externalIds",
-        "venueId" = EXCLUDED."venueId", "updatedAt" = now() AT TIME ZONE 'UTC'`,
+        "venueId" = EXCLUDED."venueId", type = EXCLUDED.type, issn = EXCLUDED.issn, isbn = EXCLUDED.isbn, volume = EXCLUDED.volume,
+        issue = EXCLUDED.issue, pages = EXCLUDED.pages, publisher = EXCLUDED.publisher, url = EXCLUDED.url,
+        "openAccessUrl" = EXCLUDED."openAccessUrl", "updatedAt" = now() AT TIME ZONE 'UTC'`,
     prisma.$executeRaw`DELETE FROM "PaperAuthor" WHERE "paperId" IN (SELECT jsonb_array_elements_text(${rowsParameter(paperIds)}))`,
     prisma.$executeRaw`
-      INSERT INTO "PaperAuthor" ("paperId", "authorId", position)
-      SELECT r."paperId", r."authorId", r.position FROM jsonb_to_recordset(${rowsParameter(authorships)}) AS r("paperId" text, "authorId" text, position int)`,
+      INSERT INTO "PaperAuthor" ("paperId", "authorId", position, family, given, particle, suffix, literal, orcid, affiliations)
+      SELECT r."paperId", r."authorId", r.position, r.family, r.given, r.particle, r.suffix, r.literal, r.orcid, r.affiliations
+      FROM jsonb_to_recordset(${rowsParameter(authorships)})
+        AS r("paperId" text, "authorId" text, position int, family text, given text, particle text, suffix text, literal text, orcid text, affiliations text[])`,
   ]);
   return { stored: paperIds, errors };
 }

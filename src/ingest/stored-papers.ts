@@ -1,5 +1,6 @@
 /** The stored papers and talks a MERGE starts from (merge.ts), read from PostgreSQL a batch at a time. */
 import type { PrismaClient } from '@prisma/client';
+import { storedName, storedRecordFields } from '../bibliography';
 import { RecordLanguages, withDetectedLanguage } from './detected-language';
 import { IngestMode, mergedPaperRecord, mergedTalkRecord, StoredPaper, StoredTalk } from './merge';
 import type { Numbered, PaperRecord, TalkRecord } from './records';
@@ -15,8 +16,20 @@ export async function storedPapers(prisma: PrismaClient, ids: string[]): Promise
       language: true,
       fieldsOfStudy: true,
       externalIds: true,
+      type: true,
+      issn: true,
+      isbn: true,
+      volume: true,
+      issue: true,
+      pages: true,
+      publisher: true,
+      url: true,
+      openAccessUrl: true,
       venue: { select: { name: true } },
-      authors: { select: { author: { select: { name: true } } }, orderBy: { position: 'asc' } },
+      authors: {
+        select: { author: { select: { name: true } }, family: true, given: true, particle: true, suffix: true, literal: true, orcid: true, affiliations: true },
+        orderBy: { position: 'asc' },
+      },
     },
   });
   return new Map(
@@ -27,9 +40,11 @@ export async function storedPapers(prisma: PrismaClient, ids: string[]): Promise
         venue: row.venue?.name ?? null,
         doi: row.doi,
         authors: row.authors.map((a) => a.author.name),
+        authorDetails: row.authors.map((a) => ({ name: storedName(a, a.author.name), orcid: a.orcid, affiliations: a.affiliations })),
         language: row.language,
         fieldsOfStudy: row.fieldsOfStudy,
         externalIds: stringMap(row.externalIds),
+        ...storedRecordFields(row),
       },
     ]),
   );

@@ -4,12 +4,13 @@
  * over the whole record (unsafe text, nesting) in record-shape.ts.
  */
 import { isJsonObject } from '../common/json-object';
-import { normalisedOrcid } from '../authors';
+import { isPaperType, PAPER_TYPES, PaperType, pageRange } from '../bibliography';
+import { AuthorList, readAuthorList } from './author-list';
 import { bareDoi } from './identifiers';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
 import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, reportedId } from './limits';
 import { recordShapeProblem } from './record-shape';
-import { IngestRecord, MERGED_PAPER_FIELDS, MERGED_TALK_FIELDS, RecordError } from './records';
+import { AuthorDetail, IngestRecord, MERGED_PAPER_FIELDS, MERGED_TALK_FIELDS, RecordError } from './records';
 import { NO_VECTORS, readVector, VectorExpectation } from './vectors';
 
 export type Validation = { ok: true; record: IngestRecord } | { ok: false; errors: RecordError[] };
@@ -23,15 +24,15 @@ class FieldReader {
     private readonly object: Record<string, unknown>,
     private readonly line: number,
     private readonly recordId: string | null,
-    private readonly limits: IngestLimits,
+    readonly limits: IngestLimits,
   ) {}
 
-  private fail(field: string, code: RecordError['code'], message: string): void {
+  fail(field: string, code: RecordError['code'], message: string): void {
     this.errors.push({ line: this.line, recordId: this.recordId, field, code, message });
   }
 
   /** `text` when it is at most `max` characters long; otherwise the failure is recorded. */
-  private bounded(field: string, text: string, max: number, setting: string): string {
+  bounded(field: string, text: string, max: number, setting: string): string {
     if (text.length <= max) return text;
     this.fail(field, 'INVALID_VALUE', `${field} must be at most ${max} characters (${setting}), got ${text.length}`);
     return '';
@@ -108,7 +109,7 @@ class FieldReader {
   }
 
   /** False, with the failure recorded, when the list at `field` holds more than `max` entries. */
-  private countWithin(field: string, list: unknown[], max: number, setting: string): boolean {
+  countWithin(field: string, list: unknown[], max: number, setting: string): boolean {
     if (list.length <= max) return true;
     this.fail(field, 'INVALID_VALUE', `${field} must hold at most ${max} entries (${setting}), got ${list.length}`);
     return false;
@@ -141,35 +142,40 @@ class FieldReader {
     return strings;
   }
 
-  /**
-   * Authors in order: each a name, or an object with a `name` and optionally an `orcid` (any of
-   * ORCID's written forms; checked by its check digit). The ORCIDs come back by name.
-   */
-  authorList(field: string): { names: string[]; orcids: Record<string, string> } {
+  /** Authors in order, with their parts, ORCIDs and affiliations (author-list.ts). */
+  authorList(field: string): AuthorList {
+    return readAuthorList(this.object[field], field, this);
+  }
+
+  /** A short text that sources give as a string or a number (volume, issue). */
+  shortText(field: string): string | null {
     const value = this.object[field];
-    const names: string[] = [];
-    const orcids: Record<string, string> = {};
-    if (value === undefined || value === null) return { names, orcids };
-    if (!Array.isArray(value)) {
-      this.fail(field, 'INVALID_VALUE', `${field} must be a list of names or {name, orcid} objects`);
-      return { names, orcids };
-    }
-    if (!this.countWithin(field, value, this.limits.maxAuthors, 'REFGRAPH_INGEST_MAX_AUTHORS')) return { names, orcids };
-    value.forEach((item, index) => {
-      const at = `${field}[${index}]`;
-      const author: Record<string, unknown> = isJsonObject(item) ? item : { name: item };
-      if (typeof author.name !== 'string' || author.name.trim() === '') {
-        this.fail(isJsonObject(item) ? `${at}.name` : at, 'INVALID_VALUE', `${isJsonObject(item) ? `${at}.name` : at} must be a non-empty string`);
-        return;
-      }
-      const name = this.bounded(at, author.name.trim(), this.limits.maxNameChars, 'REFGRAPH_INGEST_MAX_NAME_CHARS');
-      names.push(name);
-      if (author.orcid === undefined || author.orcid === null) return;
-      const orcid = typeof author.orcid === 'string' ? normalisedOrcid(author.orcid) : null;
-      if (orcid === null) this.fail(`${at}.orcid`, 'INVALID_VALUE', `${at}.orcid must be an ORCID iD such as 0000-0002-1825-0097 (its last character is a check digit)`);
-      else orcids[name] = orcid;
-    });
-    return { names, orcids };
+    if (Number.isSafeInteger(value)) return String(value);
+    return this.optionalString(field);
+  }
+
+  /** Pages "12-34" (an en dash or "--" also separates them: stored as "12-34"), one page, or an article number. */
+  pages(field: string): string | null {
+    const text = this.shortText(field);
+    const range = pageRange(text);
+    return range === null ? null : range.last === null ? range.first : `${range.first}-${range.last}`;
+  }
+
+  paperType(field: string): PaperType | null {
+    const value = this.optionalString(field);
+    if (value === null) return null;
+    if (isPaperType(value)) return value;
+    this.fail(field, 'INVALID_VALUE', `${field} must be one of ${PAPER_TYPES.join(', ')}`);
+    return null;
+  }
+
+  /** An http(s) URL. */
+  url(field: string): string | null {
+    const value = this.optionalString(field, this.limits.maxNameChars);
+    if (value === null) return null;
+    if (/^https?:\/\/\S+$/i.test(value)) return value;
+    this.fail(field, 'INVALID_VALUE', `${field} must be an http or https URL`);
+    return null;
   }
 
   stringMap(field: string): Record<string, string> {
@@ -246,6 +252,15 @@ export function validateRecord(value: unknown, line: number, limits: IngestLimit
         venue: read.optionalString('venue'),
         doi: read.doi('doi'),
         ...authorFields(read.authorList('authors')),
+        type: read.paperType('type'),
+        issn: uniqueInOrder(read.stringList('issn')),
+        isbn: uniqueInOrder(read.stringList('isbn')),
+        volume: read.shortText('volume'),
+        issue: read.shortText('issue'),
+        pages: read.pages('pages'),
+        publisher: read.optionalString('publisher'),
+        url: read.url('url'),
+        openAccessUrl: read.url('openAccessUrl'),
         language: read.language('language'),
         fieldsOfStudy: uniqueInOrder(read.stringList('fieldsOfStudy', limits.maxNameChars, limits.maxFieldsOfStudy, 'REFGRAPH_INGEST_MAX_FIELDS_OF_STUDY')),
         externalIds: read.stringMap('externalIds'),
@@ -301,6 +316,10 @@ function omittedFields<F extends string>(object: Record<string, unknown>, fields
   return fields.filter((field) => object[field] === undefined);
 }
 
-function authorFields(authors: { names: string[]; orcids: Record<string, string> }): { authors: string[]; authorOrcids: Record<string, string> } {
-  return { authors: authors.names, authorOrcids: authors.orcids };
+function authorFields(authors: AuthorList): {
+  authors: string[];
+  authorOrcids: Record<string, string>;
+  authorDetails: AuthorDetail[];
+} {
+  return { authors: authors.names, authorOrcids: authors.orcids, authorDetails: authors.details };
 }

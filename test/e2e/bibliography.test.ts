@@ -114,7 +114,8 @@ describe('bibliography API', () => {
     expect(parsed.errors).toEqual([]);
     const fields = (key: string) => parsed.entries.find((e) => e.key === key)!.fields;
     expect(fields('puigicadafalch2018economia')).toEqual({
-      author: ['Joan Puig i Cadafalch', 'Núria Ribó'],
+      // A surname with a lower-case word inside is written "Last, First", braced (docs/bibliography.md).
+      author: ['Puig i Cadafalch, Joan', 'Núria Ribó'],
       title: ["L'economia blava a la Mediterrània: pesca & turisme {sostenible}"],
       journal: ["Revista d'Economia & Mar"],
       year: ['2018'],

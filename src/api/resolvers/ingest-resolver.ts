@@ -1,15 +1,25 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { ingest } from '../../ingest';
-import type { ParsedLine } from '../../common/json-lines';
+import { ingest, readSourceText, SourceItem } from '../../ingest';
 import type { Context } from '../context';
 import { projectionTargets } from '../../app';
 import { IngestFormatEnum, IngestModeEnum, IngestReport } from '../types/operations';
 import { actorOf } from './write-resolver';
 
-async function* numbered(records: unknown[]): AsyncGenerator<ParsedLine> {
+async function* numbered(records: unknown[]): AsyncGenerator<SourceItem> {
   for (const [i, value] of records.entries()) yield { line: i + 1, value };
+}
+
+/** BibTeX and RIS come as {text} records: each text's entries, numbered by their line in it. */
+async function* entriesOfTexts(format: IngestFormatEnum, records: Record<string, unknown>[]): AsyncGenerator<SourceItem> {
+  for (const [i, record] of records.entries()) {
+    if (typeof record.text !== 'string') {
+      yield { line: i + 1, error: { line: i + 1, recordId: null, field: 'text', code: 'MISSING_FIELD', message: `a ${format} record is {text: "..."} holding its entries` } };
+      continue;
+    }
+    yield* readSourceText(format, record.text);
+  }
 }
 
 @Resolver()
@@ -28,7 +38,8 @@ export class IngestResolver {
     if (records.length === 0 || records.length > max) {
       throw invalidArgument('records', `send between 1 and ${max} records; use 'refgraph ingest FILE' for more`);
     }
-    const report = await ingest(await projectionTargets(context.services), numbered(records), { name: 'graphql', format, mode, actor: actorOf(context) });
+    const items = format === IngestFormatEnum.BIBTEX || format === IngestFormatEnum.RIS ? entriesOfTexts(format, records) : numbered(records);
+    const report = await ingest(await projectionTargets(context.services), items, { name: 'graphql', format, mode, actor: actorOf(context) });
     // New citations change who is most cited and how often; new papers may bring new fields and venues.
     context.services.popularity.clear();
     context.services.citationCounts.clear();

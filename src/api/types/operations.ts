@@ -56,10 +56,15 @@ export enum IngestFormatEnum {
   OPENALEX = 'openalex',
   PAPERS = 'papers',
   CITATIONS = 'citations',
+  CROSSREF = 'crossref',
+  CSL_JSON = 'csl-json',
+  BIBTEX = 'bibtex',
+  RIS = 'ris',
 }
 registerEnumType(IngestFormatEnum, {
   name: 'IngestFormat',
-  description: 'JSONL: docs/ingest-format.md. OPENALEX: OpenAlex work objects. PAPERS, CITATIONS: plain paper and {citing, cited} objects without a kind.',
+  description:
+    'JSONL: docs/ingest-format.md. OPENALEX: OpenAlex work objects. PAPERS, CITATIONS: plain paper and {citing, cited} objects without a kind. CROSSREF: Crossref work objects. CSL_JSON: CSL-JSON items. BIBTEX, RIS: records of the form {text}, each text holding one or more entries (errors name the line within its text).',
 });
 
 export enum IngestModeEnum {

@@ -1,29 +1,16 @@
 /**
- * Author names as BibTeX reads them, and the surname a citation key starts with. Pure.
- *
- * Names are stored as given ("Laurens van der Maaten", "Alfred G. Knudson Jr.", "ENCODE Project
- * Consortium"). BibTeX splits "First von Last" itself, lower-case particles included, so most
- * names are written as they are. These are rewritten:
- * - a name with a generational suffix (Jr., Sr., II, III, IV) becomes "von Last, Jr., First",
- *   the only form in which BibTeX keeps the suffix apart;
- * - an organisation (a name with a word such as Consortium, Collaboration, Group, or with "and"
- *   inside, which BibTeX would take for two authors) is braced whole, so it is never split;
- * - a name already in "Last, First" form is kept as it is;
- * - a Catalan or Spanish surname of two joined by "i" or "y" (Joan Puig i Cadafalch) has it
- *   braced, since BibTeX would read the conjunction as a particle.
- * Capitalised particles ("Della Pietra", "Vander Heiden") cannot be told from middle names
- * without the source saying so; sources that write "Della Pietra, Stephen A." keep it.
+ * Author names as BibTeX reads them (bibtexName), the surname a citation key starts with, and
+ * the reading of a stored display name that the author merge rule compares (parseName: surname
+ * and given names, src/authors/author-names.ts). Pure. Names with their parts come from
+ * names/parse-name.ts.
  */
 import { asciiFold } from './ascii-fold';
 import { escapeLatex, normaliseSpace } from './latex-escape';
+import { fullFamily, StructuredName } from '../names/structured-name';
+import { isOrganisationName } from '../names/parse-name';
 
 const SUFFIX = /^(jr\.?|sr\.?|ii|iii|iv)$/i;
 const JOINING_WORDS = new Set(['i', 'y']);
-const ORGANISATION_WORDS = new Set([
-  'agency', 'association', 'center', 'centre', 'collaboration', 'commission', 'committee', 'consortium', 'council', 'department',
-  'foundation', 'group', 'initiative', 'institute', 'laboratory', 'ministry', 'network', 'office', 'organisation', 'organization',
-  'panel', 'program', 'programme', 'project', 'society', 'team', 'university',
-]);
 /** Words skipped when an organisation's name gives a citation key ("The ENCODE Project" → encode). */
 const LEADING_ARTICLES = new Set(['the', 'a', 'an', 'la', 'el', 'le', 'les', 'los', 'las', 'der', 'die', 'das']);
 
@@ -36,8 +23,7 @@ export type ParsedName =
 export function parseName(raw: string): ParsedName {
   const name = normaliseSpace(raw);
   const words = name.split(' ');
-  const lower = words.map((w) => w.toLowerCase());
-  if (lower.includes('and') || lower.some((w) => ORGANISATION_WORDS.has(w.replace(/[^a-z]/g, ''))) || (name.match(/,/g)?.length ?? 0) > 2) {
+  if (isOrganisationName(name)) {
     return { kind: 'organisation', name };
   }
   if (name.includes(',')) return { kind: 'inverted', name, last: name.split(',')[0]!.trim() };
@@ -51,22 +37,28 @@ export function parseName(raw: string): ParsedName {
   return { kind: 'person', first: words, von, last, suffix, joined };
 }
 
-export function bibtexName(raw: string): string {
-  const parsed = parseName(raw);
-  if (parsed.kind === 'organisation') return `{${escapeLatex(parsed.name)}}`;
-  if (parsed.kind === 'inverted') return escapeLatex(parsed.name);
-  const { first, von, suffix, joined } = parsed;
-  const last = joined ? `{${escapeLatex(parsed.last)}}` : escapeLatex(parsed.last);
-  const [firstText, vonText] = [escapeLatex(first.join(' ')), escapeLatex(von.join(' '))];
-  if (suffix === null) return [firstText, vonText, last].filter((part) => part !== '').join(' ');
-  return `${[vonText, last].filter((part) => part !== '').join(' ')}, ${escapeLatex(suffix)}, ${firstText}`;
+/**
+ * A structured name as BibTeX reads it back into the same parts (names/structured-name.ts):
+ * - an organisation braced whole, so BibTeX never splits it ({ENCODE Project Consortium});
+ * - a person with a one-word family name and no suffix in direct order ("Laurens van der Maaten");
+ * - anyone else as "von Last, Jr., First", the form where BibTeX keeps a compound surname
+ *   ("Spärck Jones, Karen") and a suffix apart; a family name with a lower-case word inside is
+ *   braced ("{Ramón y Cajal}"), since BibTeX would take the word for a particle.
+ */
+export function bibtexName(name: StructuredName): string {
+  if (name.literal !== undefined) return `{${escapeLatex(name.literal)}}`;
+  const family = name.family ?? '';
+  const familyText = family.split(' ').slice(1).some((w) => /^\p{Ll}/u.test(w)) ? `{${escapeLatex(family)}}` : escapeLatex(family);
+  const [given, particle] = [escapeLatex(name.given ?? ''), escapeLatex(name.particle ?? '')];
+  const lastPart = [particle, familyText].filter((part) => part !== '').join(' ');
+  const givenIsPlain = !given.split(' ').some((w) => /^\p{Ll}/u.test(w));
+  if (name.suffix === undefined && !family.includes(' ') && givenIsPlain) return [given, lastPart].filter((part) => part !== '').join(' ');
+  return [lastPart, ...(name.suffix === undefined ? [] : [escapeLatex(name.suffix)]), ...(given === '' ? [] : [given])].join(', ');
 }
 
 /** The surname part of a citation key: particles included ("van der Maaten" → vandermaaten). */
-export function keySurname(raw: string): string {
-  const parsed = parseName(raw);
-  if (parsed.kind === 'inverted') return asciiFold(parsed.last);
-  if (parsed.kind === 'person') return asciiFold([...parsed.von, parsed.last].join(''));
-  const words = parsed.name.split(' ').map(asciiFold).filter((w) => w !== '');
+export function keySurname(name: StructuredName): string {
+  if (name.literal === undefined) return asciiFold(fullFamily(name));
+  const words = name.literal.split(' ').map(asciiFold).filter((w) => w !== '');
   return words.find((w) => !LEADING_ARTICLES.has(w)) ?? words[0] ?? '';
 }

@@ -8,6 +8,7 @@
  */
 import { asciiFold } from './ascii-fold';
 import { keySurname } from './bibtex-names';
+import type { StructuredName } from '../names/structured-name';
 
 /**
  * Words a key never takes as its title part: articles, prepositions, conjunctions and
@@ -35,8 +36,8 @@ export const NO_AUTHOR = 'anon';
 
 export interface KeySource {
   paperId: string;
-  /** The first author's name as stored, or null. */
-  firstAuthor: string | null;
+  /** The first author's name, or null. */
+  firstAuthor: StructuredName | null;
   year: number;
   title: string;
 }
@@ -93,7 +94,7 @@ export function citationKeys(sources: readonly KeySource[]): Map<string, string>
 
 interface KeyedSource {
   id: string;
-  authors: readonly string[];
+  authors: readonly StructuredName[];
   year: number;
   title: string;
 }

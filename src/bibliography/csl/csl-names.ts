@@ -1,30 +1,33 @@
 /**
- * Author names as CSL name objects, the structure CSL-JSON writes and RIS's "Last, First,
- * Suffix" encodes. Pure.
- *
- * From the same reading of a stored name as BibTeX's (bibtex/bibtex-names.ts):
- * - a person: family (with its lower-case particles, "van der Maaten", as Zotero writes them;
- *   CSL processors split particles off themselves when sorting), given, suffix;
- * - a name stored as "Last, First" or "Last, Jr., First": split at its commas;
- * - an organisation (ENCODE Project Consortium): one literal, never split;
- * - a single word (Plato): a family name alone.
+ * Structured names (names/structured-name.ts) as CSL name objects, the structure CSL-JSON writes,
+ * and back. Pure. A particle is CSL's non-dropping particle (lower-case, kept with the surname
+ * when displayed: "van der Maaten"); a CSL dropping particle is read as a particle too.
  */
-import { parseName } from '../bibtex/bibtex-names';
-import { normaliseSpace } from '../bibtex/latex-escape';
+import { StructuredName, tidyName, withParticleSplit } from '../names/structured-name';
 
-export type CslName = { family: string; given?: string; suffix?: string } | { literal: string };
+export type CslName =
+  | { family: string; given?: string; 'non-dropping-particle'?: string; suffix?: string }
+  | { literal: string };
 
-function person(family: string, given: string, suffix: string | null): CslName {
-  return { family, ...(given === '' ? {} : { given }), ...(suffix === null || suffix === '' ? {} : { suffix }) };
+export function cslName(name: StructuredName): CslName {
+  if (name.literal !== undefined) return { literal: name.literal };
+  return {
+    family: name.family ?? '',
+    ...(name.given === undefined ? {} : { given: name.given }),
+    ...(name.particle === undefined ? {} : { 'non-dropping-particle': name.particle }),
+    ...(name.suffix === undefined ? {} : { suffix: name.suffix }),
+  };
 }
 
-export function cslName(raw: string): CslName {
-  const parsed = parseName(raw);
-  if (parsed.kind === 'organisation') return { literal: parsed.name };
-  if (parsed.kind === 'inverted') {
-    const parts = parsed.name.split(',').map((part) => normaliseSpace(part));
-    // "Last, First" or "Last, Jr., First" (BibTeX's order), at most two commas (else an organisation).
-    return parts.length === 3 ? person(parts[0]!, parts[2]!, parts[1]!) : person(parts[0]!, parts[1]!, null);
-  }
-  return person([...parsed.von, parsed.last].join(' '), parsed.first.join(' '), parsed.suffix);
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** A CSL name object (any source: CSL-JSON, Crossref, citation-js) as a structured name. */
+export function nameFromCsl(value: Record<string, unknown>): StructuredName {
+  const literal = text(value.literal);
+  if (literal !== undefined && literal.trim() !== '') return { literal: literal.trim() };
+  const particle = [text(value['dropping-particle']), text(value['non-dropping-particle'])].filter((p) => p !== undefined && p.trim() !== '').join(' ');
+  const name = tidyName({ family: text(value.family), given: text(value.given), particle, suffix: text(value.suffix) });
+  // A name with a given name only (some Crossref records) is that name alone.
+  if (name.family === undefined && name.given !== undefined) return { literal: name.given };
+  return withParticleSplit(name);
 }

@@ -2,36 +2,19 @@
  * CSL-JSON for a set of papers: the item format of the Citation Style Language, which Zotero,
  * pandoc (its citation keys are the items' ids) and citeproc processors read. Pure.
  *
- * One item per paper, sorted by citation key (the same keys as BibTeX, as `id`). Item types from
- * the venue, by the rules BibTeX uses (bibtex/entry-type.ts): journal → article-journal, proceedings
- * → paper-conference (venue in container-title, what styles print as "In ..."), report → report and
- * book → book (venue as publisher), no venue → article (CSL's type for preprints and working
- * papers). Fields: id, type, title, author (csl-names.ts), container-title or publisher, issued
- * (the year), DOI, URL (the arXiv page of arXiv papers), abstract, language. Text is UTF-8 with white
- * space runs made one space, like the other formats.
+ * One item per paper, sorted by citation key (the same keys as BibTeX, as `id`), its type from the
+ * paper's type (paper-types.ts: article-journal, paper-conference, book, chapter, thesis, article
+ * for a preprint, report, dataset, document). Fields: id, type, title, author (structured CSL names,
+ * csl-names.ts), container-title (the venue; a book's, thesis's or report's venue is its
+ * publisher when none is stored), volume, issue, page, publisher, issued (the year), ISBN, ISSN,
+ * DOI, URL (the record's, else the arXiv page, else the open-access copy), abstract, language.
+ * Text is UTF-8 with white space runs made one space, like the other formats.
  */
 import { keyedPapers } from '../bibtex/citation-keys';
-import { entryKind, EntryType } from '../bibtex/entry-type';
 import { normaliseSpace } from '../bibtex/latex-escape';
-import { arxivUrl, ExportedFile, ExportPaper } from '../export-paper';
+import { ExportedFile, ExportPaper, pageRange, recordUrl } from '../export-paper';
+import { CSL_TYPES, CslType, effectiveType } from '../paper-types';
 import { CslName, cslName } from './csl-names';
-
-export type CslType = 'article-journal' | 'paper-conference' | 'report' | 'book' | 'article';
-
-const CSL_TYPES: Readonly<Record<EntryType, CslType>> = {
-  article: 'article-journal',
-  inproceedings: 'paper-conference',
-  techreport: 'report',
-  book: 'book',
-  misc: 'article',
-};
-const VENUE_FIELD: Readonly<Record<EntryType, 'container-title' | 'publisher' | null>> = {
-  article: 'container-title',
-  inproceedings: 'container-title',
-  techreport: 'publisher',
-  book: 'publisher',
-  misc: null,
-};
 
 export interface CslItem {
   id: string;
@@ -39,8 +22,13 @@ export interface CslItem {
   title: string;
   author?: CslName[];
   'container-title'?: string;
+  volume?: string;
+  issue?: string;
+  page?: string;
   publisher?: string;
   issued: { 'date-parts': [[number]] };
+  ISBN?: string;
+  ISSN?: string;
   DOI?: string;
   URL?: string;
   abstract?: string;
@@ -53,19 +41,30 @@ function present(value: string | null): string | undefined {
   return text === '' ? undefined : text;
 }
 
+function cslPages(pages: string | null): string | undefined {
+  const range = pageRange(pages);
+  return range === null ? undefined : range.last === null ? range.first : `${range.first}-${range.last}`;
+}
+
 export function cslItem(paper: ExportPaper, key: string): CslItem {
-  const type = entryKind(paper.venue).type;
-  const venueField = VENUE_FIELD[type];
+  const type = effectiveType(paper.type, paper.venue);
+  const standalone = type === 'book' || type === 'thesis' || type === 'report';
   const venue = present(paper.venue);
   const item: CslItem = {
     id: key,
     type: CSL_TYPES[type],
     title: normaliseSpace(paper.title),
     ...(paper.authors.length === 0 ? {} : { author: paper.authors.map(cslName) }),
-    ...(venueField === null || venue === undefined ? {} : { [venueField]: venue }),
+    'container-title': standalone ? undefined : venue,
+    volume: present(paper.volume),
+    issue: present(paper.issue),
+    page: cslPages(paper.pages),
+    publisher: present(paper.publisher) ?? (standalone ? venue : undefined),
     issued: { 'date-parts': [[paper.year]] },
+    ISBN: paper.isbn.length === 0 ? undefined : paper.isbn.join(', '),
+    ISSN: paper.issn.length === 0 ? undefined : paper.issn.join(', '),
     DOI: present(paper.doi),
-    URL: paper.arxivId === null ? undefined : arxivUrl(paper.arxivId),
+    URL: recordUrl(paper) ?? undefined,
     abstract: present(paper.abstract),
     language: present(paper.language),
   };

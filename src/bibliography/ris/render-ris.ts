@@ -3,35 +3,25 @@
  * import). Pure: papers in, text out.
  *
  * One record per paper, sorted by citation key (the same keys as BibTeX, in the ID tag), tags in
- * a fixed order: TY, ID, AU (one per author, "Last, First, Suffix"), TI, T2 or PB (the venue), PY,
- * DO, UR (the arXiv page of arXiv papers), AB, LA, ER. Record types from the venue, by the rules
- * BibTeX uses (bibtex/entry-type.ts): journal → JOUR (venue in T2), proceedings → CPAPER (T2,
- * the RIS spec's conference name), report → RPRT and book → BOOK (venue in PB, as institution or
- * publisher), no venue → GEN.
+ * a fixed order: TY (paper-types.ts: JOUR, CPAPER, BOOK, CHAP, THES, UNPB, RPRT, DATA, GEN), ID,
+ * AU (one per author, "von Last, First, Suffix"), TI, T2 (journal, proceedings or book title),
+ * VL, IS, SP, EP, PB (the publisher; a book's, thesis's or report's venue when none is stored),
+ * PY, SN (ISBNs and ISSNs), DO, UR (the record's URL, else the arXiv page, else the open-access
+ * copy), AB, LA, ER.
  * Lines end in CRLF as the spec asks; values are UTF-8 on one line (runs of white space, line
  * breaks included, become one space: a line break would end the value). RIS has no escaping: an
  * organisation whose name has a comma reads back as "Last, First".
  */
 import { normaliseSpace } from '../bibtex/latex-escape';
 import { keyedPapers } from '../bibtex/citation-keys';
-import { entryKind, EntryType } from '../bibtex/entry-type';
-import { cslName } from '../csl/csl-names';
-import { arxivUrl, ExportedFile, ExportPaper } from '../export-paper';
+import { effectiveType, PaperType, RIS_TYPES } from '../paper-types';
+import { fullFamily, StructuredName } from '../names/structured-name';
+import { ExportedFile, ExportPaper, pageRange, recordUrl } from '../export-paper';
 
-export type RisType = 'JOUR' | 'CPAPER' | 'RPRT' | 'BOOK' | 'GEN';
-
-const RIS_TYPES: Readonly<Record<EntryType, RisType>> = { article: 'JOUR', inproceedings: 'CPAPER', techreport: 'RPRT', book: 'BOOK', misc: 'GEN' };
-const VENUE_TAG: Readonly<Record<EntryType, 'T2' | 'PB' | null>> = { article: 'T2', inproceedings: 'T2', techreport: 'PB', book: 'PB', misc: null };
-
-export function risType(venue: string | null): RisType {
-  return RIS_TYPES[entryKind(venue).type];
-}
-
-/** "Last, First, Suffix", or an organisation's name as it is. */
-export function risName(raw: string): string {
-  const name = cslName(raw);
-  if ('literal' in name) return name.literal;
-  return [name.family, name.given, name.suffix].filter((part): part is string => part !== undefined).join(', ');
+/** "von Last, First, Suffix" (the form RIS readers split back), or an organisation's name as it is. */
+export function risName(name: StructuredName): string {
+  if (name.literal !== undefined) return name.literal;
+  return [fullFamily(name), name.given ?? '', name.suffix].filter((part) => part !== undefined).join(', ').replace(/, $/, '');
 }
 
 function present(value: string | null): string | null {
@@ -40,18 +30,32 @@ function present(value: string | null): string | null {
   return text === '' ? null : text;
 }
 
+/** Where the venue goes: T2 (journal, proceedings or book of a chapter), PB for works without a container. */
+function venueTag(type: PaperType): 'T2' | 'PB' {
+  return type === 'book' || type === 'thesis' || type === 'report' ? 'PB' : 'T2';
+}
+
 function tags(paper: ExportPaper, key: string): [string, string][] {
-  const type = entryKind(paper.venue).type;
-  const venueTag = VENUE_TAG[type];
+  const type = effectiveType(paper.type, paper.venue);
+  const venueAt = venueTag(type);
+  // A work without a container (book, thesis, report) names its publisher in PB: its venue there, unless a publisher is stored.
+  const publisher = present(paper.publisher) ?? (venueAt === 'PB' ? present(paper.venue) : null);
+  const range = pageRange(paper.pages);
   const list: [string, string | null][] = [
     ['TY', RIS_TYPES[type]],
     ['ID', key],
-    ...paper.authors.map((author): [string, string] => ['AU', risName(author)]),
+    ...paper.authors.map((author): [string, string] => ['AU', normaliseSpace(risName(author))]),
     ['TI', normaliseSpace(paper.title)],
-    ...(venueTag === null ? [] : [[venueTag, present(paper.venue)] as [string, string | null]]),
+    ['T2', venueAt === 'T2' ? present(paper.venue) : null],
+    ['VL', present(paper.volume)],
+    ['IS', present(paper.issue)],
+    ['SP', range === null ? null : range.first],
+    ['EP', range?.last ?? null],
+    ['PB', publisher],
     ['PY', String(paper.year)],
+    ...[...paper.isbn, ...paper.issn].map((number): [string, string] => ['SN', normaliseSpace(number)]),
     ['DO', present(paper.doi)],
-    ['UR', paper.arxivId === null ? null : arxivUrl(paper.arxivId)],
+    ['UR', recordUrl(paper)],
     ['AB', present(paper.abstract)],
     ['LA', present(paper.language)],
   ];
@@ -61,7 +65,7 @@ function tags(paper: ExportPaper, key: string): [string, string][] {
 /** The .ris file: records sorted by key, each ending with "ER  - " and a blank line. */
 export function renderRis(papers: readonly ExportPaper[]): ExportedFile {
   const sorted = keyedPapers(papers);
-  const entries = sorted.map(({ paper, key }) => ({ paperId: paper.id, key, type: risType(paper.venue) }));
+  const entries = sorted.map(({ paper, key }) => ({ paperId: paper.id, key, type: RIS_TYPES[effectiveType(paper.type, paper.venue)] }));
   const text = sorted
     .map(({ paper, key }) => [...tags(paper, key), ['ER', '']].map(([tag, value]) => `${tag}  - ${value}\r\n`).join(''))
     .join('\r\n');

@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import { authorEvidence, EvidencePaper, LabelledPair, measureMerges, MergeMeasurement } from '../../authors';
+import { authorDisplayNames } from '../../ingest';
 import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
 import { alignedTable } from '../../common/text-table';
 import { requiredOption } from '../options';
@@ -50,7 +51,7 @@ async function* papersOf(file: string): AsyncGenerator<EvidencePaper> {
     if (record.kind !== undefined && record.kind !== 'paper') continue;
     if (!Array.isArray(record.authors)) throw new RefgraphError('RECORD_INVALID', `${file}:${number}: a paper needs "authors"`, { file, line: number });
     yield {
-      authors: record.authors.filter((name): name is string => typeof name === 'string'),
+      authors: authorDisplayNames(record.authors),
       venue: typeof record.venue === 'string' ? record.venue : null,
       orcids: typeof record.orcids === 'object' && record.orcids !== null ? (record.orcids as Record<string, string>) : null,
     };

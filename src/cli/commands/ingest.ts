@@ -2,8 +2,8 @@ import { projectionTargets, withServices } from '../../app';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { INGEST_FORMATS, INGEST_MODES, IngestFormat, IngestMode, IngestProgress, ingest } from '../../ingest';
-import { countRecords, readJsonLines } from '../../common/json-lines';
+import { countSourceItems, INGEST_FORMATS, INGEST_MODES, IngestFormat, IngestMode, IngestProgress, ingest, readSource } from '../../ingest';
+import { countRecords } from '../../common/json-lines';
 import { Progress } from '../progress';
 import { waitingForLock } from '../waiting-for-lock';
 
@@ -44,8 +44,8 @@ export async function runIngest(args: string[]): Promise<number> {
   await withServices(async (services) => {
     const targets = await projectionTargets(services);
     for (const file of positionals) {
-      const { onProgress, progress } = progressOf(file, await countRecords(file));
-      const report = await ingest(targets, readJsonLines(file), { name: path.resolve(file), format, mode, vectorModel }, onProgress, waitingForLock);
+      const { onProgress, progress } = progressOf(file, await countSourceItems(file, format, countRecords));
+      const report = await ingest(targets, readSource(file, format), { name: path.resolve(file), format, mode, vectorModel }, onProgress, waitingForLock);
       progress.end();
       console.log(`${file}: read ${report.recordsRead}, stored ${report.recordsStored}, failed ${report.recordsFailed} (run ${report.runId})`);
       for (const error of report.errors.slice(0, SHOWN_ERRORS)) {

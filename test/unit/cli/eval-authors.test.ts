@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { authorEvidence, measureMerges } from '../../../src/authors';
 import { mergeReport, parseAuthorPairs } from '../../../src/cli/commands/eval-authors';
 import { repoPath } from '../../../src/common/repo-path';
+import { authorDisplayNames } from '../../../src/ingest';
 
 describe('refgraph eval authors', () => {
   it('reads labelled pairs, naming the line of a bad one', () => {
@@ -16,7 +17,9 @@ describe('refgraph eval authors', () => {
       readFileSync(repoPath('seed', file), 'utf8')
         .split('\n')
         .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as { authors: string[]; venue?: string }),
+        .map((line) => JSON.parse(line) as { authors: unknown[]; venue?: string })
+        // Seed authors are names, or name parts for compound surnames ({"family": "Spärck Jones", "given": "Karen"}).
+        .map((paper) => ({ ...paper, authors: authorDisplayNames(paper.authors) })),
     );
     const result = measureMerges(pairs, authorEvidence(papers));
     expect(result).toMatchObject({ evaluated: 20, truePositives: 13, falsePositives: 0, falseNegatives: 5, trueNegatives: 2, precision: 1 });

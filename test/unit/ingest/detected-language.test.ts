@@ -1,8 +1,11 @@
 import { withDetectedLanguage } from '../../../src/ingest/detected-language';
 import { paperLanguageText } from '../../../src/language';
 import type { CitationRecord, PaperRecord, TalkRecord } from '../../../src/ingest/records';
+import { NO_RECORD_FIELDS } from '../../../src/bibliography';
 
 const paper: PaperRecord = {
+  ...NO_RECORD_FIELDS,
+  authorDetails: [],
   kind: 'paper', id: 'p', title: 'Energia nuclear', abstract: 'Un estudi sobre centrals.', year: 2020, venue: null, doi: null,
   authors: [], authorOrcids: {}, language: null, fieldsOfStudy: [], externalIds: {}, references: [], vector: null, omitted: [],
 };

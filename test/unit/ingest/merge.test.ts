@@ -1,12 +1,20 @@
 import { mergedPaperRecord, mergedTalkRecord, StoredPaper } from '../../../src/ingest/merge';
 import type { PaperRecord } from '../../../src/ingest/records';
 import { validateRecord } from '../../../src/ingest/validate';
+import { NO_RECORD_FIELDS } from '../../../src/bibliography';
 
 const stored: StoredPaper = {
+  ...NO_RECORD_FIELDS,
+  volume: '24',
+  pages: '265-269',
   abstract: 'Stored abstract.',
   venue: 'JASIS',
   doi: '10.1002/asi.1',
   authors: ['Henry Small', 'Belver Griffith'],
+  authorDetails: [
+    { name: { family: 'Small', given: 'Henry' }, orcid: null, affiliations: ['ISI'] },
+    { name: { family: 'Griffith', given: 'Belver' }, orcid: null, affiliations: [] },
+  ],
   language: 'en',
   fieldsOfStudy: ['Information science'],
   externalIds: { mag: '42' },

@@ -31,4 +31,40 @@ describe('OpenAlex works', () => {
       },
     });
   });
+
+  it('maps the full record: type, biblio, source (ISSN, publisher), landing page, open access, institutions', () => {
+    const work = {
+      id: 'https://openalex.org/W900010',
+      doi: 'https://doi.org/10.18653/v1/N19-1423',
+      title: 'BERT',
+      publication_year: 2019,
+      type: 'article',
+      biblio: { volume: null, issue: null, first_page: '4171', last_page: '4186' },
+      primary_location: {
+        landing_page_url: 'https://aclanthology.org/N19-1423',
+        source: { display_name: 'North American Chapter of the ACL', type: 'conference', issn: null, host_organization_name: 'Association for Computational Linguistics' },
+      },
+      open_access: { is_oa: true, oa_url: 'https://aclanthology.org/N19-1423.pdf' },
+      authorships: [
+        { author: { display_name: 'Jacob Devlin' }, institutions: [{ display_name: 'Google (United States)' }] },
+        { author: { display_name: 'Ming-Wei Chang' }, institutions: [], raw_affiliation_strings: ['Google AI Language'] },
+      ],
+    };
+    const result = validateRecord(paperFromOpenAlexWork(work), 1);
+    expect(result).toMatchObject({
+      ok: true,
+      record: {
+        type: 'conference-paper', pages: '4171-4186', volume: null, publisher: 'Association for Computational Linguistics',
+        url: 'https://aclanthology.org/N19-1423', openAccessUrl: 'https://aclanthology.org/N19-1423.pdf',
+        authorDetails: [
+          { name: { given: 'Jacob', family: 'Devlin' }, affiliations: ['Google (United States)'], orcid: null },
+          { name: { given: 'Ming-Wei', family: 'Chang' }, affiliations: ['Google AI Language'], orcid: null },
+        ],
+      },
+    });
+    const journal = paperFromOpenAlexWork({ ...work, type: 'article', biblio: { volume: '27', issue: '3', first_page: '379', last_page: '423' }, primary_location: { source: { display_name: 'BSTJ', type: 'journal', issn: ['0005-8580'] } } });
+    expect(journal).toMatchObject({ type: 'journal-article', volume: '27', issue: '3', pages: '379-423', issn: ['0005-8580'] });
+    expect(paperFromOpenAlexWork({ ...work, type: 'preprint' })).toMatchObject({ type: 'preprint' });
+    expect(paperFromOpenAlexWork({ ...work, type: 'book-chapter' })).toMatchObject({ type: 'chapter' });
+  });
 });

@@ -11,8 +11,13 @@ describe('plain papers and citations formats', () => {
       record: {
         kind: 'paper', id: '12345', title: 'Dense Passage Retrieval', abstract: 'Dual encoders.', year: 2020, venue: 'EMNLP', doi: '10.18653/v1/2020.emnlp-main.550',
         authors: ['Vladimir Karpukhin', 'Barlas Oguz'], authorOrcids: {}, language: null, fieldsOfStudy: [], externalIds: {}, references: [], vector: null,
-        // The plain format never carries externalIds; the line gave no language or fields of study: a MERGE keeps stored ones.
-        omitted: ['language', 'fieldsOfStudy', 'externalIds'],
+        authorDetails: [
+          { name: { family: 'Karpukhin', given: 'Vladimir' }, orcid: null, affiliations: [] },
+          { name: { family: 'Oguz', given: 'Barlas' }, orcid: null, affiliations: ['x'] },
+        ],
+        type: null, issn: [], isbn: [], volume: null, issue: null, pages: null, publisher: null, url: null, openAccessUrl: null,
+        // The plain format never carries externalIds nor the record's fields (issue #48); the line gave no language or fields of study: a MERGE keeps stored ones.
+        omitted: ['language', 'fieldsOfStudy', 'externalIds', 'type', 'issn', 'isbn', 'volume', 'issue', 'pages', 'publisher', 'url', 'openAccessUrl'],
       },
     });
     expect(readRecord('papers', { id: 'p', title: 't', year: 2001, fieldsOfStudy: ['Biology'], language: 'en' }, 1)).toMatchObject({ ok: true, record: { fieldsOfStudy: ['Biology'], language: 'en' } });

@@ -9,15 +9,16 @@ describe('validateRecord', () => {
       ok: true,
       record: {
         kind: 'paper', id: 'p1', title: 'A title', abstract: null, year: 2001, venue: null, doi: null,
-        authors: [], authorOrcids: {}, language: null, fieldsOfStudy: [], externalIds: {}, references: [], vector: null,
-        omitted: ['abstract', 'venue', 'doi', 'authors', 'language', 'fieldsOfStudy', 'externalIds'],
+        authors: [], authorOrcids: {}, authorDetails: [], language: null, fieldsOfStudy: [], externalIds: {}, references: [], vector: null,
+        type: null, issn: [], isbn: [], volume: null, issue: null, pages: null, publisher: null, url: null, openAccessUrl: null,
+        omitted: ['abstract', 'venue', 'doi', 'authors', 'language', 'fieldsOfStudy', 'externalIds', 'type', 'issn', 'isbn', 'volume', 'issue', 'pages', 'publisher', 'url', 'openAccessUrl'],
       },
     });
   });
 
   it('tells a field left out from one given as null or []: only the left-out ones are omitted (a MERGE keeps them)', () => {
     const result = validateRecord({ ...paper, abstract: null, authors: [], venue: 'ACL', fieldsOfStudy: null }, 1);
-    expect(result).toMatchObject({ ok: true, record: { abstract: null, authors: [], venue: 'ACL', fieldsOfStudy: [], omitted: ['doi', 'language', 'externalIds'] } });
+    expect(result).toMatchObject({ ok: true, record: { abstract: null, authors: [], venue: 'ACL', fieldsOfStudy: [], omitted: ['doi', 'language', 'externalIds', 'type', 'issn', 'isbn', 'volume', 'issue', 'pages', 'publisher', 'url', 'openAccessUrl'] } });
   });
 
   it('reads authors as names or {name, orcid}, ORCIDs normalised and checked by their check digit', () => {
@@ -29,7 +30,7 @@ describe('validateRecord', () => {
     if (bad.ok) return;
     expect(bad.errors.map((e) => [e.field, e.message])).toEqual([
       ['authors[0].orcid', 'authors[0].orcid must be an ORCID iD such as 0000-0002-1825-0097 (its last character is a check digit)'],
-      ['authors[1].name', 'authors[1].name must be a non-empty string'],
+      ['authors[1].name', 'authors[1].name must be a non-empty string (or give family or literal)'],
     ]);
   });
 

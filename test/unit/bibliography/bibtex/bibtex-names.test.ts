@@ -1,7 +1,11 @@
-import { bibtexName, keySurname, parseName } from '../../../../src/bibliography/bibtex/bibtex-names';
+import { bibtexName as bibtexNameOf, keySurname as keySurnameOf, parseName } from '../../../../src/bibliography/bibtex/bibtex-names';
+import { parseName as structured } from '../../../../src/bibliography/names/parse-name';
+
+const bibtexName = (name: string) => bibtexNameOf(structured(name));
+const keySurname = (name: string) => keySurnameOf(structured(name));
 
 describe('BibTeX names', () => {
-  it('writes ordinary names as they are (BibTeX splits First von Last itself)', () => {
+  it('writes one-word surnames in direct order (BibTeX splits First von Last itself), compound ones as Last, First', () => {
     expect(bibtexName('Laurens van der Maaten')).toBe('Laurens van der Maaten');
     expect(bibtexName('Réjean Ducharme')).toBe('Réjean Ducharme');
     expect(bibtexName('Della Pietra, Stephen A.')).toBe('Della Pietra, Stephen A.');
@@ -31,8 +35,8 @@ describe('BibTeX names', () => {
 
 describe('joined Catalan and Spanish surnames', () => {
   it('braces "Puig i Cadafalch" so BibTeX does not take "i" for a particle', () => {
-    expect(bibtexName('Joan Puig i Cadafalch')).toBe('Joan {Puig i Cadafalch}');
-    expect(bibtexName('Santiago Ramón y Cajal')).toBe('Santiago {Ramón y Cajal}');
+    expect(bibtexName('Joan Puig i Cadafalch')).toBe('{Puig i Cadafalch}, Joan');
+    expect(bibtexName('Santiago Ramón y Cajal')).toBe('{Ramón y Cajal}, Santiago');
     expect(keySurname('Santiago Ramón y Cajal')).toBe('ramonycajal');
     // A lone "y" with no first name left is not a joined surname.
     expect(bibtexName('Ramón y Cajal')).toBe('Ramón y Cajal');

@@ -8,6 +8,7 @@ import { parse } from '@retorquere/bibtex-parser';
 import { renderBibtex } from '../../../../src/bibliography/bibtex/render-bibtex';
 import type { ExportPaper } from '../../../../src/bibliography/export-paper';
 import { EXPORT_PAPERS as PAPERS } from '../../../fixtures/export-papers';
+import { nameFromBibtexCreator } from '../../../../src/ingest/files/bibtex-entries';
 
 /** Expected field values per paper id, as the parser gives them back (LaTeX turned into Unicode). */
 const VENUE_FIELD: Record<string, string> = { 'garcia-ano': 'journal', 'hash-b': 'booktitle', 'p-smith-2': 'booktitle', 'p-smith-1': 'journal', 'hahn-1939': 'journal' };
@@ -40,7 +41,7 @@ describe('BibTeX round trip through @retorquere/bibtex-parser', () => {
       const venueField = VENUE_FIELD[paper.id];
       if (venueField === undefined) expect(entry.type).toBe('misc');
       else expect(entry.fields[venueField]).toEqual([paper.venue]);
-      expect(entry.fields.author ?? []).toEqual(paper.authors.map((name) => (name === 'Alfred G. Knudson Jr.' ? 'Knudson, Jr., Alfred G.' : name)));
+      expect((entry.creators.author ?? []).map(nameFromBibtexCreator)).toEqual(paper.authors);
     }
   });
 

@@ -1,6 +1,7 @@
 import { baseKey, citationKeys, letters } from '../../../../src/bibliography/bibtex/citation-keys';
+import { parseName } from '../../../../src/bibliography/names/parse-name';
 
-const source = (paperId: string, firstAuthor: string | null, year: number, title: string) => ({ paperId, firstAuthor, year, title });
+const source = (paperId: string, firstAuthor: string | null, year: number, title: string) => ({ paperId, firstAuthor: firstAuthor === null ? null : parseName(firstAuthor), year, title });
 
 describe('citation keys', () => {
   it('joins surname, year and the first significant title word', () => {

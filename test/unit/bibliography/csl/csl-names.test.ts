@@ -1,9 +1,12 @@
-import { cslName } from '../../../../src/bibliography/csl/csl-names';
+import { cslName as cslNameOf } from '../../../../src/bibliography/csl/csl-names';
+import { parseName } from '../../../../src/bibliography/names/parse-name';
+
+const cslName = (name: string) => cslNameOf(parseName(name));
 
 describe('CSL name objects', () => {
-  it('splits a person into family (with particles), given and suffix', () => {
+  it('splits a person into family, its particle (non-dropping), given and suffix', () => {
     expect(cslName('Ashish Vaswani')).toEqual({ family: 'Vaswani', given: 'Ashish' });
-    expect(cslName('Laurens van der Maaten')).toEqual({ family: 'van der Maaten', given: 'Laurens' });
+    expect(cslName('Laurens van der Maaten')).toEqual({ family: 'Maaten', 'non-dropping-particle': 'van der', given: 'Laurens' });
     expect(cslName('Alfred G. Knudson Jr.')).toEqual({ family: 'Knudson', given: 'Alfred G.', suffix: 'Jr.' });
     expect(cslName('Santiago Ramón y Cajal')).toEqual({ family: 'Ramón y Cajal', given: 'Santiago' });
     expect(cslName('Zoë Ørsted-Łukasiewicz')).toEqual({ family: 'Ørsted-Łukasiewicz', given: 'Zoë' });

@@ -42,7 +42,11 @@ describe('RIS round trip through @citation-js/plugin-ris', () => {
         delete expected['container-title'];
         delete item['event-title'];
       }
-      expect(item).toEqual(expected);
+      // RIS has no particle of its own: "van der Maaten, Laurens" reads back with the particle in the family name.
+      const joined = (expected.author ?? []).map((name) =>
+        'non-dropping-particle' in name ? { family: `${name['non-dropping-particle']} ${name.family}`, ...(name.given ? { given: name.given } : {}) } : name,
+      );
+      expect(item).toEqual({ ...expected, ...(expected.author ? { author: joined } : {}) });
     }
   });
 
