@@ -45,7 +45,7 @@ export async function preselect(engines: RankEngines, request: PreselectRequest,
   const { fusion, weights } = settings.preset;
   const year = request.before ?? NO_YEAR_LIMIT + 1;
   // Asymmetric on purpose: a topic or title in the query role against passage vectors.
-  const query = await textQuery({ text: request.text, year, authorIds: [], excludeIds: [] }, engines.embedder, {}, 'query');
+  const query = await textQuery({ text: request.text, year, authorIds: [], excludeIds: [] }, engines.encoder, {}, 'query');
   const response = await rank(engines, { query, k: request.maxSize, weights, fusion, settings: preselectRankSettings(request.maxSize, settings) });
   return {
     papers: response.results.map((result) => ({ paperId: result.paperId, rank: result.rank, score: result.score, sources: result.sources.map(preselectSource) })),

@@ -10,6 +10,7 @@
  * another language than the library's main one is first expanded across languages (stage
  * `crosslingual`, before retrieval: its BM25 requests carry the expansion).
  */
+import type { RankPorts } from './ports';
 import { languageGroups, normaliseFeatures } from './features';
 import { Contribution, fuse, FusionMethod } from './fusion';
 import { learnedFusion } from './learned/learned-fusion';
@@ -22,7 +23,7 @@ import { crossLingualQuery } from './stages/cross-lingual-expansion';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
 import { isLongQuery, libraryLanguages, mainLanguage, paperLanguageCounts } from '../search';
 import type { LanguageCount } from '../search';
-import { Candidate, CandidatePool, CrossLingualReading, ExpansionContext, GraphLink, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings, Stage } from './types';
+import { Candidate, CandidatePool, CrossLingualReading, ExpansionContext, GraphLink, mergeCandidates, RankContext, RankQuery, RankSettings, Stage } from './types';
 import type { Weights } from './weights';
 
 /** Candidate retrievers: each fills a pool of its own from the query alone. */
@@ -89,7 +90,7 @@ export function requiredRanker(ranker: LearnedRanker | null | undefined): Learne
   return ranker;
 }
 
-export async function rank(engines: RankEngines, request: RankRequest): Promise<RankResponse> {
+export async function rank(engines: RankPorts, request: RankRequest): Promise<RankResponse> {
   const stages: StageTrace[] = [];
   const placement = await queryPlacement(engines, request.query);
   const expansionStarted = performance.now();
@@ -134,13 +135,13 @@ const UNPLACED: QueryPlacement = { language: null, counts: [] };
  * those queries rank exactly as before and only Spanish or Catalan titles in an English library
  * (say) are expanded and scaled like placed ones.
  */
-async function queryPlacement(engines: RankEngines, query: RankQuery): Promise<QueryPlacement> {
-  const counts = () => paperLanguageCounts(engines.elasticsearch, engines.paperIndex);
-  const detected = engines.detectLanguage?.(query.text) ?? null;
+async function queryPlacement(engines: RankPorts, query: RankQuery): Promise<QueryPlacement> {
+  const counts = () => paperLanguageCounts(engines.search.client, engines.search.index);
+  const detected = engines.languages.detect?.(query.text) ?? null;
   // Only a placed query is expanded or scaled per language: an unplaced one needs no counts.
   if (detected !== null) return { language: detected, counts: await counts() };
-  if (engines.guessQueryLanguage === undefined || isLongQuery(query.text)) return UNPLACED;
-  const guessed = await engines.guessQueryLanguage(query.text);
+  if (engines.languages.guess === undefined || isLongQuery(query.text)) return UNPLACED;
+  const guessed = await engines.languages.guess(query.text);
   if (guessed === null) return UNPLACED;
   const libraryCounts = await counts();
   return guessed === mainLanguage(libraryCounts) ? UNPLACED : { language: guessed, counts: libraryCounts };

@@ -7,6 +7,7 @@
  * the scores are combined and fused (seed-scores.ts). A result names the positives whose
  * retrieval or expansion found it.
  */
+import type { RankPorts } from './ports';
 import { normaliseFeatures, type Feature, type FeatureValues } from './features';
 import type { WeightFusionMethod } from './fusion';
 import type { RankedPaper, StageTrace } from './pipeline';
@@ -15,7 +16,7 @@ import { citationFeatures, queryFeatures, textFeatures } from './stages/features
 import { filterCandidates } from './stages/filters';
 import { expansionSeeds, graphExpansion, popularCandidates } from './stages/graph-candidates';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
-import { CandidatePool, ExpansionContext, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings } from './types';
+import { CandidatePool, ExpansionContext, mergeCandidates, RankContext, RankQuery, RankSettings } from './types';
 import type { Weights } from './weights';
 
 /** A seed paper and its query (its title and abstract); every seed's query shares maxYear, exclusions and filters. */
@@ -64,7 +65,7 @@ function normalisedRows(pool: CandidatePool, ids: readonly string[]): Record<Fea
   return normaliseFeatures(ids.map((id) => pool.get(id)!.raw));
 }
 
-export async function rankFromSeeds(engines: RankEngines, request: SeedsRankRequest): Promise<SeedsRankResponse> {
+export async function rankFromSeeds(engines: RankPorts, request: SeedsRankRequest): Promise<SeedsRankResponse> {
   const { positives, negatives, settings } = request;
   if (positives.length === 0) throw new RangeError('rankFromSeeds: at least one positive seed');
   const contexts = positives.map((seed): RankContext => ({ query: seed.query, settings, engines }));

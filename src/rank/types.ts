@@ -1,13 +1,8 @@
 /** The shapes that flow through the ranking pipeline. */
-import type { Client } from '@elastic/elasticsearch';
-import type { PrismaClient } from '@prisma/client';
-import type { Embedder, EncodeRole } from '../embed';
-import type { Bm25Expansion, LongQueryTermCache, SearchLanguage } from '../search';
-import type { GraphReader } from '../graph';
+import type { EncodeRole } from '../embed';
+import type { Bm25Expansion, SearchLanguage } from '../search';
 import type { FeatureValues } from './features';
-import type { CitationCountCache } from './citation-count-cache';
-import type { PopularityCache } from './popularity-cache';
-import type { LearnedRanker } from './learned/ranker-model';
+import type { RankPorts } from './ports';
 
 export interface RankFilters {
   /** Stored values (the API resolves what users type to these, case-insensitively). */
@@ -57,33 +52,6 @@ export interface RankSettings {
 }
 
 /**
- * The ports the pipeline runs on. Stages reach Elasticsearch through the search adapters (BM25,
- * kNN, the facts the index holds) and Neo4j through the graph reader (timeout, typed errors);
- * none reads PostgreSQL, which is here for what evaluation reads (gold, run records).
- */
-export interface RankEngines {
-  prisma: PrismaClient;
-  elasticsearch: Client;
-  paperIndex: string;
-  graph: GraphReader;
-  /** Encodes queries (evaluation, the API's query texts); null when no encoder is configured. */
-  embedder: Embedder | null;
-  popularity: PopularityCache;
-  /** Candidates' citation counts per year, shared by requests. */
-  citationCounts: CitationCountCache;
-  /** The terms picked from long query texts (transcripts), shared by requests. */
-  longQueryTerms: LongQueryTermCache;
-  /** What LEARNED fusion ranks with (REFGRAPH_RANKER_FILE); absent: LEARNED is refused. */
-  learnedRanker?: LearnedRanker;
-  /** The language of a query text (ISO 639-1), or null when unsure; absent: BM25 reads every query as it reads those the detector cannot place. */
-  detectLanguage?: (text: string) => string | null;
-  /** Renders a query text in another language (ISO 639-1 codes), null when it cannot; absent: queries are not translated. */
-  translateQuery?: (text: string, from: string, to: string) => Promise<string | null>;
-  /** The language of a short text the detector cannot place, guessed by the translator's dictionaries; absent: such queries stay unplaced. */
-  guessQueryLanguage?: (text: string) => Promise<string | null>;
-}
-
-/**
  * How a query placed in another language than the library's main one was read (the
  * cross-lingual step, stages/cross-lingual-expansion.ts): what a user sees of it.
  */
@@ -126,7 +94,7 @@ export type CandidatePool = Map<string, Candidate>;
 export interface RankContext {
   query: RankQuery;
   settings: RankSettings;
-  engines: RankEngines;
+  engines: RankPorts;
 }
 
 /**

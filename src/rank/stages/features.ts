@@ -11,7 +11,7 @@ import type { CandidatePool, ExpansionContext, GraphLink, RankContext, Stage } f
 import { fillTextScores, missingTextScoring } from './text-scores';
 
 async function citationCounts(pool: CandidatePool, { query, settings, engines }: RankContext): Promise<void> {
-  const counts = await engines.citationCounts.get([...pool.keys()], query.maxYear, settings.recentYears, async (candidateIds) => {
+  const counts = await engines.caches.citationCounts.get([...pool.keys()], query.maxYear, settings.recentYears, async (candidateIds) => {
     const rows = await readGraph(engines.graph, 'rank-citation-counts', { candidateIds, maxYear: query.maxYear, recentYears: settings.recentYears });
     return new Map(rows.map((row) => [row.paperId as string, { total: row.total as number, recent: row.recent as number }]));
   });
@@ -52,7 +52,7 @@ export async function textFeatures(pool: CandidatePool, context: RankContext): P
   const lacking = [...pool.values()].filter((c) => (scoring.bm25 && c.raw.bm25 === undefined) || (scoring.vector && c.raw.dense === undefined));
   if (lacking.length === 0) return;
   const { engines } = context;
-  const indexed = await indexedCandidates(engines.elasticsearch, engines.paperIndex, { paperIds: lacking.map((c) => c.paperId), facts: false, ...scoring });
+  const indexed = await indexedCandidates(engines.search.client, engines.search.index, { paperIds: lacking.map((c) => c.paperId), facts: false, ...scoring });
   for (const [paperId, found] of indexed) fillTextScores(pool.get(paperId)!, found);
 }
 

@@ -30,7 +30,7 @@ export function passesFilters(paperId: string, facts: IndexedFacts | undefined, 
 export async function filterCandidates(pool: CandidatePool, context: RankContext, scoreText: boolean): Promise<CandidatePool> {
   const { query, engines } = context;
   const scoring = scoreText ? await missingTextScoring(pool, context) : {};
-  const indexed = await indexedCandidates(engines.elasticsearch, engines.paperIndex, { paperIds: [...pool.keys()], facts: true, ...scoring });
+  const indexed = await indexedCandidates(engines.search.client, engines.search.index, { paperIds: [...pool.keys()], facts: true, ...scoring });
   const passed: CandidatePool = new Map();
   for (const [paperId, candidate] of pool) {
     const found = indexed.get(paperId);

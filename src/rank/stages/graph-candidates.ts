@@ -19,7 +19,7 @@ export const popularCandidates: Stage = {
     if (settings.popularCandidates === 0) return pool;
     // Enough extra papers to stay at the wanted size once the query's exclusions are removed.
     const limit = settings.popularCandidates + query.excludeIds.length;
-    const popular = await engines.popularity.get(query.maxYear, limit, () => mostCitedAsOf(engines.graph, query.maxYear, limit));
+    const popular = await engines.caches.popularity.get(query.maxYear, limit, () => mostCitedAsOf(engines.graph, query.maxYear, limit));
     popular
       .filter((paper) => !query.excludeIds.includes(paper.paperId))
       .slice(0, settings.popularCandidates)

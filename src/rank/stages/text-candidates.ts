@@ -22,7 +22,7 @@ export const denseCandidates: Stage = {
   tag: 'dense',
   async run(pool, { query, settings, engines }) {
     if (settings.denseCandidates === 0 || query.vector === null) return pool;
-    const hits = await knnPapers(engines.elasticsearch, engines.paperIndex, query.vector, settings.denseCandidates, queryFilter(query));
+    const hits = await knnPapers(engines.search.client, engines.search.index, query.vector, settings.denseCandidates, queryFilter(query));
     for (const hit of hits) addCandidate(pool, hit.paperId, 'dense', { dense: hit.score });
     return pool;
   },
