@@ -11,7 +11,8 @@
  * language), the filter predicate, seed-scores, tuning. Cypher:
  * cypher/rank-*.cypher.
  */
-export { rank, requiredRanker, RETRIEVERS } from './pipeline';
+export { rank, RANK_STEPS, RETRIEVERS } from './pipeline';
+export { requiredRanker } from './stages/fuse';
 export type { RankedPaper, RankRequest, RankResponse, StageTrace } from './pipeline';
 export { FEATURES, normaliseFeatures } from './features';
 export type { Feature } from './features';

@@ -1,8 +1,6 @@
 /** The shapes that flow through the ranking pipeline. */
 import type { EncodeRole } from '../embed';
 import type { Bm25Expansion, SearchLanguage } from '../search';
-import type { FeatureValues } from './features';
-import type { RankPorts } from './ports';
 
 export interface RankFilters {
   /** Stored values (the API resolves what users type to these, case-insensitively). */
@@ -75,54 +73,3 @@ export interface GraphLink {
   citedBySeed: boolean;
 }
 
-export interface Candidate {
-  paperId: string;
-  /** Raw (not yet normalised) feature values. */
-  raw: FeatureValues;
-  /** Tags of the stages that brought the candidate in. */
-  sources: Set<string>;
-  /** The paper's language, once the filters stage has read it (null: unknown). */
-  language?: string | null;
-  /** Its citations to and from the seeds, in seed id order (set by the features stage). */
-  graphLinks?: GraphLink[];
-}
-
-/** Candidates by paper id; stages add to it, filter it and fill in features. */
-export type CandidatePool = Map<string, Candidate>;
-
-/** What every stage reads: the query, the settings and the engines; nothing a stage writes. */
-export interface RankContext {
-  query: RankQuery;
-  settings: RankSettings;
-  engines: RankPorts;
-}
-
-/**
- * What the stages after retrieval also read: the head of the text retrieval, fixed once the
- * retrievers are done (graph expansion grows from it, the graph feature is measured against it).
- */
-export interface ExpansionContext extends RankContext {
-  seeds: readonly string[];
-}
-
-export interface Stage<C extends RankContext = RankContext> {
-  tag: string;
-  run(pool: CandidatePool, context: C): Promise<CandidatePool>;
-}
-
-/** Adds every candidate of `from` to `into`, joining the sources and feature values of a paper in both. */
-export function mergeCandidates(into: CandidatePool, from: CandidatePool): void {
-  for (const candidate of from.values()) {
-    for (const source of candidate.sources) addCandidate(into, candidate.paperId, source, candidate.raw);
-  }
-}
-
-export function addCandidate(pool: CandidatePool, paperId: string, source: string, raw: FeatureValues = {}): void {
-  const existing = pool.get(paperId);
-  if (existing) {
-    existing.sources.add(source);
-    Object.assign(existing.raw, raw);
-  } else {
-    pool.set(paperId, { paperId, raw: { ...raw }, sources: new Set([source]) });
-  }
-}
