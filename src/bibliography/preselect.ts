@@ -9,7 +9,7 @@
  * the heads of both; then the pipeline's filters, features and fusion. Adapter: runs the
  * pipeline on the engines it is given.
  */
-import type { FusionMethod, RankEngines, Weights } from '../rank';
+import type { FusionMethod, RankPorts, Weights } from '../rank';
 import { rank, StageTrace, textQuery } from '../rank';
 import { PreselectRequest, preselectRankSettings, PreselectSettings } from './preselect-request';
 
@@ -41,7 +41,7 @@ function preselectSource(tag: string): PreselectSource {
   return tag as PreselectSource;
 }
 
-export async function preselect(engines: RankEngines, request: PreselectRequest, settings: PreselectSettings): Promise<Preselection> {
+export async function preselect(engines: RankPorts, request: PreselectRequest, settings: PreselectSettings): Promise<Preselection> {
   const { fusion, weights } = settings.preset;
   const year = request.before ?? NO_YEAR_LIMIT + 1;
   // Asymmetric on purpose: a topic or title in the query role against passage vectors.

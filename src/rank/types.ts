@@ -31,7 +31,7 @@ export interface RankQuery {
   expansion?: Bm25Expansion;
   /**
    * The language BM25 reads the query in, set with the expansion: the detector's, or for a short
-   * query it cannot place the language the translator's dictionaries guessed (pipeline.ts's
+   * query it cannot place the language the translator's dictionaries guessed (stages/place.ts's
    * queryPlacement); absent, BM25 places the query itself (bm25-request.ts).
    */
   readingLanguage?: SearchLanguage;
