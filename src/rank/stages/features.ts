@@ -62,7 +62,7 @@ async function graphLinks(pool: CandidatePool, seeds: readonly string[], engines
 export async function graphFeatures(pool: CandidatePool, query: RankQuery, seeds: readonly string[], engines: RankPorts): Promise<GraphFeatures> {
   const found: GraphFeatures = { features: new Map(), graphLinks: new Map() };
   if (pool.size === 0) return found;
-  // Both write into `found`, on different keys of each candidate's values: they are this function's own maps.
+  // Each of the two fills maps of its own, joined once both are done.
   const authors = new Map<string, FeatureValues>();
   await Promise.all([authorScores(pool, query, engines, authors), graphLinks(pool, seeds, engines, found)]);
   for (const [paperId, values] of authors) Object.assign(valuesOf(found.features, paperId), values);

@@ -1,11 +1,9 @@
 /** What the stages of one query's ranking read: the facts the cascade gathers, and the ports and settings. */
-import type { Stage } from '../cascade/runner';
-import type { FusionMethod } from '../fusion';
-import type { RankPorts } from '../ports';
-import type { GraphLink, RankQuery, RankSettings } from '../types';
-import type { Contribution } from '../fusion';
-import type { CrossLingualReading } from '../types';
 import type { LanguageCount } from '../../search';
+import type { Stage } from '../cascade/runner';
+import type { Contribution, FusionMethod } from '../fusion';
+import type { RankPorts } from '../ports';
+import type { CrossLingualReading, GraphLink, RankQuery, RankSettings } from '../types';
 import type { Weights } from '../weights';
 
 /** The query's language as the detector places it (null: unsure), and the library's language counts when it is placed. */
