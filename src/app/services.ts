@@ -114,22 +114,20 @@ function titleTranslator(services: Services): TitleTranslator | undefined {
   return translator ? { name: 'apertium', translate: (titles, from, to) => translator.translateEach(titles, from, to) } : undefined;
 }
 
-/** What the ranking pipeline runs on. */
+/** What the ranking runs on (its ports, rank/ports.ts) and the query source evaluation and the benches read. */
 export async function rankEngines(services: Services): Promise<RankEngines> {
   const translator = services.config.translation.queries === 'apertium' ? services.translator : null;
   return {
-    prisma: services.prisma,
-    elasticsearch: services.elasticsearch,
-    paperIndex: services.paperIndex,
+    querySource: services.prisma,
+    search: { client: services.elasticsearch, index: services.paperIndex },
     graph: graphReader(services),
-    embedder: await services.embedder(),
-    popularity: services.popularity,
-    citationCounts: services.citationCounts,
-    longQueryTerms: services.longQueryTerms,
+    encoder: await services.embedder(),
+    languages: {
+      detect: await services.queryLanguage(),
+      ...(translator && { translate: (text: string, from: string, to: string) => translator.translate(text, from, to), guess: (text: string) => translator.guessLanguage(text) }),
+    },
+    caches: { popularity: services.popularity, citationCounts: services.citationCounts, longQueryTerms: services.longQueryTerms },
     ...(services.config.learnedRanker && { learnedRanker: services.config.learnedRanker.ranker }),
-    detectLanguage: await services.queryLanguage(),
-    translateQuery: translator ? (text, from, to) => translator.translate(text, from, to) : undefined,
-    guessQueryLanguage: translator ? (text) => translator.guessLanguage(text) : undefined,
   };
 }
 

@@ -9,7 +9,7 @@
  * the heads of both; then the pipeline's filters, features and fusion. Adapter: runs the
  * pipeline on the engines it is given.
  */
-import type { FusionMethod, RankEngines, Weights } from '../rank';
+import type { FusionMethod, RankPorts, Weights } from '../rank';
 import { rank, StageTrace, textQuery } from '../rank';
 import { PreselectRequest, preselectRankSettings, PreselectSettings } from './preselect-request';
 
@@ -41,11 +41,11 @@ function preselectSource(tag: string): PreselectSource {
   return tag as PreselectSource;
 }
 
-export async function preselect(engines: RankEngines, request: PreselectRequest, settings: PreselectSettings): Promise<Preselection> {
+export async function preselect(engines: RankPorts, request: PreselectRequest, settings: PreselectSettings): Promise<Preselection> {
   const { fusion, weights } = settings.preset;
   const year = request.before ?? NO_YEAR_LIMIT + 1;
   // Asymmetric on purpose: a topic or title in the query role against passage vectors.
-  const query = await textQuery({ text: request.text, year, authorIds: [], excludeIds: [] }, engines.embedder, {}, 'query');
+  const query = await textQuery({ text: request.text, year, authorIds: [], excludeIds: [] }, engines.encoder, {}, 'query');
   const response = await rank(engines, { query, k: request.maxSize, weights, fusion, settings: preselectRankSettings(request.maxSize, settings) });
   return {
     papers: response.results.map((result) => ({ paperId: result.paperId, rank: result.rank, score: result.score, sources: result.sources.map(preselectSource) })),

@@ -6,9 +6,10 @@
 import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
 import { analysedLanguages, isSearchLanguage, libraryLanguages, paperLanguageCounts, prepareBm25Query, searchBm25, SearchHit, SearchLanguage } from '../search';
 import type { PaperFilter } from '../search';
-import type { RankEngines, RankQuery } from './types';
+import type { RankCaches, RankPorts } from './ports';
+import type { RankQuery } from './types';
 
-type Engines = Pick<RankEngines, 'elasticsearch' | 'paperIndex' | 'detectLanguage' | 'longQueryTerms'>;
+type Engines = Pick<RankPorts, 'search' | 'languages'> & { caches: Pick<RankCaches, 'longQueryTerms'> };
 type Query = Pick<RankQuery, 'text' | 'filters' | 'expansion' | 'readingLanguage'>;
 
 /**
@@ -20,18 +21,18 @@ type Query = Pick<RankQuery, 'text' | 'filters' | 'expansion' | 'readingLanguage
  */
 async function queryLanguages(engines: Engines, { text, filters, readingLanguage }: Query): Promise<readonly SearchLanguage[]> {
   if (readingLanguage !== undefined) return [readingLanguage];
-  const detected = engines.detectLanguage?.(text) ?? null;
+  const detected = engines.languages.detect?.(text) ?? null;
   if (isSearchLanguage(detected)) return [detected];
   if (filters.languages?.length) return analysedLanguages(filters.languages);
-  return libraryLanguages(await paperLanguageCounts(engines.elasticsearch, engines.paperIndex));
+  return libraryLanguages(await paperLanguageCounts(engines.search.client, engines.search.index));
 }
 
 /** The query's BM25 reading, unfiltered (filters restrict the papers, never the readings). */
 export async function bm25Reading(engines: Engines, query: Query): Promise<QueryDslQueryContainer> {
   const languages = await queryLanguages(engines, query);
-  return prepareBm25Query(engines.elasticsearch, engines.paperIndex, { text: query.text, languages, expansion: query.expansion }, engines.longQueryTerms);
+  return prepareBm25Query(engines.search.client, engines.search.index, { text: query.text, languages, expansion: query.expansion }, engines.caches.longQueryTerms);
 }
 
 export async function bm25Hits(engines: Engines, query: Query, size: number, filter: PaperFilter): Promise<SearchHit[]> {
-  return searchBm25(engines.elasticsearch, engines.paperIndex, await bm25Reading(engines, query), size, filter);
+  return searchBm25(engines.search.client, engines.search.index, await bm25Reading(engines, query), size, filter);
 }

@@ -11,7 +11,7 @@
  * terms across, and counts as much as the query's own reading. Queries in the main language are
  * never expanded: English queries rank as they did. Those the detector cannot place are
  * expanded only when the translator's dictionaries guess another language for them
- * (pipeline.ts's queryPlacement). The translation also reads to the encoder: its vector is
+ * (stages/place.ts's queryPlacement). The translation also reads to the encoder: its vector is
  * averaged into the query's, so the dense retriever and the neighbours see the query in both
  * languages.
  */

@@ -1,17 +1,20 @@
 /**
- * rank: the recommendation pipeline. It owns the query shapes (talk, paper, citation context,
- * seed papers), the stages (BM25, dense and most-cited candidates; citation-graph expansion;
- * filters; features), per-query feature normalisation, fusion (weighted sum or RRF) with
- * per-feature contributions, the shipped default weights (default-weights.json), and the pure
- * weight fitters (tuning/: coordinate ascent, bagging). Stages reach the engines through the
- * ports of RankEngines. Recommendations from several seed papers (seeds-pipeline.ts) run the
- * same stages once per positive seed and combine the scores (seed-scores.ts). Pure: features,
- * fusion, the learned ranker (learned/: a small perceptron and its Shapley explanation; its file,
- * read and written, in ranker-file.ts), weights, citation-markers, cross-lingual (query expansion into the library's main
- * language), the filter predicate, seed-scores, tuning. Cypher:
- * cypher/rank-*.cypher.
+ * rank: the recommendation cascade. It owns the query shapes (talk, paper, citation context,
+ * seed papers), the runner (cascade/: steps of stages, each returning an immutable output the
+ * runner merges, times and traces), the stages (stages/: placement and cross-lingual expansion;
+ * BM25, dense and most-cited candidates; citation-graph expansion; filters; features; fusion),
+ * the two step lists (pipeline.ts for one query; seeds-pipeline.ts: the runner per positive
+ * seed, a merge, and the seeds' scoring), per-query feature normalisation, fusion (weighted sum,
+ * RRF, learned) with per-feature contributions, the shipped default weights
+ * (default-weights.json), and the pure weight fitters (tuning/: coordinate ascent, bagging).
+ * Stages reach the engines through the narrow ports of ports.ts. Pure: the runner and its pool,
+ * features, fusion, the learned ranker (learned/: a small perceptron and its Shapley
+ * explanation; its file, read and written, in ranker-file.ts), weights, citation-markers,
+ * cross-lingual (query expansion into the library's main language), the filter predicate,
+ * seed-scores, tuning. Cypher: cypher/rank-*.cypher.
  */
-export { rank, requiredRanker, RETRIEVERS } from './pipeline';
+export { rank, RANK_STEPS, RETRIEVERS } from './pipeline';
+export { requiredRanker } from './stages/fuse';
 export type { RankedPaper, RankRequest, RankResponse, StageTrace } from './pipeline';
 export { FEATURES, normaliseFeatures } from './features';
 export type { Feature } from './features';
@@ -25,7 +28,8 @@ export { rankFromSeeds } from './seeds-pipeline';
 export type { SeedQuery, SeedRankedPaper, SeedsRankRequest, SeedsRankResponse } from './seeds-pipeline';
 export type { SeedAggregation, SeedContribution } from './seed-scores';
 export { stripCitationMarkers } from './citation-markers';
-export type { RankEngines, RankFilters, RankQuery, RankSettings } from './types';
+export type { RankFilters, RankQuery, RankSettings } from './types';
+export type { PaperSearch, QueryLanguages, RankCaches, RankEngines, RankPorts } from './ports';
 export { bm25Hits } from './bm25-request';
 export { FUSION_METHODS, isFusionMethod, isWeightFusionMethod, WEIGHT_FUSION_METHODS } from './fusion';
 export type { LearnedRanker } from './learned/ranker-model';

@@ -1,22 +1,27 @@
 /**
- * Recommendations from several seed papers (recommendFromPapers): the ranking pipeline run once
- * per positive seed and merged. Each positive retrieves its own candidates (BM25 and kNN on its
- * title and abstract) and expands them through the citation graph from the head of its retrieval
- * and from itself; the most-cited prior is read once. The merged pool is filtered once, every
- * candidate is scored against every positive (and, for the text features, every negative), and
- * the scores are combined and fused (seed-scores.ts). A result names the positives whose
- * retrieval or expansion found it.
+ * Recommendations from several seed papers (recommendFromPapers): the cascade runner once per
+ * positive seed, a merge, and the runner once more over the merged pool. Each positive retrieves
+ * its own candidates (BM25 and kNN on its title and abstract) and expands them through the
+ * citation graph from the head of its retrieval and from itself; the most-cited prior is read
+ * once. The runs are merged stage by stage (cascade/merge-runs.ts); the merged pool is filtered
+ * once, every candidate is scored against every positive (and, for the text features, every
+ * negative), and the scores are combined and fused (stages/seed-stages.ts). A result names the
+ * positives whose retrieval or expansion found it.
  */
-import { normaliseFeatures, type Feature, type FeatureValues } from './features';
+import { mergeRuns } from './cascade/merge-runs';
+import { parallel, runCascade, startState, Step } from './cascade/runner';
+import type { StageTrace } from './cascade/runner';
 import type { WeightFusionMethod } from './fusion';
-import type { RankedPaper, StageTrace } from './pipeline';
-import { combineSeedFeatures, fuseWithNegatives, negativeSimilarities, SeedAggregation, SeedContribution } from './seed-scores';
-import { citationFeatures, queryFeatures, textFeatures } from './stages/features';
-import { filterCandidates } from './stages/filters';
-import { expansionSeeds, graphExpansion, popularCandidates } from './stages/graph-candidates';
+import type { RankPorts } from './ports';
+import type { SeedAggregation } from './seed-scores';
+import { expandGraph, popularCandidates } from './stages/graph-candidates';
+import { rankFacts, RankFacts, RankStageContext } from './stages/rank-stage';
+import { negativeFeatures, SeedFacts, seedFeatures, seedFilters, seedFusion, SeedRankedPaper, SeedStageContext } from './stages/seed-stages';
 import { bm25Candidates, denseCandidates } from './stages/text-candidates';
-import { CandidatePool, ExpansionContext, mergeCandidates, RankContext, RankEngines, RankQuery, RankSettings } from './types';
+import type { RankQuery, RankSettings } from './types';
 import type { Weights } from './weights';
+
+export type { SeedRankedPaper } from './stages/seed-stages';
 
 /** A seed paper and its query (its title and abstract); every seed's query shares maxYear, exclusions and filters. */
 export interface SeedQuery {
@@ -36,12 +41,6 @@ export interface SeedsRankRequest {
   settings: RankSettings;
 }
 
-export interface SeedRankedPaper extends Omit<RankedPaper, 'contributions' | 'graphLinks'> {
-  contributions: SeedContribution[];
-  /** The positive seeds whose retrieval or expansion found the paper, in request order. */
-  seeds: string[];
-}
-
 export interface SeedsRankResponse {
   results: SeedRankedPaper[];
   /** Candidates fused (the results are the first k of them). */
@@ -49,84 +48,38 @@ export interface SeedsRankResponse {
   stages: StageTrace[];
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; milliseconds: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, milliseconds: performance.now() - started };
+/** One positive's retrieval, expanded from its head and from the seed itself. */
+function seedRetrieval(seedId: string): readonly Step<RankFacts, RankStageContext>[] {
+  return [parallel(bm25Candidates, denseCandidates), expandGraph([seedId])];
 }
 
-/** A copy of the pool's candidates with fresh feature values (taken from `raw` when given), for scoring against one seed. */
-function scoringPool(pool: CandidatePool, raw: (paperId: string) => FeatureValues = () => ({})): CandidatePool {
-  return new Map([...pool.keys()].map((paperId) => [paperId, { paperId, raw: { ...raw(paperId) }, sources: new Set<string>() }]));
-}
+/** The prior reads only the year and the exclusions, which every seed shares: once. */
+const PRIOR: readonly Step<RankFacts, RankStageContext>[] = [popularCandidates];
 
-function normalisedRows(pool: CandidatePool, ids: readonly string[]): Record<Feature, number>[] {
-  return normaliseFeatures(ids.map((id) => pool.get(id)!.raw));
-}
+/** The merged runs' stages, in the order their candidates join the pool. */
+const MERGED_TAGS = [bm25Candidates.tag, denseCandidates.tag, popularCandidates.tag, 'graph'];
 
-export async function rankFromSeeds(engines: RankEngines, request: SeedsRankRequest): Promise<SeedsRankResponse> {
+export const SEED_STEPS: readonly Step<SeedFacts, SeedStageContext>[] = [seedFilters, seedFeatures, negativeFeatures, seedFusion];
+
+export async function rankFromSeeds(engines: RankPorts, request: SeedsRankRequest): Promise<SeedsRankResponse> {
   const { positives, negatives, settings } = request;
   if (positives.length === 0) throw new RangeError('rankFromSeeds: at least one positive seed');
-  const contexts = positives.map((seed): RankContext => ({ query: seed.query, settings, engines }));
-  const shared = contexts[0]!;
-  const stages: StageTrace[] = [];
-  let union: CandidatePool = new Map();
-  const trace = (tag: string, milliseconds: number, candidates = union.size) => stages.push({ tag, candidates, milliseconds });
-
-  // Retrieval: each positive's BM25 and kNN; the prior once (it reads only the year and exclusions).
-  const [bm25, dense, popular] = await Promise.all([
-    timed(() => Promise.all(contexts.map((context) => bm25Candidates.run(new Map(), context)))),
-    timed(() => Promise.all(contexts.map((context) => denseCandidates.run(new Map(), context)))),
-    timed(() => popularCandidates.run(new Map(), shared)),
+  // Only the stages' shared settings are read before fusion; the merged run fuses by the request.
+  const retrievalContext: RankStageContext = { engines, settings, fusion: { method: request.fusion, weights: request.weights, k: request.k } };
+  const shared = positives[0]!.query;
+  const [seedRuns, prior] = await Promise.all([
+    Promise.all(positives.map((seed) => runCascade(seedRetrieval(seed.paperId), startState(rankFacts(seed.query)), retrievalContext))),
+    runCascade(PRIOR, startState(rankFacts(shared)), retrievalContext),
   ]);
-  const perSeed = positives.map((): CandidatePool => new Map());
-  perSeed.forEach((pool, s) => mergeCandidates(pool, bm25.value[s]!));
-  perSeed.forEach((pool) => mergeCandidates(union, pool));
-  trace('bm25', bm25.milliseconds);
-  perSeed.forEach((pool, s) => mergeCandidates(pool, dense.value[s]!));
-  perSeed.forEach((pool) => mergeCandidates(union, pool));
-  trace('dense', dense.milliseconds);
-  mergeCandidates(union, popular.value);
-  trace('popular', popular.milliseconds);
-
-  // Expansion from each positive's head and from the positive itself: its own citation neighbours.
-  const expansions = perSeed.map((pool, s): ExpansionContext => ({ ...contexts[s]!, seeds: [positives[s]!.paperId, ...expansionSeeds(pool, settings)] }));
-  const graph = await timed(() => Promise.all(perSeed.map((pool, s) => graphExpansion.run(pool, expansions[s]!))));
-  perSeed.forEach((pool) => mergeCandidates(union, pool));
-  trace('graph', graph.milliseconds);
-
-  // The union's text scores would be the first seed's alone: each seed scores its own pool below.
-  const filtered = await timed(() => filterCandidates(union, shared, false));
-  union = filtered.value;
-  trace('filters', filtered.milliseconds);
-  const ids = [...union.keys()];
-
-  const scored = await timed(async () => {
-    const seedPools = perSeed.map((pool) => scoringPool(union, (id) => pool.get(id)?.raw ?? {}));
-    await Promise.all([citationFeatures(union, shared), ...seedPools.map((pool, s) => queryFeatures(pool, expansions[s]!))]);
-    return seedPools.map((pool) => normalisedRows(pool, ids));
-  });
-  trace('features', scored.milliseconds);
-
-  const pushed = await timed(async () => {
-    const negativePools = negatives.map(() => scoringPool(union));
-    await Promise.all(negativePools.map((pool, n) => textFeatures(pool, { query: negatives[n]!.query, settings, engines })));
-    return negativePools.map((pool) => normalisedRows(pool, ids));
-  });
-  trace('negatives', pushed.milliseconds);
-
-  const started = performance.now();
-  const features = combineSeedFeatures(scored.value, normalisedRows(union, ids), request.aggregation);
-  const fused = fuseWithNegatives(request.fusion, ids.map((paperId, c) => ({ paperId, features: features[c]! })), request.weights, {
-    similarities: negativeSimilarities(pushed.value, ids.length, request.weights),
-    weight: request.negativeWeight,
-  });
-  const results = fused.slice(0, request.k).map((result, i) => ({
-    ...result,
-    rank: i + 1,
-    sources: [...union.get(result.paperId)!.sources].sort(),
-    seeds: positives.filter((_, s) => perSeed[s]!.has(result.paperId)).map((seed) => seed.paperId),
-  }));
-  trace('fusion', performance.now() - started, results.length);
-  return { results, ranked: ids.length, stages };
+  const merged = mergeRuns([...seedRuns, prior], MERGED_TAGS);
+  const context: SeedStageContext = {
+    engines,
+    settings,
+    positives: positives.map((seed, s) => ({ paperId: seed.paperId, query: seed.query, pool: seedRuns[s]!.state.pool, head: seedRuns[s]!.state.facts.seeds })),
+    negatives: negatives.map((seed) => seed.query),
+    fusion: { method: request.fusion, weights: request.weights, k: request.k, negativeWeight: request.negativeWeight, aggregation: request.aggregation },
+  };
+  const { state, trace } = await runCascade(SEED_STEPS, startState<SeedFacts>({ query: shared }, merged.pool), context);
+  const { results, ranked } = state.facts.ranking!;
+  return { results, ranked, stages: [...merged.trace, ...trace] };
 }

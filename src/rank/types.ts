@@ -1,13 +1,6 @@
 /** The shapes that flow through the ranking pipeline. */
-import type { Client } from '@elastic/elasticsearch';
-import type { PrismaClient } from '@prisma/client';
-import type { Embedder, EncodeRole } from '../embed';
-import type { Bm25Expansion, LongQueryTermCache, SearchLanguage } from '../search';
-import type { GraphReader } from '../graph';
-import type { FeatureValues } from './features';
-import type { CitationCountCache } from './citation-count-cache';
-import type { PopularityCache } from './popularity-cache';
-import type { LearnedRanker } from './learned/ranker-model';
+import type { EncodeRole } from '../embed';
+import type { Bm25Expansion, SearchLanguage } from '../search';
 
 export interface RankFilters {
   /** Stored values (the API resolves what users type to these, case-insensitively). */
@@ -38,7 +31,7 @@ export interface RankQuery {
   expansion?: Bm25Expansion;
   /**
    * The language BM25 reads the query in, set with the expansion: the detector's, or for a short
-   * query it cannot place the language the translator's dictionaries guessed (pipeline.ts's
+   * query it cannot place the language the translator's dictionaries guessed (stages/place.ts's
    * queryPlacement); absent, BM25 places the query itself (bm25-request.ts).
    */
   readingLanguage?: SearchLanguage;
@@ -54,33 +47,6 @@ export interface RankSettings {
   expansionLimit: number;
   /** Window of the recent-citations feature. */
   recentYears: number;
-}
-
-/**
- * The ports the pipeline runs on. Stages reach Elasticsearch through the search adapters (BM25,
- * kNN, the facts the index holds) and Neo4j through the graph reader (timeout, typed errors);
- * none reads PostgreSQL, which is here for what evaluation reads (gold, run records).
- */
-export interface RankEngines {
-  prisma: PrismaClient;
-  elasticsearch: Client;
-  paperIndex: string;
-  graph: GraphReader;
-  /** Encodes queries (evaluation, the API's query texts); null when no encoder is configured. */
-  embedder: Embedder | null;
-  popularity: PopularityCache;
-  /** Candidates' citation counts per year, shared by requests. */
-  citationCounts: CitationCountCache;
-  /** The terms picked from long query texts (transcripts), shared by requests. */
-  longQueryTerms: LongQueryTermCache;
-  /** What LEARNED fusion ranks with (REFGRAPH_RANKER_FILE); absent: LEARNED is refused. */
-  learnedRanker?: LearnedRanker;
-  /** The language of a query text (ISO 639-1), or null when unsure; absent: BM25 reads every query as it reads those the detector cannot place. */
-  detectLanguage?: (text: string) => string | null;
-  /** Renders a query text in another language (ISO 639-1 codes), null when it cannot; absent: queries are not translated. */
-  translateQuery?: (text: string, from: string, to: string) => Promise<string | null>;
-  /** The language of a short text the detector cannot place, guessed by the translator's dictionaries; absent: such queries stay unplaced. */
-  guessQueryLanguage?: (text: string) => Promise<string | null>;
 }
 
 /**
@@ -107,54 +73,3 @@ export interface GraphLink {
   citedBySeed: boolean;
 }
 
-export interface Candidate {
-  paperId: string;
-  /** Raw (not yet normalised) feature values. */
-  raw: FeatureValues;
-  /** Tags of the stages that brought the candidate in. */
-  sources: Set<string>;
-  /** The paper's language, once the filters stage has read it (null: unknown). */
-  language?: string | null;
-  /** Its citations to and from the seeds, in seed id order (set by the features stage). */
-  graphLinks?: GraphLink[];
-}
-
-/** Candidates by paper id; stages add to it, filter it and fill in features. */
-export type CandidatePool = Map<string, Candidate>;
-
-/** What every stage reads: the query, the settings and the engines; nothing a stage writes. */
-export interface RankContext {
-  query: RankQuery;
-  settings: RankSettings;
-  engines: RankEngines;
-}
-
-/**
- * What the stages after retrieval also read: the head of the text retrieval, fixed once the
- * retrievers are done (graph expansion grows from it, the graph feature is measured against it).
- */
-export interface ExpansionContext extends RankContext {
-  seeds: readonly string[];
-}
-
-export interface Stage<C extends RankContext = RankContext> {
-  tag: string;
-  run(pool: CandidatePool, context: C): Promise<CandidatePool>;
-}
-
-/** Adds every candidate of `from` to `into`, joining the sources and feature values of a paper in both. */
-export function mergeCandidates(into: CandidatePool, from: CandidatePool): void {
-  for (const candidate of from.values()) {
-    for (const source of candidate.sources) addCandidate(into, candidate.paperId, source, candidate.raw);
-  }
-}
-
-export function addCandidate(pool: CandidatePool, paperId: string, source: string, raw: FeatureValues = {}): void {
-  const existing = pool.get(paperId);
-  if (existing) {
-    existing.sources.add(source);
-    Object.assign(existing.raw, raw);
-  } else {
-    pool.set(paperId, { paperId, raw: { ...raw }, sources: new Set([source]) });
-  }
-}

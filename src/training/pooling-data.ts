@@ -36,7 +36,7 @@ export async function talkLongTexts(prisma: PrismaClient): Promise<LongText[]> {
     }));
 }
 
-export type PoolingEngines = Pick<RankEngines, 'prisma' | 'elasticsearch' | 'paperIndex' | 'detectLanguage' | 'longQueryTerms'> & { embedder: Embedder };
+export type PoolingEngines = Pick<RankEngines, 'querySource' | 'search' | 'languages' | 'caches'> & { encoder: Embedder };
 
 export interface PoolingData {
   examples: PoolingExample[];
@@ -47,7 +47,7 @@ export interface PoolingData {
 }
 
 export async function poolingExamples(engines: PoolingEngines, texts: readonly LongText[], options: { pool: number; overlapTokens: number }, onText: (done: number) => void = () => {}): Promise<PoolingData> {
-  const { embedder, prisma } = engines;
+  const { encoder: embedder, querySource: prisma } = engines;
   const data: PoolingData = { examples: [], oneWindow: 0, nothingCited: 0 };
   const encoder = embedder.singleEncoder('train pooling');
   for (const [done, text] of texts.entries()) {

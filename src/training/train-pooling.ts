@@ -49,8 +49,8 @@ function mean(folds: readonly PoolingFold[], of: 'mean' | 'weighted'): number {
 }
 
 async function longTexts(engines: RankEngines, source: PoolingTrainingPlan['source']): Promise<LongText[]> {
-  if (source.kind === 'talks') return talkLongTexts(engines.prisma);
-  return (await externalGold(engines.prisma, source)).queries.map((query) => ({
+  if (source.kind === 'talks') return talkLongTexts(engines.querySource);
+  return (await externalGold(engines.querySource, source)).queries.map((query) => ({
     id: query.id,
     text: query.source.kind === 'external' ? query.source.text : '',
     maxYear: maxYear(query.year, { includeSameYear: source.includeSameYear }),
@@ -61,11 +61,11 @@ async function longTexts(engines: RankEngines, source: PoolingTrainingPlan['sour
 
 /** `overlapTokens`: the served encoder's window overlap (REFGRAPH_CHUNK_OVERLAP_TOKENS), so the scorer sees the windows it will weigh. */
 export async function trainPooling(engines: RankEngines, overlapTokens: number, plan: PoolingTrainingPlan, io: PoolingTrainingIo): Promise<TrainedPooling> {
-  if (engines.embedder === null) throw new RefgraphError('CONFIG_INVALID', 'train pooling pools an encoder\'s windows: set REFGRAPH_EMBEDDING_MODEL (embedding is off)', { setting: 'REFGRAPH_EMBEDDING_MODEL' });
-  const embedder = engines.embedder;
+  if (engines.encoder === null) throw new RefgraphError('CONFIG_INVALID', 'train pooling pools an encoder\'s windows: set REFGRAPH_EMBEDDING_MODEL (embedding is off)', { setting: 'REFGRAPH_EMBEDDING_MODEL' });
+  const embedder = engines.encoder;
   const texts = await longTexts(engines, plan.source);
   const started = performance.now();
-  const data = await poolingExamples({ ...engines, embedder }, texts, { pool: plan.pool, overlapTokens }, (done) => io.encoding.update(done, texts.length));
+  const data = await poolingExamples({ ...engines, encoder: embedder }, texts, { pool: plan.pool, overlapTokens }, (done) => io.encoding.update(done, texts.length));
   io.encoding.finished();
   const { examples } = data;
   io.log(

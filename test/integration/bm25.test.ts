@@ -82,7 +82,7 @@ describe('BM25 over title and abstract as one document', () => {
   it('reads a query the detector cannot place under the library’s language, a language filter’s when one is given', async () => {
     const { elasticsearch, paperIndex } = stores.services;
     expect(await paperLanguageCounts(elasticsearch, paperIndex)).toEqual([{ language: 'en', papers: PAPERS.length }]);
-    const engines = { elasticsearch, paperIndex, detectLanguage: () => null, longQueryTerms: new LongQueryTermCache(60_000) };
+    const engines = { search: { client: elasticsearch, index: paperIndex }, languages: { detect: () => null }, caches: { longQueryTerms: new LongQueryTermCache(60_000) } };
     const text = 'economia blava';
     const under = (languages: ('en' | 'es' | 'ca')[]) => searchPapers(elasticsearch, paperIndex, { text, size: 10, languages });
     expect(await under(['en'])).not.toEqual(await under(['en', 'es', 'ca']));

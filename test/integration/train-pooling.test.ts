@@ -44,7 +44,7 @@ describe('refgraph train pooling', () => {
     const texts = await talkLongTexts(stores.services.prisma);
     expect(texts.length).toBeGreaterThanOrEqual(9);
     const engines = await rankEngines(stores.services);
-    const data = await poolingExamples({ ...engines, embedder: engines.embedder! }, texts, { pool: 20, overlapTokens: 64 });
+    const data = await poolingExamples({ ...engines, encoder: engines.encoder! }, texts, { pool: 20, overlapTokens: 64 });
     expect(data.examples.length).toBe(texts.length - data.oneWindow - data.nothingCited);
     expect(data.examples.length).toBeGreaterThanOrEqual(6);
     const years = new Map((await stores.services.prisma.paper.findMany({ select: { id: true, year: true } })).map((p) => [p.id, p.year]));

@@ -67,7 +67,7 @@ describe('the learned ranker', () => {
     const config = loadConfig({ ...process.env, REFGRAPH_ES_INDEX_PREFIX: 'test-train-ranker', REFGRAPH_RANKER_FILE: out });
     expect(config.learnedRanker!.ranker).toEqual(file.ranker);
     const engines = { ...(await rankEngines(stores.services)), learnedRanker: config.learnedRanker!.ranker };
-    const query = await textQuery({ text: 'Improving distributional similarity with lessons learned from word embeddings', year: 2016, authorIds: [], excludeIds: [] }, engines.embedder, {});
+    const query = await textQuery({ text: 'Improving distributional similarity with lessons learned from word embeddings', year: 2016, authorIds: [], excludeIds: [] }, engines.encoder, {});
     const request = { query, k: 5, weights: config.rank.weights, settings: config.rank };
     const learned = await rank(engines, { ...request, fusion: 'LEARNED' });
     expect(learned.fusion).toBe('LEARNED');

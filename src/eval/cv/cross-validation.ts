@@ -83,7 +83,7 @@ export async function crossValidatedRankings(env: EvaluationEnvironment, plan: E
   const pools = new Map(systems.map(({ preset }) => [preset.name, [] as TuningQuery[]]));
   // Grid pair index per query set, fold by fold.
   const pairsOfSet = await onIndexClone(env.engines, log, async (engines) => {
-    const scoreWith = (pair: Bm25Settings) => setCloneBm25Parameters(engines.elasticsearch, engines.paperIndex, pair);
+    const scoreWith = (pair: Bm25Settings) => setCloneBm25Parameters(engines.search.client, engines.search.index, pair);
     const valuesByPair: number[][] = [];
     for (const pair of grid) {
       await scoreWith(pair);

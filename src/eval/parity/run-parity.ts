@@ -37,7 +37,7 @@ export async function runParity(env: EvaluationEnvironment, plan: EvaluationPlan
   const paperIds = new Set<string>();
   for (const query of loaded.queries) for (const id of query.qrels.keys()) paperIds.add(id);
   for (const outcome of outcomes) for (const ranking of outcome.ranked.rankings.values()) for (const id of ranking.slice(0, SHARE_DEPTH)) paperIds.add(id);
-  const papers = await env.engines.prisma.paper.findMany({ where: { id: { in: [...paperIds] } }, select: { id: true, language: true } });
+  const papers = await env.engines.querySource.paper.findMany({ where: { id: { in: [...paperIds] } }, select: { id: true, language: true } });
   const language = new Map(papers.map((p) => [p.id, p.language]));
 
   const results = outcomes.map((outcome) => ({

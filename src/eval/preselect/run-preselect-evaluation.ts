@@ -78,7 +78,7 @@ export async function runPreselectEvaluation(
   const sizes = checkedSizes(plan.sizes).map((size) => checkedMaxSize('sizes', size, settings.maxSize));
   const counts: Record<string, number> = {};
 
-  const all = await gold(engines.prisma, plan.queries, counts);
+  const all = await gold(engines.querySource, plan.queries, counts);
   counts.loaded = all.length;
   log(`gold: ${all.length} queries with gold sets`);
 
@@ -87,12 +87,12 @@ export async function runPreselectEvaluation(
   counts.inSplit = inChosenSplit.length;
   log(`split: ${describeBoundaries(boundaries)}; ${inChosenSplit.length} queries in ${plan.split}`);
 
-  const judging = judgeQueries(inChosenSplit, await paperFacts(engines.prisma, inChosenSplit.flatMap((q) => [...q.gold.keys()])));
+  const judging = judgeQueries(inChosenSplit, await paperFacts(engines.querySource, inChosenSplit.flatMap((q) => [...q.gold.keys()])));
   Object.assign(counts, judging.counts);
   log(`judge: ${judging.counts.judged} queries with gold older than themselves; skipped ${judging.counts.skippedNoGold} without`);
 
   const sampled = plan.sample === null ? judging.judged : subsetKeepingOrder(judging.judged, plan.sample, plan.seed);
-  const texts = await queryTexts(engines.prisma, sampled);
+  const texts = await queryTexts(engines.querySource, sampled);
   const queries: (PreselectQuery & { judged: JudgedQuery })[] = [];
   for (const judged of sampled) {
     const text = texts.get(judged.id)!;
@@ -106,7 +106,7 @@ export async function runPreselectEvaluation(
 
   const request = (query: PreselectQuery, size: number) => checkedPreselectRequest({ title: query.title, abstract: query.abstract }, size, query.year, settings.maxSize);
   // Query vectors are encoded once, here (and cached): timings are the preselection's alone.
-  for (const query of queries) await engines.embedder?.query(request(query, sizes[0]!).text);
+  for (const query of queries) await engines.encoder?.query(request(query, sizes[0]!).text);
   log(`prepare: ${queries.length} query vectors`);
 
   const subsets = new Map(queries.map((q) => [q.id, new Map<number, PreselectedSubset>()]));

@@ -22,7 +22,7 @@ export interface SystemRanking {
 }
 
 export async function prepareQueries(engines: RankEngines, queries: readonly JudgedQuery[], time: TimeFilters = {}, onQuery: (done: number) => void = () => {}): Promise<PreparedQuery[]> {
-  const { prisma, embedder } = engines;
+  const { querySource: prisma, encoder: embedder } = engines;
   const prepared: PreparedQuery[] = [];
   for (const query of queries) {
     const { source } = query;

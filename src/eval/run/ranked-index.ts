@@ -9,22 +9,22 @@ import { assertProjectionsComplete, PaperStores, withPaperIndexClone } from '../
 import type { RankEngines } from '../../rank';
 
 function paperStores(engines: RankEngines): PaperStores {
-  return { prisma: engines.prisma, elasticsearch: engines.elasticsearch, neo4j: engines.graph.driver };
+  return { prisma: engines.querySource, elasticsearch: engines.search.client, neo4j: engines.graph.driver };
 }
 
 /** The papers PostgreSQL holds; PROJECTIONS_INCOMPLETE when the served index or the graph hold another number. */
 export async function assertServedIndexComplete(engines: RankEngines): Promise<number> {
-  return (await assertProjectionsComplete(paperStores(engines), engines.paperIndex)).postgres;
+  return (await assertProjectionsComplete(paperStores(engines), engines.search.index)).postgres;
 }
 
 /** Runs `work` on engines whose papers index is a new clone of the served one (checked complete first), dropped after. */
 export async function onIndexClone<T>(engines: RankEngines, log: (message: string) => void, work: (engines: RankEngines) => Promise<T>): Promise<T> {
   return withPaperIndexClone(
-    { ...paperStores(engines), paperIndex: engines.paperIndex },
+    { ...paperStores(engines), paperIndex: engines.search.index },
     (clone) => {
-      log(`index: ranking on ${clone}, a clone of ${engines.paperIndex} (dropped at the end)`);
-      return work({ ...engines, paperIndex: clone });
+      log(`index: ranking on ${clone}, a clone of ${engines.search.index} (dropped at the end)`);
+      return work({ ...engines, search: { ...engines.search, index: clone } });
     },
-    () => log(`index: waiting for a running ingestion or reindex to end before cloning ${engines.paperIndex}`),
+    () => log(`index: waiting for a running ingestion or reindex to end before cloning ${engines.search.index}`),
   );
 }

@@ -36,13 +36,13 @@ export async function runEvaluation(
     throw invalidArgument('systems', `${learned.name} ranks with a learned ranker: set REFGRAPH_RANKER_FILE (refgraph train ranker writes one), or give --folds to fit one per fold`);
   }
   const papers = await assertServedIndexComplete(env.engines);
-  log(`check: ${papers} papers in PostgreSQL, in ${env.engines.paperIndex} and in the graph`);
+  log(`check: ${papers} papers in PostgreSQL, in ${env.engines.search.index} and in the graph`);
   const loaded = await loadQueries(env, plan, log);
   const outcomes = plan.folds === null ? await servedRankings(env, plan, loaded, progress) : await crossValidatedRankings(env, plan, loaded, plan.folds, log, progress);
   for (const run of plan.runFiles) outcomes.push(await externalRunOutcome(run, loaded.prepared.map((q) => q.id), plan.k));
 
   const batch = randomUUID();
-  const corpus = await corpusFingerprint(env.engines.prisma);
+  const corpus = await corpusFingerprint(env.engines.querySource);
   const byId = new Map(loaded.queries.map((q) => [q.id, q]));
   const runs: EvaluationRecord[] = [];
   for (const set of loaded.sets) {
@@ -65,7 +65,7 @@ export async function runEvaluation(
         ...env.recorded,
       };
       const record = { batch, system: outcome.name, split: plan.split, config, queryCounts: set.counts, corpus, seed: plan.seed, summary };
-      runs.push(await storeEvaluationRun(env.engines.prisma, record));
+      runs.push(await storeEvaluationRun(env.engines.querySource, record));
       log(`${set.label} ${outcome.name}: ${summary.queries} queries in ${(ranked.totalMilliseconds / 1000).toFixed(1)} s (run ${runs[runs.length - 1]!.id})`);
     }
   }
@@ -100,7 +100,7 @@ export async function servedRankings(env: EvaluationEnvironment, plan: Evaluatio
 
 /** gold → split → judge → sample, set by set (one split for all) → prepare. */
 export async function loadQueries(env: EvaluationEnvironment, plan: EvaluationPlan, log: (message: string) => void): Promise<LoadedQueries> {
-  const { prisma } = env.engines;
+  const { querySource: prisma } = env.engines;
 
   // gold
   const golds = await goldSets(prisma, plan.queries);
@@ -155,7 +155,7 @@ interface GoldSet {
   counts: Record<string, number>;
 }
 
-async function goldSets(prisma: EvaluationEnvironment['engines']['prisma'], selection: QuerySelection): Promise<GoldSet[]> {
+async function goldSets(prisma: EvaluationEnvironment['engines']['querySource'], selection: QuerySelection): Promise<GoldSet[]> {
   if (selection.kind === 'stored') return [{ label: selection.set, gold: await storedGold(prisma, selection.set), counts: {} }];
   const sets: GoldSet[] = [];
   for (const pair of selection.sets) {

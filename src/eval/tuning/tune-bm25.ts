@@ -34,18 +34,18 @@ export async function tuneBm25(
   request: { queries: QuerySet; boundaries?: Partial<SplitBoundaries>; k1: readonly number[]; b: readonly number[] },
   log: (message: string) => void = () => {},
 ): Promise<Bm25TuneResult> {
-  const gold = await storedGold(engines.prisma, request.queries);
-  const { judged } = judgeQueries(gold, await paperFacts(engines.prisma, gold.flatMap((q) => [...q.gold.keys()])));
+  const gold = await storedGold(engines.querySource, request.queries);
+  const { judged } = judgeQueries(gold, await paperFacts(engines.querySource, gold.flatMap((q) => [...q.gold.keys()])));
   const boundaries = splitBoundaries(judged.map((q) => q.year), request.boundaries);
   const validation = judged.filter((q) => inSplit(q.year, boundaries, 'validation'));
   if (validation.length === 0) throw invalidArgument('split', 'there are no validation queries to tune BM25 on');
-  const prepared = await prepareQueries({ ...engines, embedder: null }, validation);
+  const prepared = await prepareQueries({ ...engines, encoder: null }, validation);
 
   const grid = await onIndexClone(engines, log, async (onClone) => {
     const measured: Bm25TuneResult['grid'] = [];
     for (const k1 of request.k1) {
       for (const b of request.b) {
-        await setCloneBm25Parameters(onClone.elasticsearch, onClone.paperIndex, { k1, b });
+        await setCloneBm25Parameters(onClone.search.client, onClone.search.index, { k1, b });
         const recalls = await bm25PerQuery(onClone, prepared, DEPTH, (ranking, i) => recall(ranking, validation[i]!.qrels, DEPTH) ?? 0);
         measured.push({ k1, b, recall: recalls.reduce((sum, value) => sum + value, 0) / prepared.length });
       }

@@ -37,8 +37,8 @@ async function tuningPools(engines: RankEngines, queries: JudgedQuery[], request
 }
 
 export async function tuneWeights(engines: RankEngines, request: TuneRequest): Promise<TuneResult> {
-  const gold = await storedGold(engines.prisma, request.queries);
-  const { judged } = judgeQueries(gold, await paperFacts(engines.prisma, gold.flatMap((q) => [...q.gold.keys()])));
+  const gold = await storedGold(engines.querySource, request.queries);
+  const { judged } = judgeQueries(gold, await paperFacts(engines.querySource, gold.flatMap((q) => [...q.gold.keys()])));
   const boundaries = splitBoundaries(judged.map((q) => q.year), request.boundaries);
   const train = judged.filter((q) => inSplit(q.year, boundaries, 'train'));
   const validation = judged.filter((q) => inSplit(q.year, boundaries, 'validation'));

@@ -13,7 +13,8 @@ import { bm25PaperTitles, isLongQuery, isSearchLanguage, knnPaperTitles } from '
 import type { PaperTitle, SearchLanguage } from '../../search';
 import { bm25Reading } from '../bm25-request';
 import { bilingualVector, crossLingualExpansion, EXPANSION_NEIGHBOURS, expansionLanguage, interleavedNeighbours } from '../cross-lingual';
-import type { CrossLingualReading, RankEngines, RankQuery } from '../types';
+import type { RankPorts } from '../ports';
+import type { CrossLingualReading, RankQuery } from '../types';
 import { queryFilter } from './text-candidates';
 
 /**
@@ -22,7 +23,7 @@ import { queryFilter } from './text-candidates';
  * only when it can read the query: in a search language, or through a translation (a French
  * query in an English library has neither, and its English reading would be noise).
  */
-async function neighbourTitles(engines: RankEngines, query: RankQuery, language: SearchLanguage, translated: string | null): Promise<string[]> {
+async function neighbourTitles(engines: RankPorts, query: RankQuery, language: SearchLanguage, translated: string | null): Promise<string[]> {
   // The query's own filters (year, exclusions, fields, venues) hold for the neighbours too: a
   // paper the query may not return must not lend it its words.
   const filter = { ...queryFilter(query), languages: [language], unknownLanguage: true };
@@ -30,8 +31,8 @@ async function neighbourTitles(engines: RankEngines, query: RankQuery, language:
   const none: Promise<PaperTitle[]> = Promise.resolve([]);
   const readable = query.readingLanguage !== undefined || translated !== null;
   const [dense, lexical] = await Promise.all([
-    query.vector === null ? none : knnPaperTitles(engines.elasticsearch, engines.paperIndex, query.vector, EXPANSION_NEIGHBOURS, filter),
-    readable ? bm25Reading(engines, lexicalQuery).then((reading) => bm25PaperTitles(engines.elasticsearch, engines.paperIndex, reading, EXPANSION_NEIGHBOURS, filter)) : none,
+    query.vector === null ? none : knnPaperTitles(engines.search.client, engines.search.index, query.vector, EXPANSION_NEIGHBOURS, filter),
+    readable ? bm25Reading(engines, lexicalQuery).then((reading) => bm25PaperTitles(engines.search.client, engines.search.index, reading, EXPANSION_NEIGHBOURS, filter)) : none,
   ]);
   return interleavedNeighbours(dense, lexical, EXPANSION_NEIGHBOURS).map((paper) => paper.title);
 }
@@ -41,15 +42,15 @@ async function neighbourTitles(engines: RankEngines, query: RankQuery, language:
  * transcript is read through the terms BM25 picks from it, and one run of the translator over
  * it would cost seconds).
  */
-function translation(engines: RankEngines, query: RankQuery, from: string, to: string): Promise<string | null> {
-  if (engines.translateQuery === undefined || isLongQuery(query.text)) return Promise.resolve(null);
-  return engines.translateQuery(query.text, from, to);
+function translation(engines: RankPorts, query: RankQuery, from: string, to: string): Promise<string | null> {
+  if (engines.languages.translate === undefined || isLongQuery(query.text)) return Promise.resolve(null);
+  return engines.languages.translate(query.text, from, to);
 }
 
 /** The query's vector with its translation's averaged in; the vector as it was without a translation, an encoder or a role to encode it in. */
-async function vectorWithTranslation(engines: RankEngines, query: RankQuery, translated: string | null): Promise<Float32Array | null> {
-  if (translated === null || query.vector === null || query.vectorRole === undefined || engines.embedder === null) return query.vector;
-  return bilingualVector(query.vector, await engines.embedder.text(translated, query.vectorRole));
+async function vectorWithTranslation(engines: RankPorts, query: RankQuery, translated: string | null): Promise<Float32Array | null> {
+  if (translated === null || query.vector === null || query.vectorRole === undefined || engines.encoder === null) return query.vector;
+  return bilingualVector(query.vector, await engines.encoder.text(translated, query.vectorRole));
 }
 
 /** The query as it goes into retrieval, and how it was read across languages (absent exactly when it was not expanded). */
@@ -59,7 +60,7 @@ export interface CrossLingualQuery {
 }
 
 /** The query with its expansion, or the query as it was when it is not to be expanded. */
-export async function crossLingualQuery(engines: RankEngines, query: RankQuery, queryLanguage: string | null, mainLanguage: string | null): Promise<CrossLingualQuery> {
+export async function crossLingualQuery(engines: RankPorts, query: RankQuery, queryLanguage: string | null, mainLanguage: string | null): Promise<CrossLingualQuery> {
   const language = expansionLanguage(queryLanguage, mainLanguage, query.filters.languages);
   if (language === null || queryLanguage === null) return { query };
   const translated = await translation(engines, query, queryLanguage, language);

@@ -1,82 +1,85 @@
 /**
- * Fills in every feature for every remaining candidate (raw values; normalised at fusion): the
- * query's own features (BM25, cosine, author, graph links to the retrieval's head) and the
- * citation counts, which depend on the query's year only (so several queries of one year, the
- * seeds of recommendFromPapers, count them once). In the single-query pipeline the filters stage
- * has already read the text scores with the facts, so this stage asks Neo4j alone.
+ * The features read from the citation graph (raw values; normalised at fusion): those measured
+ * against the query (its authors, links to the head of the text retrieval) and the citation
+ * counts, which depend on the query's year only (so several queries of one year, the seeds of
+ * recommendFromPapers, count them once). The filters have already read the text scores with the
+ * facts, so this stage asks Neo4j alone; it runs beside them over the same pool, and the values
+ * of candidates they drop are passed over when the runner merges.
  */
 import { readGraph } from '../../graph';
-import { indexedCandidates } from '../../search';
-import type { CandidatePool, ExpansionContext, GraphLink, RankContext, Stage } from '../types';
-import { fillTextScores, missingTextScoring } from './text-scores';
+import type { CandidatePool, StageOutput } from '../cascade/pool';
+import type { FeatureValues } from '../features';
+import type { RankPorts } from '../ports';
+import type { GraphLink, RankQuery, RankSettings } from '../types';
+import type { RankStage } from './rank-stage';
 
-async function citationCounts(pool: CandidatePool, { query, settings, engines }: RankContext): Promise<void> {
-  const counts = await engines.citationCounts.get([...pool.keys()], query.maxYear, settings.recentYears, async (candidateIds) => {
+/** Feature values by paper, and the graph feature's evidence. */
+export interface GraphFeatures {
+  features: Map<string, FeatureValues>;
+  graphLinks: Map<string, GraphLink[]>;
+}
+
+function valuesOf(found: Map<string, FeatureValues>, paperId: string): FeatureValues {
+  let values = found.get(paperId);
+  if (values === undefined) found.set(paperId, (values = {}));
+  return values;
+}
+
+/** Citation counts as of the query's year, on a log scale. */
+export async function citationFeatures(pool: CandidatePool, query: RankQuery, settings: RankSettings, engines: RankPorts): Promise<Map<string, FeatureValues>> {
+  const found = new Map<string, FeatureValues>();
+  if (pool.size === 0) return found;
+  const counts = await engines.caches.citationCounts.get([...pool.keys()], query.maxYear, settings.recentYears, async (candidateIds) => {
     const rows = await readGraph(engines.graph, 'rank-citation-counts', { candidateIds, maxYear: query.maxYear, recentYears: settings.recentYears });
     return new Map(rows.map((row) => [row.paperId as string, { total: row.total as number, recent: row.recent as number }]));
   });
-  for (const [paperId, { total, recent }] of counts) {
-    const candidate = pool.get(paperId)!;
-    // Citation counts are heavy-tailed: log scale keeps one famous paper from flattening the rest.
-    candidate.raw.citations = Math.log1p(total);
-    candidate.raw.recentCitations = Math.log1p(recent);
-  }
+  // Citation counts are heavy-tailed: log scale keeps one famous paper from flattening the rest.
+  for (const [paperId, { total, recent }] of counts) found.set(paperId, { citations: Math.log1p(total), recentCitations: Math.log1p(recent) });
+  return found;
 }
 
-async function authorScores(pool: CandidatePool, { query, engines }: RankContext): Promise<void> {
+async function authorScores(pool: CandidatePool, query: RankQuery, engines: RankPorts, found: Map<string, FeatureValues>): Promise<void> {
   if (query.authorIds.length === 0) return;
   const rows = await readGraph(engines.graph, 'rank-author-scores', { authorIds: query.authorIds, candidateIds: [...pool.keys()], maxYear: query.maxYear });
-  for (const row of rows) pool.get(row.paperId as string)!.raw.author = row.share as number;
+  for (const row of rows) valuesOf(found, row.paperId as string).author = row.share as number;
 }
 
-async function graphLinks(pool: CandidatePool, { seeds, engines }: ExpansionContext): Promise<void> {
+async function graphLinks(pool: CandidatePool, seeds: readonly string[], engines: RankPorts, found: GraphFeatures): Promise<void> {
   if (seeds.length === 0) return;
   const rows = await readGraph(engines.graph, 'rank-graph-links', { candidateIds: [...pool.keys()], seeds: [...seeds] });
-  const linksOf = new Map<string, GraphLink[]>();
   for (const row of rows) {
-    const links = linksOf.get(row.paperId as string) ?? [];
+    const links = found.graphLinks.get(row.paperId as string) ?? [];
     links.push({ seedId: row.seedId as string, citesSeed: row.citesSeed as boolean, citedBySeed: row.citedBySeed as boolean });
-    linksOf.set(row.paperId as string, links);
+    found.graphLinks.set(row.paperId as string, links);
   }
-  for (const [paperId, links] of linksOf) {
-    const candidate = pool.get(paperId)!;
-    candidate.graphLinks = links.sort((a, b) => (a.seedId < b.seedId ? -1 : a.seedId > b.seedId ? 1 : 0));
-    candidate.raw.graph = links.length / seeds.length;
+  for (const [paperId, links] of found.graphLinks) {
+    links.sort((a, b) => (a.seedId < b.seedId ? -1 : a.seedId > b.seedId ? 1 : 0));
+    valuesOf(found.features, paperId).graph = links.length / seeds.length;
   }
-}
-
-/** The text features only (BM25 and cosine against the query): how alike candidates and query read. */
-export async function textFeatures(pool: CandidatePool, context: RankContext): Promise<void> {
-  if (pool.size === 0) return;
-  const scoring = await missingTextScoring(pool, context);
-  const lacking = [...pool.values()].filter((c) => (scoring.bm25 && c.raw.bm25 === undefined) || (scoring.vector && c.raw.dense === undefined));
-  if (lacking.length === 0) return;
-  const { engines } = context;
-  const indexed = await indexedCandidates(engines.elasticsearch, engines.paperIndex, { paperIds: lacking.map((c) => c.paperId), facts: false, ...scoring });
-  for (const [paperId, found] of indexed) fillTextScores(pool.get(paperId)!, found);
 }
 
 /** The features read from the citation graph against the query: its authors, links to the head (`seeds`). */
-export async function graphFeatures(pool: CandidatePool, context: ExpansionContext): Promise<void> {
-  if (pool.size === 0) return;
-  await Promise.all([authorScores(pool, context), graphLinks(pool, context)]);
+export async function graphFeatures(pool: CandidatePool, query: RankQuery, seeds: readonly string[], engines: RankPorts): Promise<GraphFeatures> {
+  const found: GraphFeatures = { features: new Map(), graphLinks: new Map() };
+  if (pool.size === 0) return found;
+  // Each of the two fills maps of its own, joined once both are done.
+  const authors = new Map<string, FeatureValues>();
+  await Promise.all([authorScores(pool, query, engines, authors), graphLinks(pool, seeds, engines, found)]);
+  for (const [paperId, values] of authors) Object.assign(valuesOf(found.features, paperId), values);
+  return found;
 }
 
-/** The features measured against the query: text, authors, citation links to the head (`seeds`). */
-export async function queryFeatures(pool: CandidatePool, context: ExpansionContext): Promise<void> {
-  await Promise.all([textFeatures(pool, context), graphFeatures(pool, context)]);
+/** Feature values joined paper by paper (the later map's values win). Pure. */
+export function joinedFeatures(...maps: ReadonlyMap<string, FeatureValues>[]): Map<string, FeatureValues> {
+  const joined = new Map<string, FeatureValues>();
+  for (const map of maps) for (const [paperId, values] of map) joined.set(paperId, { ...joined.get(paperId), ...values });
+  return joined;
 }
 
-/** The citation counts as of the query's year. */
-export async function citationFeatures(pool: CandidatePool, context: RankContext): Promise<void> {
-  if (pool.size === 0) return;
-  await citationCounts(pool, context);
-}
-
-export const features: Stage<ExpansionContext> = {
+export const features: RankStage = {
   tag: 'features',
-  async run(pool, context) {
-    await Promise.all([graphFeatures(pool, context), citationFeatures(pool, context)]);
-    return pool;
+  async run({ pool, facts: { query, seeds } }, { settings, engines }): Promise<StageOutput<never>> {
+    const [graph, citations] = await Promise.all([graphFeatures(pool, query, seeds, engines), citationFeatures(pool, query, settings, engines)]);
+    return { features: joinedFeatures(graph.features, citations), graphLinks: graph.graphLinks };
   },
 };

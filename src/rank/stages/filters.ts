@@ -8,8 +8,12 @@
  */
 import { indexedCandidates } from '../../search';
 import type { IndexedFacts } from '../../search';
-import type { CandidatePool, ExpansionContext, RankContext, RankQuery, Stage } from '../types';
-import { fillTextScores, missingTextScoring } from './text-scores';
+import type { CandidatePool, StageOutput } from '../cascade/pool';
+import type { FeatureValues } from '../features';
+import type { RankPorts } from '../ports';
+import type { RankQuery } from '../types';
+import type { RankStage } from './rank-stage';
+import { missingTextScores, missingTextScoring } from './text-scores';
 
 /** Pure: does one candidate pass the query's filters? */
 export function passesFilters(paperId: string, facts: IndexedFacts | undefined, query: RankQuery): boolean {
@@ -23,26 +27,27 @@ export function passesFilters(paperId: string, facts: IndexedFacts | undefined, 
 }
 
 /**
- * The candidates that pass the filters (a paper the index does not hold cannot be ranked), each
- * with its language noted and, with `scoreText`, its missing text scores filled in. A new pool of
- * the same candidates: the given one is left whole, for stages that run at the same time.
+ * The filters' output: the candidates that pass (a paper the index does not hold cannot be
+ * ranked), each with its language and, with `scoreText`, the text scores it lacks.
  */
-export async function filterCandidates(pool: CandidatePool, context: RankContext, scoreText: boolean): Promise<CandidatePool> {
-  const { query, engines } = context;
-  const scoring = scoreText ? await missingTextScoring(pool, context) : {};
-  const indexed = await indexedCandidates(engines.elasticsearch, engines.paperIndex, { paperIds: [...pool.keys()], facts: true, ...scoring });
-  const passed: CandidatePool = new Map();
+export async function filterCandidates(pool: CandidatePool, query: RankQuery, engines: RankPorts, scoreText: boolean): Promise<StageOutput<never>> {
+  const scoring = scoreText ? await missingTextScoring(pool, query, engines) : {};
+  const indexed = await indexedCandidates(engines.search.client, engines.search.index, { paperIds: [...pool.keys()], facts: true, ...scoring });
+  const kept = new Set<string>();
+  const languages = new Map<string, string | null>();
+  const features = new Map<string, FeatureValues>();
   for (const [paperId, candidate] of pool) {
     const found = indexed.get(paperId);
     if (!found || !passesFilters(paperId, found.facts, query)) continue;
-    candidate.language = found.facts!.language;
-    fillTextScores(candidate, found);
-    passed.set(paperId, candidate);
+    kept.add(paperId);
+    languages.set(paperId, found.facts!.language);
+    features.set(paperId, missingTextScores(candidate, found));
   }
-  return passed;
+  return { kept, languages, features };
 }
 
-export const filters: Stage<ExpansionContext> = {
+/** The filters, with the text scores the retrievers did not give (one round trip instead of three). */
+export const filters: RankStage = {
   tag: 'filters',
-  run: (pool, context) => filterCandidates(pool, context, true),
+  run: ({ pool, facts }, { engines }) => filterCandidates(pool, facts.query, engines, true),
 };

@@ -3,7 +3,9 @@ import neo4j from 'neo4j-driver';
 import { GraphReader, readGraph } from '../../graph';
 import { mostCitedByBound } from '../most-cited';
 import type { PopularPaper } from '../popularity-cache';
-import { addCandidate, Candidate, CandidatePool, ExpansionContext, RankSettings, Stage } from '../types';
+import type { Candidate, CandidatePool } from '../cascade/pool';
+import type { RankSettings } from '../types';
+import type { RankStage } from './rank-stage';
 
 /** The `limit` papers most cited by papers published in or before `maxYear`, with their counts. */
 export function mostCitedAsOf(graph: GraphReader, maxYear: number, limit: number): Promise<PopularPaper[]> {
@@ -13,18 +15,18 @@ export function mostCitedAsOf(graph: GraphReader, maxYear: number, limit: number
   });
 }
 
-export const popularCandidates: Stage = {
+export const popularCandidates: RankStage = {
   tag: 'popular',
-  async run(pool, { query, settings, engines }) {
-    if (settings.popularCandidates === 0) return pool;
+  async run({ facts: { query } }, { settings, engines }) {
+    if (settings.popularCandidates === 0) return {};
     // Enough extra papers to stay at the wanted size once the query's exclusions are removed.
     const limit = settings.popularCandidates + query.excludeIds.length;
-    const popular = await engines.popularity.get(query.maxYear, limit, () => mostCitedAsOf(engines.graph, query.maxYear, limit));
-    popular
+    const popular = await engines.caches.popularity.get(query.maxYear, limit, () => mostCitedAsOf(engines.graph, query.maxYear, limit));
+    const added = popular
       .filter((paper) => !query.excludeIds.includes(paper.paperId))
       .slice(0, settings.popularCandidates)
-      .forEach((paper) => addCandidate(pool, paper.paperId, 'popular'));
-    return pool;
+      .map((paper) => ({ paperId: paper.paperId, source: 'popular' }));
+    return { added };
   },
 };
 
@@ -43,20 +45,26 @@ export function expansionSeeds(pool: CandidatePool, settings: RankSettings): str
 }
 
 /**
- * Adds the citation neighbours of the best text candidates (the seeds): papers that text
- * misses but the literature links to what text found.
+ * Adds the citation neighbours of the best text candidates (the head, kept as the fact `seeds`
+ * for the graph feature): papers that text misses but the literature links to what text found.
+ * `anchors` lead the head whatever text found: a seed paper of recommendFromPapers expands from
+ * itself too.
  */
-export const graphExpansion: Stage<ExpansionContext> = {
-  tag: 'graph',
-  async run(pool, { settings, engines, query, seeds }) {
-    if (settings.expansionLimit === 0 || seeds.length === 0) return pool;
-    const rows = await readGraph(engines.graph, 'rank-expansion', {
-      seeds,
-      maxYear: query.maxYear,
-      excludeIds: query.excludeIds,
-      limit: neo4j.int(settings.expansionLimit),
-    });
-    for (const row of rows) addCandidate(pool, row.paperId as string, 'graph');
-    return pool;
-  },
-};
+export function expandGraph(anchors: readonly string[] = []): RankStage {
+  return {
+    tag: 'graph',
+    async run({ pool, facts: { query } }, { settings, engines }) {
+      const seeds = [...anchors, ...expansionSeeds(pool, settings)];
+      if (settings.expansionLimit === 0 || seeds.length === 0) return { facts: { seeds } };
+      const rows = await readGraph(engines.graph, 'rank-expansion', {
+        seeds,
+        maxYear: query.maxYear,
+        excludeIds: query.excludeIds,
+        limit: neo4j.int(settings.expansionLimit),
+      });
+      return { added: rows.map((row) => ({ paperId: row.paperId as string, source: 'graph' })), facts: { seeds } };
+    },
+  };
+}
+
+export const graphExpansion = expandGraph();

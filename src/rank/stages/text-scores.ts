@@ -3,20 +3,38 @@
  * the most-cited prior brought, the cosine for papers BM25 and the others brought. They are read
  * with one request that also returns the facts the filters need (search/indexed-candidates.ts).
  */
+import { indexedCandidates } from '../../search';
 import type { CandidateScoring, IndexedCandidate } from '../../search';
 import { bm25Reading } from '../bm25-request';
-import type { Candidate, CandidatePool, RankContext } from '../types';
+import type { Candidate, CandidatePool } from '../cascade/pool';
+import type { FeatureValues } from '../features';
+import type { RankPorts } from '../ports';
+import type { RankQuery } from '../types';
 
 /** The query's BM25 reading and vector, each only when some candidate lacks that score. */
-export async function missingTextScoring(pool: CandidatePool, { query, engines }: RankContext): Promise<Pick<CandidateScoring, 'bm25' | 'vector'>> {
+export async function missingTextScoring(pool: CandidatePool, query: RankQuery, engines: RankPorts): Promise<Pick<CandidateScoring, 'bm25' | 'vector'>> {
   const candidates = [...pool.values()];
   const lacksBm25 = candidates.some((c) => c.raw.bm25 === undefined);
   const lacksDense = query.vector !== null && candidates.some((c) => c.raw.dense === undefined);
   return { ...(lacksBm25 ? { bm25: await bm25Reading(engines, query) } : {}), ...(lacksDense ? { vector: query.vector! } : {}) };
 }
 
-/** Missing scores only: a retriever's own score stays (the index gives the same one). */
-export function fillTextScores(candidate: Candidate, indexed: IndexedCandidate): void {
-  if (candidate.raw.bm25 === undefined && indexed.bm25 !== undefined) candidate.raw.bm25 = indexed.bm25;
-  if (candidate.raw.dense === undefined && indexed.dense !== undefined) candidate.raw.dense = indexed.dense;
+/** Missing scores only: a retriever's own score stays (the index gives the same one). Pure. */
+export function missingTextScores(candidate: Candidate, indexed: IndexedCandidate): FeatureValues {
+  return {
+    ...(candidate.raw.bm25 === undefined && indexed.bm25 !== undefined ? { bm25: indexed.bm25 } : {}),
+    ...(candidate.raw.dense === undefined && indexed.dense !== undefined ? { dense: indexed.dense } : {}),
+  };
+}
+
+/** The text features (BM25 and cosine against the query) of the candidates that lack them: how alike candidates and query read. */
+export async function textFeatures(pool: CandidatePool, query: RankQuery, engines: RankPorts): Promise<Map<string, FeatureValues>> {
+  const found = new Map<string, FeatureValues>();
+  if (pool.size === 0) return found;
+  const scoring = await missingTextScoring(pool, query, engines);
+  const lacking = [...pool.values()].filter((c) => (scoring.bm25 && c.raw.bm25 === undefined) || (scoring.vector && c.raw.dense === undefined));
+  if (lacking.length === 0) return found;
+  const indexed = await indexedCandidates(engines.search.client, engines.search.index, { paperIds: lacking.map((c) => c.paperId), facts: false, ...scoring });
+  for (const [paperId, candidate] of indexed) found.set(paperId, missingTextScores(pool.get(paperId)!, candidate));
+  return found;
 }
