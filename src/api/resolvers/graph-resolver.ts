@@ -20,11 +20,11 @@ export class GraphResolver {
     @Ctx() context: Context,
     @Arg('direction', () => CitationDirectionEnum, { defaultValue: CitationDirectionEnum.BOTH }) direction: CitationDirectionEnum,
     @Arg('depth', () => Int, { defaultValue: 1, description: `1 to ${MAX_NEIGHBOURHOOD_DEPTH}.` }) depth: number,
-    @Arg('limit', () => Int, {
+    @Arg('first', () => Int, {
       nullable: true,
-      description: `Most papers returned besides the centre: at most REFGRAPH_GRAPH_MAX_NODES, which is also the default when below ${DEFAULT_LIMIT}; else ${DEFAULT_LIMIT}.`,
+      description: `Most papers returned besides the centre (nearest first): at most REFGRAPH_GRAPH_MAX_NODES, which is also the default when below ${DEFAULT_LIMIT}; else ${DEFAULT_LIMIT}.`,
     })
-    limit?: number,
+    first?: number,
     @Arg('yearFrom', () => Int, { nullable: true }) yearFrom?: number,
     @Arg('yearTo', () => Int, { nullable: true }) yearTo?: number,
   ): Promise<Neighbourhood> {
@@ -33,7 +33,7 @@ export class GraphResolver {
       paperId,
       direction: `${direction}`,
       depth: checkedDepth('depth', depth, MAX_NEIGHBOURHOOD_DEPTH),
-      limit: checkedPageSize('limit', limit ?? Math.min(DEFAULT_LIMIT, maxNodes), maxNodes),
+      limit: checkedPageSize('first', first ?? Math.min(DEFAULT_LIMIT, maxNodes), maxNodes),
       window: checkedYearWindow(yearFrom, yearTo),
     });
   }
@@ -42,18 +42,18 @@ export class GraphResolver {
   async coCited(
     @Arg('paperId', () => ID) paperId: string,
     @Ctx() context: Context,
-    @Arg('k', () => Int, { defaultValue: 10 }) k: number,
+    @Arg('first', () => Int, { defaultValue: 10, description: 'Papers wanted, most related first.' }) first: number,
   ): Promise<RelatedPaper[]> {
-    return relatedPapers(graphReader(context.services), 'coCited', paperId, checkedPageSize('k', k, context.services.config.api.maxPageSize));
+    return relatedPapers(graphReader(context.services), 'coCited', paperId, checkedPageSize('first', first, context.services.config.api.maxPageSize));
   }
 
   @Query(() => [RelatedPaper], { description: "Papers sharing references with a paper (bibliographic coupling): most shared references first; similarity is Salton's cosine." })
   async coupled(
     @Arg('paperId', () => ID) paperId: string,
     @Ctx() context: Context,
-    @Arg('k', () => Int, { defaultValue: 10 }) k: number,
+    @Arg('first', () => Int, { defaultValue: 10, description: 'Papers wanted, most related first.' }) first: number,
   ): Promise<RelatedPaper[]> {
-    return relatedPapers(graphReader(context.services), 'coupled', paperId, checkedPageSize('k', k, context.services.config.api.maxPageSize));
+    return relatedPapers(graphReader(context.services), 'coupled', paperId, checkedPageSize('first', first, context.services.config.api.maxPageSize));
   }
 
   @Query(() => CitationOverlap, { description: "Share of the query paper's references that the candidate cites or is cited by (MDCR citation overlap)." })

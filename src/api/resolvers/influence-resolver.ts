@@ -25,9 +25,9 @@ export class InfluenceResolver {
     @Ctx() context: Context,
     @Arg('paperIds', () => [ID], { nullable: true }) paperIds?: string[],
     @Arg('field', () => String, { nullable: true, description: 'A field of study, as papers name it (case, accents and punctuation ignored).' }) field?: string,
-    @Arg('k', () => Int, { defaultValue: 10 }) k = 10,
+    @Arg('first', () => Int, { defaultValue: 10, description: 'Papers wanted, most influential first.' }) first = 10,
   ): Promise<InfluentialPaper[]> {
-    const size = checkedPageSize('k', k, context.services.config.api.maxPageSize);
+    const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
     const ranked = await influence(graphReader(context.services), await subgraphOf(context, paperIds ?? undefined, field ?? undefined), size);
     return ranked.map((paper, i) => ({ rank: i + 1, ...paper }));
   }

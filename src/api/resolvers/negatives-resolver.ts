@@ -18,10 +18,10 @@ export class NegativesResolver {
     @Arg('queryPaperId', () => ID) queryPaperId: string,
     @Arg('strategy', () => NegativeStrategyEnum) strategy: NegativeStrategyEnum,
     @Ctx() context: Context,
-    @Arg('k', () => Int, { defaultValue: 10 }) k: number,
+    @Arg('first', () => Int, { defaultValue: 10, description: 'Negatives wanted, in draw order.' }) first: number,
     @Arg('seed', () => Int, { defaultValue: 0 }) seed: number,
   ): Promise<GraphPaper[]> {
-    const size = checkedPageSize('k', k, context.services.config.api.maxPageSize);
+    const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
     const sources = negativeSources(context.services);
     const ids = await drawNegatives(sources, await queryPaper(sources, queryPaperId), `${strategy}`, size, checkedSeed('seed', seed));
     return graphPapers(graphReader(context.services), ids);

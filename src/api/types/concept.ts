@@ -100,7 +100,6 @@ export class ConceptHitEdge {
 
 const COUNT = 'Hits counted: those that passed the threshold when there is one, else all.';
 const TOTAL = 'Every hit of the bucket, passing the threshold or not.';
-const PASSED = 'count is now the passing hits when there is a threshold (null without one, as before): use count and total.';
 
 @ObjectType()
 export class LanguageBucket {
@@ -112,9 +111,6 @@ export class LanguageBucket {
 
   @Field(() => Int, { description: TOTAL })
   total!: number;
-
-  @Field(() => Int, { nullable: true, deprecationReason: PASSED })
-  passed!: number | null;
 }
 
 @ObjectType()
@@ -127,9 +123,6 @@ export class YearBucket {
 
   @Field(() => Int, { description: TOTAL })
   total!: number;
-
-  @Field(() => Int, { nullable: true, deprecationReason: PASSED })
-  passed!: number | null;
 }
 
 @ObjectType()
@@ -142,9 +135,6 @@ export class FieldOfStudyBucket {
 
   @Field(() => Int, { description: TOTAL })
   total!: number;
-
-  @Field(() => Int, { nullable: true, deprecationReason: PASSED })
-  passed!: number | null;
 }
 
 @ObjectType({
