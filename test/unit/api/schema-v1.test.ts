@@ -6,7 +6,7 @@
  * schema-drift.test.ts keeps equal to the code.
  */
 import { readFileSync } from 'node:fs';
-import { buildSchema, getNamedType, GraphQLNamedType, isEnumType, isInputObjectType, isInterfaceType, isListType, isNonNullType, isObjectType, GraphQLOutputType } from 'graphql';
+import { buildSchema, getNamedType, GraphQLArgument, GraphQLInputType, GraphQLNamedType, GraphQLOutputType, isEnumType, isInputObjectType, isInterfaceType, isListType, isNonNullType, isObjectType } from 'graphql';
 import { repoPath } from '../../../src/common/repo-path';
 
 const SCHEMA = buildSchema(readFileSync(repoPath('schema.graphql'), 'utf8'));
@@ -48,11 +48,24 @@ const BOUNDED_LISTS: Record<string, string> = {
 /** Names other APIs give a list's size or position; schema v1 says `first` and `after`. */
 const SIZE_SYNONYMS = ['k', 'limit', 'maxSize', 'size', 'offset', 'top', 'count'];
 
-function fieldsOf(type: GraphQLNamedType) {
-  return isObjectType(type) || isInterfaceType(type) || isInputObjectType(type) ? Object.values(type.getFields()).map((field) => ({ where: `${type.name}.${field.name}`, field })) : [];
+interface SchemaField {
+  where: string;
+  type: GraphQLOutputType | GraphQLInputType;
+  deprecationReason: string | null | undefined;
+  /** Null for input fields. */
+  args: readonly GraphQLArgument[] | null;
 }
 
-function isListOfObjects(type: GraphQLOutputType): boolean {
+function fieldsOf(type: GraphQLNamedType): SchemaField[] {
+  const where = (name: string) => `${type.name}.${name}`;
+  if (isObjectType(type) || isInterfaceType(type)) return Object.values(type.getFields()).map((field) => ({ where: where(field.name), type: field.type, deprecationReason: field.deprecationReason, args: field.args }));
+  if (isInputObjectType(type)) return Object.values(type.getFields()).map((field) => ({ where: where(field.name), type: field.type, deprecationReason: field.deprecationReason, args: null }));
+  return [];
+}
+
+const hasArgument = (field: SchemaField, name: string) => (field.args ?? []).some((arg) => arg.name === name);
+
+function isListOfObjects(type: GraphQLOutputType | GraphQLInputType): boolean {
   const inner = isNonNullType(type) ? type.ofType : type;
   if (!isListType(inner)) return false;
   const named = getNamedType(inner);
@@ -64,8 +77,8 @@ describe('schema v1', () => {
 
   it('has no deprecated field, argument, input field or enum value', () => {
     const deprecated = [
-      ...fields.filter(({ field }) => field.deprecationReason != null).map(({ where }) => where),
-      ...fields.flatMap(({ where, field }) => ('args' in field ? field.args : []).filter((arg) => arg.deprecationReason != null).map((arg) => `${where}(${arg.name})`)),
+      ...fields.filter((field) => field.deprecationReason != null).map(({ where }) => where),
+      ...fields.flatMap(({ where, args }) => (args ?? []).filter((arg) => arg.deprecationReason != null).map((arg) => `${where}(${arg.name})`)),
       ...TYPES.filter(isEnumType).flatMap((type) => type.getValues().filter((value) => value.deprecationReason != null).map((value) => `${type.name}.${value.name}`)),
     ];
     expect(deprecated).toEqual([]);
@@ -73,29 +86,29 @@ describe('schema v1', () => {
 
   it('sizes every list of objects by first, but for the bounded lists named with their reason', () => {
     const unsized = fields
-      .filter(({ where, field }) => 'args' in field && isListOfObjects(field.type as GraphQLOutputType) && !where.endsWith('.edges') && !field.args.some((arg) => arg.name === 'first'))
+      .filter((field) => field.args !== null && isListOfObjects(field.type) && !field.where.endsWith('.edges') && !hasArgument(field, 'first'))
       .map(({ where }) => where)
       .filter((where) => !(where in BOUNDED_LISTS));
     expect(unsized).toEqual([]);
   });
 
   it("pages connections by first and after, and names the connections' edges only", () => {
-    const connections = fields.filter(({ field }) => getNamedType(field.type).name.endsWith('Connection'));
+    const connections = fields.filter((field) => getNamedType(field.type).name.endsWith('Connection'));
     expect(connections.length).toBeGreaterThan(10);
-    const notPaged = connections.filter(({ field }) => !('args' in field) || !['first', 'after'].every((name) => field.args.some((arg) => arg.name === name)));
+    const notPaged = connections.filter((field) => !hasArgument(field, 'first') || !hasArgument(field, 'after'));
     expect(notPaged.map(({ where }) => where)).toEqual([]);
   });
 
   it('names no size or position by a synonym of first and after', () => {
-    const synonyms = fields.flatMap(({ where, field }) => ('args' in field ? field.args : []).filter((arg) => SIZE_SYNONYMS.includes(arg.name)).map((arg) => `${where}(${arg.name})`));
+    const synonyms = fields.flatMap(({ where, args }) => (args ?? []).filter((arg) => SIZE_SYNONYMS.includes(arg.name)).map((arg) => `${where}(${arg.name})`));
     expect(synonyms).toEqual([]);
   });
 
   it('keeps the bounded-list exceptions current: each names a list of objects without first', () => {
-    const byName = new Map(fields.map(({ where, field }) => [where, field]));
+    const byName = new Map(fields.map((field) => [field.where, field]));
     const stale = Object.keys(BOUNDED_LISTS).filter((where) => {
       const field = byName.get(where);
-      return !field || !('args' in field) || !isListOfObjects(field.type as GraphQLOutputType) || field.args.some((arg) => arg.name === 'first');
+      return !field || field.args === null || !isListOfObjects(field.type) || hasArgument(field, 'first');
     });
     expect(stale).toEqual([]);
   });
