@@ -93,12 +93,12 @@ describe('DataLoaders for Talk.references and Author.papersConnection', () => {
       garfield: ['small2004b', 'garfield1955citation'],
       kessler: ['kessler1963bibliographic'],
     });
-    // The author and their papers: one raw query each, for one author or three.
-    expect(count('$queryRaw')).toBe(2);
-    expect(one.count('$queryRaw')).toBe(2);
+    // The author, their papers and their paper count (the connection's totalCount): one raw query each, for one author or three.
+    expect(count('$queryRaw')).toBe(3);
+    expect(one.count('$queryRaw')).toBe(3);
     const limited = await counted('{ a: author(id: "henry-small") { papersConnection(first: 2) { edges { node { id } } } } b: author(id: "eugene-garfield") { papersConnection(first: 1) { edges { node { id } } } } }');
     expect({ a: paperIds(limited.result.data!.a), b: paperIds(limited.result.data!.b) }).toEqual({ a: ['small2004a', 'small2004b'], b: ['small2004b'] });
     // Two page sizes: one papers query each.
-    expect(limited.count('$queryRaw')).toBe(3);
+    expect(limited.count('$queryRaw')).toBe(4);
   });
 });

@@ -71,6 +71,21 @@ describe('GraphQL citation-graph API', () => {
     expect(result.coupled).toEqual([{ paper: { id: 'h', title: 'Co-citation, coupling and normalised citation maps' }, shared: 2, similarity: 2 / Math.sqrt(6) }]);
   });
 
+  it('answers related papers as full papers (PostgreSQL fields, through the DataLoaders)', async () => {
+    const result = await data(`{
+      coCited(paperId: "a", first: 1) { paper { id abstract fieldsOfStudy authors { name } } }
+      influence(paperIds: ["i", "g", "h", "k"], first: 1) { paper { id abstract } }
+      negatives(queryPaperId: "h", strategy: RANDOM, first: 1, seed: 3) { id fieldsOfStudy }
+      neighbourhood(paperId: "e", depth: 1, first: 1) { nodes { id paper { id abstract } } }
+      citationPath(fromId: "i", toId: "a") { paths { papers { id fieldsOfStudy } } }
+    }`);
+    expect(result.coCited[0].paper).toMatchObject({ id: 'b', abstract: expect.any(String), fieldsOfStudy: expect.any(Array), authors: expect.any(Array) });
+    expect(result.influence[0].paper).toEqual({ id: 'i', abstract: expect.any(String) });
+    expect(result.negatives[0]).toEqual({ id: expect.any(String), fieldsOfStudy: expect.any(Array) });
+    expect(result.neighbourhood.nodes[0].paper).toEqual({ id: result.neighbourhood.nodes[0].id, abstract: expect.any(String) });
+    expect(result.citationPath.paths[0].papers[0]).toEqual({ id: 'i', fieldsOfStudy: expect.any(Array) });
+  });
+
   it('computes citation overlap', async () => {
     const { citationOverlap } = await data('{ citationOverlap(queryPaperId: "h", candidateId: "g") { queryPaperId candidateId references shared overlap } }');
     expect(citationOverlap).toEqual({ queryPaperId: 'h', candidateId: 'g', references: 3, shared: 2, overlap: 2 / 3 });

@@ -50,7 +50,7 @@ describe('GraphQL API', () => {
       },
       citedByConnection: { edges: [] },
     });
-    expect(result.data?.cited.citedBy.map((p: { id: string }) => p.id)).toEqual(['hirsch2005index', 'small1973cocitation', 'kessler1963bibliographic']);
+    expect(result.data?.cited.citedByConnection.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(['hirsch2005index', 'small1973cocitation', 'kessler1963bibliographic']);
   });
 
   it("counts a paper's citations from PostgreSQL, all of them or as of a year, batched", async () => {

@@ -40,7 +40,7 @@ describe('recommendFromPapers', () => {
   });
 
   it('recommends papers like the positives, never the seeds, saying which seeds found each', async () => {
-    const list = await recommend('positiveIds: ["mikolov2013distributed", "pennington2014glove"], k: 10');
+    const list = await recommend('positiveIds: ["mikolov2013distributed", "pennington2014glove"], first: 10');
     const found = ids(nodes(list));
     expect(found).not.toContain('mikolov2013distributed');
     expect(found).not.toContain('pennington2014glove');
@@ -60,8 +60,8 @@ describe('recommendFromPapers', () => {
   });
 
   it('pushes papers like the negatives down, and never returns a negative', async () => {
-    const plain = await recommend('positiveIds: ["pennington2014glove"], excludeIds: ["devlin2019bert"], k: 10');
-    const pushed = await recommend('positiveIds: ["pennington2014glove"], negativeIds: ["devlin2019bert"], negativeWeight: 2, k: 10');
+    const plain = await recommend('positiveIds: ["pennington2014glove"], excludeIds: ["devlin2019bert"], first: 10');
+    const pushed = await recommend('positiveIds: ["pennington2014glove"], negativeIds: ["devlin2019bert"], negativeWeight: 2, first: 10');
     expect(pushed.negativeWeight).toBe(2);
     expect(ids(nodes(pushed))).not.toContain('devlin2019bert');
     expect(ids(nodes(pushed)).sort()).toEqual(ids(nodes(plain)).sort());
@@ -76,7 +76,7 @@ describe('recommendFromPapers', () => {
     // BERT reads like the NLP papers, not like the fisheries paper.
     const push = (id: string) => nodes(pushed).find((r) => r.paper.id === id)!.breakdown.find((b) => b.feature === 'negative')!.value;
     expect(push('levy2015improving')).toBeGreaterThan(push('pauly1998fishing'));
-    const zero = await recommend('positiveIds: ["pennington2014glove"], negativeIds: ["devlin2019bert"], negativeWeight: 0, k: 10');
+    const zero = await recommend('positiveIds: ["pennington2014glove"], negativeIds: ["devlin2019bert"], negativeWeight: 0, first: 10');
     expect(nodes(zero).map((r) => [r.paper.id, r.score])).toEqual(nodes(plain).map((r) => [r.paper.id, r.score]));
   });
 
@@ -101,7 +101,7 @@ describe('recommendFromPapers', () => {
       ['positiveIds: ["pennington2014glove"], negativeIds: ["levy2015improving", "pennington2014glove"]', 'INVALID_ARGUMENT', /cannot be positive and negative: pennington2014glove/],
       ['positiveIds: ["pennington2014glove", "nope"], negativeIds: ["gone"]', 'NOT_FOUND', /^papers not found: nope, gone$/],
       ['positiveIds: ["pennington2014glove"], negativeWeight: -1', 'INVALID_ARGUMENT', /negativeWeight/],
-      ['positiveIds: ["pennington2014glove"], k: 0', 'INVALID_ARGUMENT', /^k: /],
+      ['positiveIds: ["pennington2014glove"], first: 0', 'INVALID_ARGUMENT', /^first: /],
       ['positiveIds: ["pennington2014glove"], filters: {fieldsOfStudy: ["Oceanografy"]}', 'INVALID_ARGUMENT', /unknown field of study 'Oceanografy' \(closest: 'Oceanography'\)/],
       ['positiveIds: ["pennington2014glove"], filters: {yearFrom: 2015, yearTo: 2010}', 'INVALID_ARGUMENT', /filters.yearFrom/],
     ];

@@ -1,14 +1,17 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { notFound } from '../../errors/refgraph-error';
 import { checkedDepth, checkedYearWindow, citationOverlapOf, citationPaths, MAX_NEIGHBOURHOOD_DEPTH, MAX_PATH_DEPTH, neighbourhood, relatedPapers } from '../../graph';
 import { checkedPageSize } from '../arguments';
 import type { Context } from '../context';
 import { graphReader } from '../../app';
-import { CitationDirectionEnum, CitationOverlap, CitationPaths, Neighbourhood, RelatedPaper } from '../types/graph';
+import { withStoredPapers } from '../stored-papers';
+import { CitationDirectionEnum, CitationOverlap, CitationPaths, Neighbourhood, NeighbourhoodNode, RelatedPaper } from '../types/graph';
+import { Paper } from '../types/paper';
 
 /** Papers a neighbourhood returns when no limit is given (unless the configured maximum is lower). */
 const DEFAULT_LIMIT = 100;
 
-@Resolver()
+@Resolver(() => NeighbourhoodNode)
 export class GraphResolver {
   @Query(() => Neighbourhood, {
     description:
@@ -44,7 +47,8 @@ export class GraphResolver {
     @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: 10, description: 'Papers wanted, most related first.' }) first: number,
   ): Promise<RelatedPaper[]> {
-    return relatedPapers(graphReader(context.services), 'coCited', paperId, checkedPageSize('first', first, context.services.config.api.maxPageSize));
+    const related = await relatedPapers(graphReader(context.services), 'coCited', paperId, checkedPageSize('first', first, context.services.config.api.maxPageSize));
+    return withStoredPapers(context, related, (row) => row.paper.id, (row, paper) => ({ ...row, paper }));
   }
 
   @Query(() => [RelatedPaper], { description: "Papers sharing references with a paper (bibliographic coupling): most shared references first; similarity is Salton's cosine." })
@@ -53,7 +57,8 @@ export class GraphResolver {
     @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: 10, description: 'Papers wanted, most related first.' }) first: number,
   ): Promise<RelatedPaper[]> {
-    return relatedPapers(graphReader(context.services), 'coupled', paperId, checkedPageSize('first', first, context.services.config.api.maxPageSize));
+    const related = await relatedPapers(graphReader(context.services), 'coupled', paperId, checkedPageSize('first', first, context.services.config.api.maxPageSize));
+    return withStoredPapers(context, related, (row) => row.paper.id, (row, paper) => ({ ...row, paper }));
   }
 
   @Query(() => CitationOverlap, { description: "Share of the query paper's references that the candidate cites or is cited by (MDCR citation overlap)." })
@@ -75,12 +80,22 @@ export class GraphResolver {
     @Arg('first', () => Int, { nullable: true, description: 'Most paths returned: at most, and by default, REFGRAPH_GRAPH_MAX_PATHS.' }) first?: number,
   ): Promise<CitationPaths> {
     const { maxPaths } = context.services.config.graph;
-    return citationPaths(graphReader(context.services), {
+    const found = await citationPaths(graphReader(context.services), {
       fromId,
       toId,
       maxDepth: checkedDepth('maxDepth', maxDepth, MAX_PATH_DEPTH),
       directed,
       maxPaths: checkedPageSize('first', first ?? maxPaths, maxPaths),
     });
+    // A path through a paper PostgreSQL no longer holds (a stale projection entry) is left out whole.
+    const paths = await Promise.all(found.paths.map(async (path) => ({ ...path, papers: await withStoredPapers(context, path.papers, (p) => p.id, (_p, paper) => paper) })));
+    return { ...found, paths: paths.filter((path, i) => path.papers.length === found.paths[i]!.papers.length) };
+  }
+
+  @FieldResolver(() => Paper, { description: 'The full paper (PostgreSQL, batched for all the nodes asked).' })
+  async paper(@Root() node: NeighbourhoodNode, @Ctx() context: Context): Promise<Paper> {
+    const paper = await context.loaders.paper.load(node.id);
+    if (!paper) throw notFound('paper', node.id);
+    return paper;
   }
 }

@@ -5,6 +5,7 @@ import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';
 import { graphReader } from '../../app';
 import { checkedFieldsOfStudy } from '../vocabulary';
+import { withStoredPapers } from '../stored-papers';
 import { InfluentialPaper } from '../types/graph';
 
 async function subgraphOf(context: Context, paperIds: string[] | undefined, field: string | undefined): Promise<InfluenceSubgraph> {
@@ -29,6 +30,6 @@ export class InfluenceResolver {
   ): Promise<InfluentialPaper[]> {
     const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
     const ranked = await influence(graphReader(context.services), await subgraphOf(context, paperIds ?? undefined, field ?? undefined), size);
-    return ranked.map((paper, i) => ({ rank: i + 1, ...paper }));
+    return withStoredPapers(context, ranked, (row) => row.paper.id, (row, paper) => ({ ...row, paper })).then((rows) => rows.map((row, i) => ({ ...row, rank: i + 1 })));
   }
 }

@@ -93,6 +93,9 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Paper.citedByConnection': { base: 5, sizeArgument: 'first' },
   'Author.papersConnection': { base: 5, sizeArgument: 'first' },
   'Talk.references': { base: 5, items: 20 },
+  // Related papers are full papers (PostgreSQL, batched): what each selects counts once per paper.
+  'CitationPath.papers': { base: 1, items: 7 },
+  'NeighbourhoodNode.paper': { base: 1 },
   'EvaluationRun.perQuery': { base: 5, sizeArgument: 'first' },
   // Reads every run of the batch (their per-query results) and renders them.
   'EvaluationRun.report': { base: 50 },
