@@ -37,8 +37,7 @@ export function rankedPage<Item, Node>(ranked: readonly Item[], request: RankedP
   return connectionPage(rows, request.size, request.offset > 0, (row) => encodeRankedCursor(request.key, row.rank), (row) => nodeOf(row.item, row.rank));
 }
 
-/** A ranking's page request: `k` (the deprecated alias) when given, else `first`; at most `maxK` results deep. */
-export function rankingPageRequest(key: string, args: { k?: number | null; first: number; after?: string | null }, maxK: number): RankedPageRequest {
-  const size = args.k === undefined || args.k === null ? { argument: 'first', value: args.first, max: maxK } : { argument: 'k', value: args.k, max: maxK };
-  return rankedPageRequest(key, size, args.after, maxK);
+/** A ranking's page request: `first` results after `after`; pages reach `maxDepth` results deep. */
+export function rankingPageRequest(key: string, args: { first: number; after?: string | null }, maxDepth: number): RankedPageRequest {
+  return rankedPageRequest(key, { argument: 'first', value: args.first, max: maxDepth }, args.after, maxDepth);
 }

@@ -93,8 +93,8 @@ async function main(): Promise<void> {
       return { milliseconds: performance.now() - started, stages: [] };
     };
     const suites = [
-      { label: 'recommendations(talkId)', queries: talks, query: 'query($id: ID!) { r: recommendations(talkId: $id, k: 20) { stages { stage milliseconds } results { paper { id } } } }' },
-      { label: 'recommendCitations(paperId)', queries: papers, query: 'query($id: ID!) { r: recommendCitations(input: {paperId: $id}, k: 20) { stages { stage milliseconds } results { paper { id } } } }' },
+      { label: 'recommendations(talkId)', queries: talks, query: 'query($id: ID!) { r: recommendations(talkId: $id, first: 20) { stages { stage milliseconds } edges { node { paper { id } } } } }' },
+      { label: 'recommendCitations(paperId)', queries: papers, query: 'query($id: ID!) { r: recommendCitations(input: {paperId: $id}, first: 20) { stages { stage milliseconds } edges { node { paper { id } } } } }' },
     ];
     for (const suite of suites) {
       if (suite.queries.length === 0) {

@@ -1,7 +1,7 @@
 /**
  * npm run bench:security — the limits under load, on whatever corpus the configured engines hold
  * (the demo's after `npm start`). Measures, in one run:
- *  1. how fast the six-level citedBy/references chain (the 116-byte query that once took 81 s and
+ *  1. how fast the six-level citedByConnection/referencesConnection chain (the 116-byte query that once took 81 s and
  *     3.6 GB) is refused;
  *  2. p95 of 10 clients sending a mix of recommendations, recommendCitations and search for
  *     --seconds, alone (the baseline) and then with one attacker (its own key) sending the
@@ -37,9 +37,9 @@ import { runContext, saveResult } from '../results';
 import type { Figure } from '../results';
 import { TimedAnswer, timedPost } from './timed-post';
 
-const SIX_LEVELS = '{ paper(id: "devlin2019bert") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }';
+const SIX_LEVELS = '{ paper(id: "devlin2019bert") { citedByConnection { edges { node { referencesConnection { edges { node { citedByConnection { edges { node { referencesConnection { edges { node { citedByConnection { edges { node { referencesConnection { edges { node { id } } } } } } } } } } } } } } } } } } } }';
 /** 100 papers and up to `first` citers of each: `first` is set as high as the cost limit allows. */
-const HEAVY = 'query($first: Int!) { papers(first: 100) { edges { node { id citedBy(first: $first) { id title } } } } }';
+const HEAVY = 'query($first: Int!) { papers(first: 100) { edges { node { id citedByConnection(first: $first) { edges { node { id title } } } } } } }';
 
 interface Mix {
   talkIds: string[];
@@ -59,9 +59,9 @@ async function keys(prisma: PrismaClient, count: number, name: string, limits: K
 
 function mixedRequest(mix: Mix, i: number): { query: string; variables: object } {
   const which = i % 3;
-  if (which === 0) return { query: 'query($t: ID!) { recommendations(talkId: $t, k: 20) { results { rank } } }', variables: { t: mix.talkIds[i % mix.talkIds.length] } };
-  if (which === 1) return { query: 'query($p: ID!) { recommendCitations(input: {paperId: $p}, k: 20) { results { rank } } }', variables: { p: mix.paperIds[i % mix.paperIds.length] } };
-  return { query: 'query { search(query: "neural machine translation", first: 20) { rank } }', variables: {} };
+  if (which === 0) return { query: 'query($t: ID!) { recommendations(talkId: $t, first: 20) { edges { node { rank } } } }', variables: { t: mix.talkIds[i % mix.talkIds.length] } };
+  if (which === 1) return { query: 'query($p: ID!) { recommendCitations(input: {paperId: $p}, first: 20) { edges { node { rank } } } }', variables: { p: mix.paperIds[i % mix.paperIds.length] } };
+  return { query: 'query { searchPapers(query: "neural machine translation", first: 20) { edges { node { rank } } } }', variables: {} };
 }
 
 /** 10 clients for `seconds`; resolves with their latencies (ms) and error count. */
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
     };
 
     for (const [engine, env, query] of [
-      ['elasticsearch', { REFGRAPH_ES_PORT: String(await closedPort()) }, '{ search(query: "x") { rank } }'],
+      ['elasticsearch', { REFGRAPH_ES_PORT: String(await closedPort()) }, '{ searchPapers(query: "x") { totalCount } }'],
       ['neo4j', { REFGRAPH_NEO4J_BOLT_PORT: String(await closedPort()) }, '{ coCited(paperId: "x") { paper { id } } }'],
       ['postgres', { REFGRAPH_PG_PORT: String(await closedPort()) }, '{ papers { totalCount } }'],
     ] as const) {

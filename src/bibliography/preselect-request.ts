@@ -45,11 +45,12 @@ export function checkedMaxSize(name: string, value: number, cap: number): number
   return value;
 }
 
-export function checkedPreselectRequest(input: PreselectInput, maxSize: number, before: number | null | undefined, cap: number): PreselectRequest {
+/** `sizeArgument` names the size where the caller took it from (the API's `first`, the CLI's `maxSize`). */
+export function checkedPreselectRequest(input: PreselectInput, maxSize: number, before: number | null | undefined, cap: number, sizeArgument = 'maxSize'): PreselectRequest {
   const title = trimmed('query.title', input.title);
   const abstract = input.abstract == null || input.abstract.trim() === '' ? null : input.abstract.trim();
   const keywords = (input.keywords ?? []).map((keyword, i) => trimmed(`query.keywords[${i}]`, keyword));
-  const size = checkedMaxSize('maxSize', maxSize, cap);
+  const size = checkedMaxSize(sizeArgument, maxSize, cap);
   if (before != null && (!Number.isInteger(before) || before < FIRST_YEAR || before > LAST_YEAR)) {
     throw invalidArgument('before', `must be a year in [${FIRST_YEAR}, ${LAST_YEAR}], got ${before}`);
   }

@@ -1,5 +1,5 @@
 /**
- * preselectBibliography, exportCitations and bibtex over HTTP, on the real engines and encoder. The corpus is
+ * preselectBibliography and exportCitations over HTTP, on the real engines and encoder. The corpus is
  * the evaluation fixture (papers with known references) plus papers whose BibTeX needs care.
  */
 import { Cite } from '@citation-js/core';
@@ -34,8 +34,8 @@ describe('bibliography API', () => {
     const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text, variables }) });
     return (await response.json()) as Response;
   };
-  const PRESELECT = `query($query: BibliographyQueryInput!, $maxSize: Int!, $before: Int) {
-    preselectBibliography(query: $query, maxSize: $maxSize, before: $before) {
+  const PRESELECT = `query($query: BibliographyQueryInput!, $first: Int!, $before: Int) {
+    preselectBibliography(query: $query, first: $first, before: $before) {
       maxYear fusion stages { stage candidates } entries { rank score sources paper { id year } } } }`;
   const preselect = async (variables: Record<string, unknown>) => {
     const result = await query(PRESELECT, variables);
@@ -60,16 +60,16 @@ describe('bibliography API', () => {
 
   it("finds a paper's references from its title alone, within a subset the size of its reference list", async () => {
     // levy2015improving cites bengio2003neural, mikolov2013distributed and pennington2014glove.
-    const levy = await preselect({ query: { title: 'Improving Distributional Similarity with Lessons Learned from Word Embeddings' }, maxSize: 3, before: 2015 });
+    const levy = await preselect({ query: { title: 'Improving Distributional Similarity with Lessons Learned from Word Embeddings' }, first: 3, before: 2015 });
     expect(levy.entries.map((e) => e.paper.id).sort()).toEqual(['bengio2003neural', 'mikolov2013distributed', 'pennington2014glove']);
     // hughes2017global cites hughes2003reefs and hoeghguldberg2007reefs.
-    const hughes = await preselect({ query: { title: 'Global Warming and Recurrent Mass Bleaching of Corals' }, maxSize: 3, before: 2017 });
+    const hughes = await preselect({ query: { title: 'Global Warming and Recurrent Mass Bleaching of Corals' }, first: 3, before: 2017 });
     expect(hughes.entries.map((e) => e.paper.id)).toEqual(expect.arrayContaining(['hughes2003reefs', 'hoeghguldberg2007reefs']));
     expect(hughes.stages.map((s) => s.stage)).toEqual(['bm25', 'dense', 'popular', 'graph', 'filters', 'features', 'fusion']);
   });
 
   it('says which retrievers found each paper, ranks best first, and uses abstract and keywords', async () => {
-    const result = await preselect({ query: { title: 'Coral reefs', abstract: 'Bleaching under ocean warming.', keywords: ['climate change'] }, maxSize: 10, before: 2017 });
+    const result = await preselect({ query: { title: 'Coral reefs', abstract: 'Bleaching under ocean warming.', keywords: ['climate change'] }, first: 10, before: 2017 });
     expect(result.entries.map((e) => e.rank)).toEqual(result.entries.map((_, i) => i + 1));
     for (let i = 1; i < result.entries.length; i += 1) expect(result.entries[i]!.score).toBeLessThanOrEqual(result.entries[i - 1]!.score);
     for (const entry of result.entries) expect(['BM25', 'DENSE', 'GRAPH']).toEqual(expect.arrayContaining(entry.sources));
@@ -79,31 +79,31 @@ describe('bibliography API', () => {
   });
 
   it('keeps to papers published before `before`; without it, any year', async () => {
-    const before = await preselect({ query: { title: 'Coral reefs and climate change' }, maxSize: CAP, before: 2007 });
+    const before = await preselect({ query: { title: 'Coral reefs and climate change' }, first: CAP, before: 2007 });
     expect(before.maxYear).toBe(2006);
     expect(before.entries.length).toBeGreaterThan(0);
     for (const entry of before.entries) expect(entry.paper.year).toBeLessThan(2007);
-    const any = await preselect({ query: { title: 'Coral reefs and climate change' }, maxSize: CAP });
+    const any = await preselect({ query: { title: 'Coral reefs and climate change' }, first: CAP });
     expect(any.maxYear).toBeNull();
     expect(any.entries.map((e) => e.paper.id)).toContain('hughes2017global');
   });
 
   it('refuses an empty title or a size below 1 (INVALID_ARGUMENT) and a size above the cap (QUERY_TOO_LARGE)', async () => {
-    const empty = await errorOf(PRESELECT, { query: { title: '  ' }, maxSize: 5 });
+    const empty = await errorOf(PRESELECT, { query: { title: '  ' }, first: 5 });
     expect(empty.extensions).toMatchObject({ code: 'INVALID_ARGUMENT', argument: 'query.title' });
-    const zero = await errorOf(PRESELECT, { query: { title: 'reefs' }, maxSize: 0 });
-    expect(zero.extensions).toMatchObject({ code: 'INVALID_ARGUMENT', argument: 'maxSize' });
-    const tooMany = await errorOf(PRESELECT, { query: { title: 'reefs' }, maxSize: CAP + 1 });
-    expect(tooMany.extensions).toEqual({ code: 'QUERY_TOO_LARGE', argument: 'maxSize', value: CAP + 1, cap: CAP, setting: 'REFGRAPH_BIBLIOGRAPHY_MAX_SIZE', requestId: expect.any(String) });
+    const zero = await errorOf(PRESELECT, { query: { title: 'reefs' }, first: 0 });
+    expect(zero.extensions).toMatchObject({ code: 'INVALID_ARGUMENT', argument: 'first' });
+    const tooMany = await errorOf(PRESELECT, { query: { title: 'reefs' }, first: CAP + 1 });
+    expect(tooMany.extensions).toEqual({ code: 'QUERY_TOO_LARGE', argument: 'first', value: CAP + 1, cap: CAP, setting: 'REFGRAPH_BIBLIOGRAPHY_MAX_SIZE', requestId: expect.any(String) });
   });
 
-  const BIBTEX = 'query($ids: [ID!]!) { bibtex(paperIds: $ids) { bibtex entries { paperId key type } } }';
+  const BIBTEX = 'query($ids: [ID!]!) { exportCitations(paperIds: $ids, format: BIBTEX) { text entries { paperId key type } } }';
 
   it('renders BibTeX that a parser reads back whole', async () => {
     const ids = ['puig2018economia', 'zz-smith-deep', 'aa-smith-deep', 'levy2015improving', 'zz-smith-deep'];
     const result = await query(BIBTEX, { ids });
     expect(result.errors).toBeUndefined();
-    const { bibtex, entries } = result.data!.bibtex;
+    const { text: bibtex, entries } = result.data!.exportCitations;
     expect(entries).toEqual([
       { paperId: 'levy2015improving', key: 'levy2015improving', type: 'article' },
       { paperId: 'puig2018economia', key: 'puigicadafalch2018economia', type: 'article' },
@@ -156,7 +156,7 @@ describe('bibliography API', () => {
     const bibtex = await exportOf('BIBTEX', IDS);
     expect(bibtex).toMatchObject({ format: 'BIBTEX', mediaType: 'application/x-bibtex', fileExtension: 'bib' });
     expect(bibtex.entries.map((e) => e.key)).toEqual(KEYS);
-    expect(bibtex.text).toBe((await query(BIBTEX, { ids: IDS })).data!.bibtex.bibtex);
+    expect(bibtex.text).toBe((await query(BIBTEX, { ids: IDS })).data!.exportCitations.text);
     const fromBibtex = parse(bibtex.text, { sentenceCase: false, caseProtection: false });
     expect(fromBibtex.errors).toEqual([]);
     expect(fromBibtex.entries.find((e) => e.key === 'hahn1939nachweis')!.fields.author).toEqual(['Otto Hahn', 'Fritz Straßmann']);

@@ -59,7 +59,7 @@ describe('conceptSearch', () => {
     // The Spanish analyzer stems 'nuclear' and 'nucleares' alike; the English and Catalan papers share the word 'nuclear'.
     const monolingual = await search('query: "energía nuclear", languages: ["es"], mode: LEXICAL');
     expect(ids(monolingual.hits)).toEqual(['nuclear-es']);
-    expect(monolingual.hits[0]).toMatchObject({ cosine: null, threshold: null, passed: null });
+    expect(monolingual.hits[0]).toMatchObject({ cosine: null, threshold: null });
     expect(monolingual.model).toBeNull();
     const crossLingual = await search('query: "energía nuclear", languages: ["es"], crossLingual: true, mode: LEXICAL');
     expect(ids(crossLingual.hits)).toEqual(expect.arrayContaining(['nuclear-es', 'nuclear-en', 'nuclear-ca']));
@@ -78,19 +78,19 @@ describe('conceptSearch', () => {
     const facetsOf = async (args: string) => {
       const result = await query(`{ conceptSearch(${args}, first: 1) {
         totalCount passedCount thresholdScore
-        facets { languages { language count total passed } years { year count total } fieldsOfStudy { fieldOfStudy count total passed } } } }`);
+        facets { languages { language count total } years { year count total } fieldsOfStudy { fieldOfStudy count total } } } }`);
       expect(result.errors).toBeUndefined();
       return result.data!.conceptSearch;
     };
     const thresholded = await facetsOf('query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE, threshold: 0.85');
     expect(thresholded).toMatchObject({ totalCount: 14, passedCount: 4, thresholdScore: 'COSINE' });
     expect(thresholded.facets.languages).toEqual([
-      { language: 'ca', count: 1, total: 4, passed: 1 },
-      { language: 'en', count: 1, total: 4, passed: 1 },
-      { language: 'es', count: 1, total: 4, passed: 1 },
-      { language: 'fr', count: 1, total: 1, passed: 1 },
+      { language: 'ca', count: 1, total: 4 },
+      { language: 'en', count: 1, total: 4 },
+      { language: 'es', count: 1, total: 4 },
+      { language: 'fr', count: 1, total: 1 },
     ]);
-    expect(thresholded.facets.fieldsOfStudy).toEqual([{ fieldOfStudy: 'Energy', count: 4, total: 4, passed: 4 }]);
+    expect(thresholded.facets.fieldsOfStudy).toEqual([{ fieldOfStudy: 'Energy', count: 4, total: 4 }]);
     expect(thresholded.facets.years.reduce((n: number, y: { count: number }) => n + y.count, 0)).toBe(4);
 
     const all = await facetsOf('query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE');
@@ -106,11 +106,11 @@ describe('conceptSearch', () => {
       expect(filtered.data!.conceptSearch.totalCount).toBe(range.count);
     }
     expect(all.facets.languages).toEqual([
-      { language: 'ca', count: 4, total: 4, passed: null },
-      { language: 'en', count: 4, total: 4, passed: null },
-      { language: 'es', count: 4, total: 4, passed: null },
-      { language: 'fr', count: 1, total: 1, passed: null },
-      { language: 'und', count: 1, total: 1, passed: null },
+      { language: 'ca', count: 4, total: 4 },
+      { language: 'en', count: 4, total: 4 },
+      { language: 'es', count: 4, total: 4 },
+      { language: 'fr', count: 1, total: 1 },
+      { language: 'und', count: 1, total: 1 },
     ]);
     expect(all.facets.years.map((y: { year: number }) => y.year)).toEqual([1994, 2015, 2017, 2018, 2019, 2020, 2021, 2022, 2023]);
   });

@@ -1,5 +1,5 @@
 /**
- * Talk.references and Author.papers over HTTP, batched per request: a list of N talks (or
+ * Talk.references and Author.papersConnection over HTTP, batched per request: a list of N talks (or
  * authors) costs as many PostgreSQL queries as one, one for the field, not N. Queries are counted by a Prisma
  * client extension around the server's real client (every operation still runs).
  */
@@ -18,7 +18,7 @@ async function* numbered(values: unknown[]): AsyncGenerator<ParsedLine> {
 const talk = (id: string, year: number, references: string[]) => ({ kind: 'talk', id, title: `Talk ${id}`, year, transcript: 'about citation graphs', language: 'en', references });
 const paper = (id: string, year: number, authors: string[]) => ({ kind: 'paper', id, title: `Paper ${id}`, year, language: 'en', authors });
 
-describe('DataLoaders for Talk.references and Author.papers', () => {
+describe('DataLoaders for Talk.references and Author.papersConnection', () => {
   let stores: TestStores;
   let server: RunningServer;
   const operations: string[] = [];
@@ -80,24 +80,25 @@ describe('DataLoaders for Talk.references and Author.papers', () => {
   });
 
   it('answers several authors with their papers, newest first and each once, in as many queries as one author', async () => {
-    const one = await counted('{ small: author(id: "henry-small") { papers { id } } }');
+    const one = await counted('{ small: author(id: "henry-small") { papersConnection { edges { node { id } } } } }');
     const { result, count } = await counted(`{
-      small: author(id: "henry-small") { papers { id } }
-      garfield: author(id: "eugene-garfield") { papers { id } }
-      kessler: author(id: "m-m-kessler") { papers { id } }
+      small: author(id: "henry-small") { papersConnection { edges { node { id } } } }
+      garfield: author(id: "eugene-garfield") { papersConnection { edges { node { id } } } }
+      kessler: author(id: "m-m-kessler") { papersConnection { edges { node { id } } } }
     }`);
     expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({
-      small: { papers: [{ id: 'small2004a' }, { id: 'small2004b' }, { id: 'small1999a' }, { id: 'small1973cocitation' }] },
-      garfield: { papers: [{ id: 'small2004b' }, { id: 'garfield1955citation' }] },
-      kessler: { papers: [{ id: 'kessler1963bibliographic' }] },
+    const paperIds = (author: { papersConnection: { edges: { node: { id: string } }[] } }) => author.papersConnection.edges.map((edge) => edge.node.id);
+    expect({ small: paperIds(result.data!.small), garfield: paperIds(result.data!.garfield), kessler: paperIds(result.data!.kessler) }).toEqual({
+      small: ['small2004a', 'small2004b', 'small1999a', 'small1973cocitation'],
+      garfield: ['small2004b', 'garfield1955citation'],
+      kessler: ['kessler1963bibliographic'],
     });
-    // The author and their papers: one raw query each, for one author or three.
-    expect(count('$queryRaw')).toBe(2);
-    expect(one.count('$queryRaw')).toBe(2);
-    const limited = await counted('{ a: author(id: "henry-small") { papers(first: 2) { id } } b: author(id: "eugene-garfield") { papers(first: 1) { id } } }');
-    expect(limited.result.data).toEqual({ a: { papers: [{ id: 'small2004a' }, { id: 'small2004b' }] }, b: { papers: [{ id: 'small2004b' }] } });
+    // The author, their papers and their paper count (the connection's totalCount): one raw query each, for one author or three.
+    expect(count('$queryRaw')).toBe(3);
+    expect(one.count('$queryRaw')).toBe(3);
+    const limited = await counted('{ a: author(id: "henry-small") { papersConnection(first: 2) { edges { node { id } } } } b: author(id: "eugene-garfield") { papersConnection(first: 1) { edges { node { id } } } } }');
+    expect({ a: paperIds(limited.result.data!.a), b: paperIds(limited.result.data!.b) }).toEqual({ a: ['small2004a', 'small2004b'], b: ['small2004b'] });
     // Two page sizes: one papers query each.
-    expect(limited.count('$queryRaw')).toBe(3);
+    expect(limited.count('$queryRaw')).toBe(4);
   });
 });

@@ -26,7 +26,7 @@ function text(i: number, characters: number): string {
 function aliasedSemanticSearch(count: number, characters: number, from = 0): { query: string; variables: Record<string, string> } {
   const variables = Object.fromEntries(Array.from({ length: count }, (_, i) => [`t${i}`, text(from + i, characters)]));
   const declarations = Object.keys(variables).map((name) => `$${name}: String!`);
-  const fields = Object.keys(variables).map((name) => `${name}: semanticSearch(text: $${name}, k: 3) { rank }`);
+  const fields = Object.keys(variables).map((name) => `${name}: semanticSearch(text: $${name}, first: 3) { rank }`);
   return { query: `query (${declarations.join(', ')}) { ${fields.join(' ')} }`, variables };
 }
 
@@ -101,7 +101,7 @@ describe('encoder work priced, budgeted and stopped with its request', () => {
   });
 
   it('refuses a key past its encoder time a minute, typed, and still serves another key', async () => {
-    const search = (key: string, i: number) => as(() => key)('query ($t: String!) { semanticSearch(text: $t, k: 3) { rank } }', { t: text(200 + i, 300) });
+    const search = (key: string, i: number) => as(() => key)('query ($t: String!) { semanticSearch(text: $t, first: 3) { rank } }', { t: text(200 + i, 300) });
     // The first request is admitted and charged; the 100 ms a minute are then spent.
     expect(codeOf(await search(keys.heavy, 0))).toBeUndefined();
     let refused: GraphQLResponse | undefined;
@@ -112,7 +112,7 @@ describe('encoder work priced, budgeted and stopped with its request', () => {
     expect(refused?.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', kind: 'encoder', limit: 100 });
     expect(refused!.errors![0]!.extensions).toHaveProperty('retryAfterSeconds');
     // A search that encodes nothing (BM25) is still served to the same key, and the other key encodes.
-    expect(codeOf(await as(() => keys.heavy)('{ search(query: "neural language model", first: 3) { rank } }'))).toBeUndefined();
+    expect(codeOf(await as(() => keys.heavy)('{ searchPapers(query: "neural language model", first: 3) { edges { node { rank } } } }'))).toBeUndefined();
     expect(codeOf(await search(keys.other, 50))).toBeUndefined();
   });
 });

@@ -120,11 +120,11 @@ function fieldCases(operation: 'query' | 'mutation', field: GraphQLField<unknown
 function structuralCases(): FuzzCase[] {
   const chain = (levels: number) => {
     let inner = '{ id }';
-    for (let i = 0; i < levels; i += 1) inner = `{ ${i % 2 === 0 ? 'references' : 'citedBy'} ${inner} }`;
+    for (let i = 0; i < levels; i += 1) inner = `{ ${i % 2 === 0 ? 'referencesConnection' : 'citedByConnection'} { edges { node ${inner} } } }`;
     return `{ paper(id: "garfield1955citation") ${inner} }`;
   };
   const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: paper(id: "garfield1955citation") { id }`).join(' ')} }`;
-  const fragments = 'query { ...A } fragment A on Query { paper(id: "x") { ...B } } fragment B on Paper { citedBy { ...C } } fragment C on Paper { references { id } }';
+  const fragments = 'query { ...A } fragment A on Query { paper(id: "x") { ...B } } fragment B on Paper { citedByConnection { edges { node { ...C } } } } fragment C on Paper { referencesConnection { edges { node { id } } } }';
   return [
     ...[2, 4, 6, 10, 40].map((levels) => ({ name: `chain-${levels}`, query: chain(levels), variables: {} })),
     ...[20, 21, 200, 5000].map((n) => ({ name: `aliases-${n}`, query: aliases(n), variables: {} })),

@@ -50,7 +50,7 @@ describe('GraphQL citation-graph API', () => {
   });
 
   it('draws a neighbourhood: nodes with depths, edges among them', async () => {
-    const { neighbourhood } = await data(`{ neighbourhood(paperId: "e", direction: BOTH, depth: 2, limit: 6) {
+    const { neighbourhood } = await data(`{ neighbourhood(paperId: "e", direction: BOTH, depth: 2, first: 6) {
       centre { id depth } nodes { id title year citationCount depth } edges { source target } reachable truncated estimatedTraversals } }`);
     expect(neighbourhood.centre).toEqual({ id: 'e', depth: 0 });
     expect(neighbourhood.nodes.map((n: any) => `${n.id}${n.depth}`)).toEqual(['a1', 'b1', 'c1', 'g1', 'h1', 'd2']);
@@ -64,11 +64,27 @@ describe('GraphQL citation-graph API', () => {
   it('lists co-cited and coupled papers with counts and cosines', async () => {
     const result = await data(`{
       coCited(paperId: "a") { paper { id } shared similarity }
-      coupled(paperId: "g", k: 1) { paper { id title } shared similarity }
+      coupled(paperId: "g", first: 1) { paper { id title } shared similarity }
     }`);
     expect(result.coCited.map((r: any) => [r.paper.id, r.shared])).toEqual([['b', 2], ['c', 1]]);
     expect(result.coCited[0].similarity).toBeCloseTo(2 / Math.sqrt(6), 12);
     expect(result.coupled).toEqual([{ paper: { id: 'h', title: 'Co-citation, coupling and normalised citation maps' }, shared: 2, similarity: 2 / Math.sqrt(6) }]);
+  });
+
+  it('answers related papers as full papers (PostgreSQL fields, through the DataLoaders)', async () => {
+    const result = await data(`{
+      coCited(paperId: "a", first: 1) { paper { id abstract fieldsOfStudy authors { name } } }
+      influence(paperIds: ["i", "g", "h", "k"], first: 1) { paper { id abstract } }
+      negatives(queryPaperId: "h", strategy: RANDOM, first: 1, seed: 3) { id fieldsOfStudy }
+      neighbourhood(paperId: "e", depth: 1, first: 1) { nodes { id paper { id abstract } } }
+      citationPath(fromId: "i", toId: "a") { paths { papers { id fieldsOfStudy } } }
+    }`);
+    // Answers parsed by fetch are arrays of another realm: compared by value, not by expect.any(Array).
+    expect(result.coCited[0].paper).toEqual({ id: 'b', abstract: 'An index of citations helps librarians choose journals.', fieldsOfStudy: ['Scientometrics'], authors: [] });
+    expect(result.influence[0].paper).toEqual({ id: 'i', abstract: 'Science maps read as networks: degree distributions and paths.' });
+    expect(Array.isArray(result.negatives[0].fieldsOfStudy)).toBe(true);
+    expect(result.neighbourhood.nodes[0].paper).toEqual({ id: result.neighbourhood.nodes[0].id, abstract: expect.any(String) });
+    expect(result.citationPath.paths[0].papers[0]).toEqual({ id: 'i', fieldsOfStudy: ['Networks'] });
   });
 
   it('computes citation overlap', async () => {
@@ -91,24 +107,24 @@ describe('GraphQL citation-graph API', () => {
 
   it('ranks influence by PageRank within a field or given papers', async () => {
     const { field, papers } = await data(`{
-      field: influence(field: "Scientometrics", k: 2) { rank paper { id } pageRank share inDegree }
-      papers: influence(paperIds: ["i", "g", "h", "k"], k: 1) { rank paper { id } inDegree }
+      field: influence(field: "Scientometrics", first: 2) { rank paper { id } pageRank share inDegree }
+      papers: influence(paperIds: ["i", "g", "h", "k"], first: 1) { rank paper { id } inDegree }
     }`);
     expect(field.map((r: any) => [r.rank, r.paper.id, r.inDegree])).toEqual([[1, 'a', 3], [2, 'b', 2]]);
     expect(field[0].pageRank).toBeGreaterThan(field[1].pageRank);
     expect(field[0].share).toBeGreaterThan(0);
     // Field names are matched ignoring case and punctuation.
-    const { anyCase } = await data('{ anyCase: influence(field: "SCIENTOMETRICS", k: 2) { rank paper { id } } }');
+    const { anyCase } = await data('{ anyCase: influence(field: "SCIENTOMETRICS", first: 2) { rank paper { id } } }');
     expect(anyCase.map((r: any) => r.paper.id)).toEqual(['a', 'b']);
     expect(papers).toEqual([{ rank: 1, paper: { id: 'i' }, inDegree: 1 }]);
   });
 
   it('draws reproducible negatives that are never positives', async () => {
-    const text = '{ negatives(queryPaperId: "h", strategy: GRAPH_NEIGHBOURS, k: 10, seed: 3) { id year } }';
+    const text = '{ negatives(queryPaperId: "h", strategy: GRAPH_NEIGHBOURS, first: 10, seed: 3) { id year } }';
     const { negatives } = await data(text);
     expect(negatives.map((n: any) => n.id).sort()).toEqual(['a', 'b', 'c', 'g', 'j']);
     expect((await data(text)).negatives).toEqual(negatives);
-    const { random } = await data('{ random: negatives(queryPaperId: "h", strategy: RANDOM, k: 3, seed: 3) { id } }');
+    const { random } = await data('{ random: negatives(queryPaperId: "h", strategy: RANDOM, first: 3, seed: 3) { id } }');
     expect(random).toHaveLength(3);
     for (const { id } of random) expect(['d', 'e', 'f', 'h', 'i', 'k']).not.toContain(id);
   });
@@ -117,21 +133,21 @@ describe('GraphQL citation-graph API', () => {
     const cases: [string, string][] = [
       ['{ neighbourhood(paperId: "e", depth: 4) { reachable } }', 'INVALID_ARGUMENT'],
       ['{ neighbourhood(paperId: "e", depth: 0) { reachable } }', 'INVALID_ARGUMENT'],
-      ['{ neighbourhood(paperId: "e", limit: 51) { reachable } }', 'INVALID_ARGUMENT'],
-      ['{ neighbourhood(paperId: "e", limit: 0) { reachable } }', 'INVALID_ARGUMENT'],
+      ['{ neighbourhood(paperId: "e", first: 51) { reachable } }', 'INVALID_ARGUMENT'],
+      ['{ neighbourhood(paperId: "e", first: 0) { reachable } }', 'INVALID_ARGUMENT'],
       ['{ neighbourhood(paperId: "e", yearFrom: 2010, yearTo: 2000) { reachable } }', 'INVALID_ARGUMENT'],
       ['{ neighbourhood(paperId: "nope") { reachable } }', 'NOT_FOUND'],
       ['{ neighbourhood(paperId: "e", direction: BOTH, depth: 3) { reachable } }', 'QUERY_TOO_LARGE'],
       ['{ neighbourhood(paperId: "e", direction: SIDEWAYS) { reachable } }', 'GRAPHQL_VALIDATION_FAILED'],
       ['{ coCited(paperId: "nope") { shared } }', 'NOT_FOUND'],
-      ['{ coCited(paperId: "a", k: 0) { shared } }', 'INVALID_ARGUMENT'],
+      ['{ coCited(paperId: "a", first: 0) { shared } }', 'INVALID_ARGUMENT'],
       ['{ coupled(paperId: "nope") { shared } }', 'NOT_FOUND'],
       ['{ citationOverlap(queryPaperId: "h", candidateId: "nope") { overlap } }', 'NOT_FOUND'],
       ['{ citationPath(fromId: "i", toId: "nope") { length } }', 'NOT_FOUND'],
       ['{ citationPath(fromId: "i", toId: "i") { length } }', 'INVALID_ARGUMENT'],
       ['{ citationPath(fromId: "i", toId: "a", maxDepth: 7) { length } }', 'INVALID_ARGUMENT'],
       ['{ citationPath(fromId: "i", toId: "a", first: 4) { length } }', 'INVALID_ARGUMENT'],
-      ['{ influence(k: 3) { rank } }', 'INVALID_ARGUMENT'],
+      ['{ influence(first: 3) { rank } }', 'INVALID_ARGUMENT'],
       ['{ influence(field: "Networks", paperIds: ["i"]) { rank } }', 'INVALID_ARGUMENT'],
       ['{ influence(paperIds: []) { rank } }', 'INVALID_ARGUMENT'],
       // A field nobody uses is a bad argument (with the closest names), not a missing paper.
@@ -139,7 +155,7 @@ describe('GraphQL citation-graph API', () => {
       ['{ influence(paperIds: ["a", "nope"]) { rank } }', 'NOT_FOUND'],
       ['{ negatives(queryPaperId: "nope", strategy: RANDOM) { id } }', 'NOT_FOUND'],
       ['{ negatives(queryPaperId: "h", strategy: RANDOM, seed: -1) { id } }', 'INVALID_ARGUMENT'],
-      ['{ negatives(queryPaperId: "h", strategy: RANDOM, k: 0) { id } }', 'INVALID_ARGUMENT'],
+      ['{ negatives(queryPaperId: "h", strategy: RANDOM, first: 0) { id } }', 'INVALID_ARGUMENT'],
       ['{ negatives(queryPaperId: "e", strategy: GRAPH_NEIGHBOURS) { id } }', 'QUERY_TOO_LARGE'],
     ];
     for (const [text, code] of cases) {

@@ -30,10 +30,10 @@ describe('GraphQL API', () => {
     const result = await query(`{
       paper(id: "small1973cocitation") {
         title year language venue { name } authors { name }
-        references { id title }
-        citedBy { id }
+        referencesConnection { edges { node { id title } } }
+        citedByConnection { edges { node { id } } }
       }
-      cited: paper(id: "garfield1955citation") { citedBy { id } }
+      cited: paper(id: "garfield1955citation") { citedByConnection { edges { node { id } } } }
     }`);
     expect(result.errors).toBeUndefined();
     expect(result.data?.paper).toEqual({
@@ -42,13 +42,15 @@ describe('GraphQL API', () => {
       language: 'ca',
       venue: { name: 'JASIS' },
       authors: [{ name: 'Henry Small' }],
-      references: [
-        { id: 'kessler1963bibliographic', title: 'Bibliographic coupling between scientific papers' },
-        { id: 'garfield1955citation', title: 'Citation Indexes for Science' },
-      ],
-      citedBy: [],
+      referencesConnection: {
+        edges: [
+          { node: { id: 'kessler1963bibliographic', title: 'Bibliographic coupling between scientific papers' } },
+          { node: { id: 'garfield1955citation', title: 'Citation Indexes for Science' } },
+        ],
+      },
+      citedByConnection: { edges: [] },
     });
-    expect(result.data?.cited.citedBy.map((p: { id: string }) => p.id)).toEqual(['hirsch2005index', 'small1973cocitation', 'kessler1963bibliographic']);
+    expect(result.data?.cited.citedByConnection.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(['hirsch2005index', 'small1973cocitation', 'kessler1963bibliographic']);
   });
 
   it("counts a paper's citations from PostgreSQL, all of them or as of a year, batched", async () => {
@@ -64,23 +66,23 @@ describe('GraphQL API', () => {
   });
 
   it('finds papers with BM25 search, through the language analyzers', async () => {
-    const english = await query('{ search(query: "coupled papers sharing references") { rank score paper { id } } }');
-    expect(english.data?.search[0]).toMatchObject({ rank: 1, paper: { id: 'kessler1963bibliographic' } });
-    expect(english.data?.search[0].score).toBeGreaterThan(0);
+    const english = await query('{ searchPapers(query: "coupled papers sharing references") { edges { node { rank score paper { id } } } } }');
+    expect(english.data?.searchPapers.edges[0].node).toMatchObject({ rank: 1, paper: { id: 'kessler1963bibliographic' } });
+    expect(english.data?.searchPapers.edges[0].node.score).toBeGreaterThan(0);
     // 'citen' only matches 'citen' in the Catalan abstract through the Catalan stemmer's 'cit' stem.
-    const catalan = await query('{ search(query: "citats conjuntament", languages: ["ca"]) { paper { id } } }');
-    expect(catalan.data?.search[0]).toEqual({ paper: { id: 'small1973cocitation' } });
+    const catalan = await query('{ searchPapers(query: "citats conjuntament", languages: ["ca"]) { edges { node { paper { id } } } } }');
+    expect(catalan.data?.searchPapers.edges[0].node).toEqual({ paper: { id: 'small1973cocitation' } });
   });
 
   it('finds papers by meaning across languages (dense kNN), and papers similar to a paper', async () => {
     // The only h-index paper has a Spanish abstract; the query is English.
-    const semantic = await query('{ semanticSearch(text: "a number measuring how often a scientist is cited", k: 2) { rank score paper { id } } }');
+    const semantic = await query('{ semanticSearch(text: "a number measuring how often a scientist is cited", first: 2) { rank score paper { id } } }');
     expect(semantic.errors).toBeUndefined();
     expect(semantic.data?.semanticSearch[0].paper.id).toBe('hirsch2005index');
     expect(semantic.data?.semanticSearch[0].score).toBeGreaterThan(semantic.data?.semanticSearch[1].score);
     const onlyCatalan = await query('{ semanticSearch(text: "citation", language: "ca") { paper { id language } } }');
     expect(onlyCatalan.data?.semanticSearch).toEqual([{ paper: { id: 'small1973cocitation', language: 'ca' } }]);
-    const similar = await query('{ similarPapers(paperId: "small1973cocitation", k: 3) { paper { id } score } }');
+    const similar = await query('{ similarPapers(paperId: "small1973cocitation", first: 3) { paper { id } score } }');
     const ids = similar.data?.similarPapers.map((r: { paper: { id: string } }) => r.paper.id);
     expect(ids).toHaveLength(3);
     expect(ids).not.toContain('small1973cocitation');
@@ -103,10 +105,10 @@ describe('GraphQL API', () => {
   });
 
   it('returns talks with their gold references, and authors with their papers', async () => {
-    const result = await query('{ talk(id: "talk-citations-2010") { year references { id } } author(id: "henry-small") { name papers { id } } }');
+    const result = await query('{ talk(id: "talk-citations-2010") { year references { id } } author(id: "henry-small") { name papersConnection { edges { node { id } } } } }');
     expect(result.data).toEqual({
       talk: { year: 2010, references: [{ id: 'garfield1955citation' }, { id: 'kessler1963bibliographic' }, { id: 'small1973cocitation' }] },
-      author: { name: 'Henry Small', papers: [{ id: 'small1973cocitation' }] },
+      author: { name: 'Henry Small', papersConnection: { edges: [{ node: { id: 'small1973cocitation' } }] } },
     });
   });
 
@@ -153,8 +155,8 @@ describe('GraphQL API', () => {
       errors: [{ line: 2, field: 'title', code: 'INVALID_VALUE' }, { line: 2, field: 'year', code: 'MISSING_FIELD' }],
     });
     await asWriter(mutation, { records });
-    const after = await query('{ papers { totalCount } paper(id: "hirsch2005index") { citedBy { id } } }');
-    expect(after.data).toEqual({ papers: { totalCount: 5 }, paper: { citedBy: [{ id: 'egghe2006theory' }] } });
+    const after = await query('{ papers { totalCount } paper(id: "hirsch2005index") { citedByConnection { edges { node { id } } } } }');
+    expect(after.data).toEqual({ papers: { totalCount: 5 }, paper: { citedByConnection: { edges: [{ node: { id: 'egghe2006theory' } }] } } });
   });
 
   it('refuses each bad record of a mutation alone, with its reason, and stores its valid neighbour', async () => {
@@ -198,12 +200,12 @@ describe('GraphQL API', () => {
     const cases: [string, string][] = [
       ['{ papers(first: 0) { totalCount } }', 'INVALID_ARGUMENT'],
       ['{ papers(after: "bm9wZQ") { totalCount } }', 'INVALID_ARGUMENT'],
-      ['{ search(query: "  ") { rank } }', 'INVALID_ARGUMENT'],
-      ['{ search(query: "x", languages: ["xx"]) { rank } }', 'INVALID_ARGUMENT'],
+      ['{ searchPapers(query: "  ") { edges { node { rank } } } }', 'INVALID_ARGUMENT'],
+      ['{ searchPapers(query: "x", languages: ["xx"]) { edges { node { rank } } } }', 'INVALID_ARGUMENT'],
       ['{ papers(filter: {yearFrom: 2000, yearTo: 1990}) { totalCount } }', 'INVALID_ARGUMENT'],
       ['{ paper(id: 1) { nope } }', 'GRAPHQL_VALIDATION_FAILED'],
       ['{ semanticSearch(text: "") { rank } }', 'INVALID_ARGUMENT'],
-      ['{ semanticSearch(text: "x", k: 0) { rank } }', 'INVALID_ARGUMENT'],
+      ['{ semanticSearch(text: "x", first: 0) { rank } }', 'INVALID_ARGUMENT'],
       ['{ semanticSearch(text: "x", language: "fr") { rank } }', 'INVALID_ARGUMENT'],
     ];
     for (const [text, code] of cases) {

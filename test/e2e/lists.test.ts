@@ -7,7 +7,7 @@ import { readJsonLines } from '../../src/common/json-lines';
 import { ingest } from '../../src/ingest/pipeline';
 import { startServer, RunningServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
-import { closeServices, graphqlClient, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
+import { closeServices, graphqlClient, nodes, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
 
 const FIXTURE = repoPath('test', 'fixtures', 'ranking-corpus.jsonl');
 const NLP = ['bengio2003neural', 'devlin2019bert', 'levy2015improving', 'mikolov2013distributed', 'pennington2014glove'];
@@ -81,9 +81,6 @@ describe('lists: search, papers, venues, fields of study', () => {
     expect(ids(cited.edges)[0]).toBe('mikolov2013distributed');
     const wrong = await query('{ searchPapers(query: "word vectors", sort: {by: RELEVANCE, direction: ASC}) { totalCount } }');
     expect(wrong.errors?.[0]?.extensions?.code).toBe('INVALID_ARGUMENT');
-    // The deprecated list answers the same as the connection's nodes.
-    const list = (await data('{ search(query: "word vectors", first: 20, sort: {by: YEAR}) { rank paper { id } } }')).search;
-    expect(list.map((r: { paper: { id: string } }) => r.paper.id)).toEqual(ids(newest.edges));
   });
 
   it('refuses a field or venue nobody uses, naming the closest ones', async () => {
@@ -99,8 +96,8 @@ describe('lists: search, papers, venues, fields of study', () => {
   });
 
   it('matches field and venue names in any case in recommendations and the papers list', async () => {
-    const { recommendCitations } = await data('{ recommendCitations(input: {title: "Overfishing and marine food webs", year: 2010}, filters: {fieldsOfStudy: ["OCEANOGRAPHY"], venues: ["science"]}) { results { paper { id } } } }');
-    expect(recommendCitations.results.map((r: { paper: { id: string } }) => r.paper.id).sort()).toEqual(['pauly1998fishing', 'worm2006impacts']);
+    const { recommendCitations } = await data('{ recommendCitations(input: {title: "Overfishing and marine food webs", year: 2010}, filters: {fieldsOfStudy: ["OCEANOGRAPHY"], venues: ["science"]}) { edges { node { paper { id } } } } }');
+    expect(nodes(recommendCitations).map((r: { paper: { id: string } }) => r.paper.id).sort()).toEqual(['pauly1998fishing', 'worm2006impacts']);
     const { papers } = await data('{ papers(filter: {fieldOfStudy: "oncology", venueId: "CELL"}) { totalCount edges { node { id } } } }');
     expect(papers.totalCount).toBe(2);
   });

@@ -110,7 +110,7 @@ describe('API security', () => {
   });
 
   it('refuses the six-level citation chain before running it, naming the limit', async () => {
-    const answer = await gql(server.url, '{ paper(id: "garfield1955citation") { citedBy { references { citedBy { references { citedBy { references { id } } } } } } } }');
+    const answer = await gql(server.url, '{ paper(id: "garfield1955citation") { citedByConnection { edges { node { referencesConnection { edges { node { citedByConnection { edges { node { referencesConnection { edges { node { citedByConnection { edges { node { referencesConnection { edges { node { id } } } } } } } } } } } } } } } } } } } }');
     expect(codeOf(answer)).toBe('QUERY_TOO_COMPLEX');
     expect(answer.body.errors![0]!.extensions).toMatchObject({ limit: expect.stringMatching(/^(depth|cost)$/), max: expect.any(Number) });
   });
@@ -120,7 +120,7 @@ describe('API security', () => {
     expect((await gql(server.url, `{ ${aliases} }`)).body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'aliases', max: 20 });
     const tokens = `{ ${Array.from({ length: 1100 }, () => 'health { status }').join(' ')} }`;
     expect((await gql(server.url, tokens)).body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'tokens', max: 2000 });
-    const costly = '{ papers(first: 100) { edges { node { citedBy(first: 100) { references(first: 100) { id } } } } } }';
+    const costly = '{ papers(first: 100) { edges { node { citedByConnection(first: 100) { edges { node { id } } } } } } }';
     expect((await gql(server.url, costly)).body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', max: 20_000 });
   });
 
@@ -158,7 +158,7 @@ describe('API security', () => {
     expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
 
     const costUrl = await serverWith({ REFGRAPH_ANONYMOUS_COST_PER_MINUTE: '100' });
-    const search = '{ search(query: "citation", first: 50) { rank } }';
+    const search = '{ searchPapers(query: "citation", first: 25) { edges { node { rank } } } }';
     expect((await gql(costUrl, search)).status).toBe(200);
     const limited = await gql(costUrl, search);
     expect([limited.status, limited.body.errors![0]!.extensions]).toEqual([429, expect.objectContaining({ code: 'RATE_LIMITED', kind: 'cost', limit: 100 })]);
@@ -180,21 +180,21 @@ describe('API security', () => {
 
   it('refuses NUL bytes, lone surrogates, over-long strings and impossible years as INVALID_ARGUMENT', async () => {
     const cases: [string, object][] = [
-      ['query($q: String!) { search(query: $q) { rank } }', { q: 'cita\u0000tion' }],
-      ['query($q: String!) { search(query: $q) { rank } }', { q: 'cita\ud800tion' }],
-      ['query($q: String!) { search(query: $q) { rank } }', { q: 'x'.repeat(20_001) }],
+      ['query($q: String!) { searchPapers(query: $q) { edges { node { rank } } } }', { q: 'cita\u0000tion' }],
+      ['query($q: String!) { searchPapers(query: $q) { edges { node { rank } } } }', { q: 'cita\ud800tion' }],
+      ['query($q: String!) { searchPapers(query: $q) { edges { node { rank } } } }', { q: 'x'.repeat(20_001) }],
       ['query($id: ID!) { paper(id: $id) { id } }', { id: 'p'.repeat(301) }],
-      ['{ recommendCitations(input: {title: "citation indexes", year: 0}) { results { rank } } }', {}],
-      ['{ recommendCitations(input: {title: "citation indexes", year: 99999}) { results { rank } } }', {}],
+      ['{ recommendCitations(input: {title: "citation indexes", year: 0}) { edges { node { rank } } } }', {}],
+      ['{ recommendCitations(input: {title: "citation indexes", year: 99999}) { edges { node { rank } } } }', {}],
       ['{ papers(filter: {yearFrom: -5}) { totalCount } }', {}],
     ];
     for (const [query, variables] of cases) {
       const answer = await gql(server.url, query, variables);
       expect([query, codeOf(answer)]).toEqual([query, 'INVALID_ARGUMENT']);
     }
-    const overflow = await gql(server.url, '{ search(query: "citation", first: 2147483648) { rank } }');
+    const overflow = await gql(server.url, '{ searchPapers(query: "citation", first: 2147483648) { edges { node { rank } } } }');
     expect(codeOf(overflow)).toBe('GRAPHQL_VALIDATION_FAILED');
-    const overflowVariable = await gql(server.url, 'query($n: Int!) { search(query: "citation", first: $n) { rank } }', { n: 2 ** 31 });
+    const overflowVariable = await gql(server.url, 'query($n: Int!) { searchPapers(query: "citation", first: $n) { edges { node { rank } } } }', { n: 2 ** 31 });
     expect(codeOf(overflowVariable)).toBe('BAD_USER_INPUT');
   });
 
@@ -277,7 +277,7 @@ describe('API security', () => {
       postgres: { REFGRAPH_PG_PORT: String(await closedPort()) },
     };
     const probes = {
-      elasticsearch: '{ search(query: "citation") { rank } }',
+      elasticsearch: '{ searchPapers(query: "citation") { edges { node { rank } } } }',
       neo4j: '{ coCited(paperId: "garfield1955citation") { paper { id } } }',
       postgres: '{ papers { totalCount } }',
     };
@@ -299,7 +299,7 @@ describe('API security', () => {
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
     try {
       const url = await serverWith({ REFGRAPH_REQUEST_TIMEOUT_MS: '500', REFGRAPH_ES_PORT: String((hung.address() as { port: number }).port) });
-      const answer = await gql(url, '{ search(query: "citation") { rank } }');
+      const answer = await gql(url, '{ searchPapers(query: "citation") { edges { node { rank } } } }');
       expect([answer.status, answer.body.errors?.[0]?.extensions]).toEqual([504, expect.objectContaining({ code: 'QUERY_TIMEOUT', timeoutMs: 500 })]);
     } finally {
       sockets.forEach((socket) => socket.destroy());

@@ -52,8 +52,8 @@ describe('evaluation beside a serving API', () => {
       while (!done) {
         searches += 1;
         try {
-          const response = await query('{ search(query: "coral reefs ocean warming", first: 3) { paper { id } } }');
-          if (response.errors !== undefined || response.data?.search.length === 0) failures.push(JSON.stringify(response.errors ?? 'no hits'));
+          const response = await query('{ searchPapers(query: "coral reefs ocean warming", first: 3) { edges { node { paper { id } } } } }');
+          if (response.errors !== undefined || response.data?.searchPapers.edges.length === 0) failures.push(JSON.stringify(response.errors ?? 'no hits'));
         } catch (error) {
           failures.push(String(error));
         }

@@ -234,7 +234,7 @@ describe('engines killed with -9', () => {
     const services = createServices(loadConfig(env));
     const server = await startServer(services, { port: 0 });
     const probes: Record<Engine, string> = {
-      elasticsearch: '{ search(query: "fault tolerance", first: 3) { rank } }',
+      elasticsearch: '{ searchPapers(query: "fault tolerance", first: 3) { totalCount } }',
       neo4j: `{ coCited(paperId: "q${stamp}-10") { paper { id } } }`,
       postgres: '{ papers(first: 3) { totalCount } }',
     };
@@ -275,7 +275,7 @@ describe('engines killed with -9', () => {
     const budgetMs = services.config.api.requestTimeoutMs;
     const server = await startServer(services, { port: 0 });
     const probes = {
-      elasticsearch: '{ search(query: "fault tolerance", first: 3) { rank } }',
+      elasticsearch: '{ searchPapers(query: "fault tolerance", first: 3) { totalCount } }',
       neo4j: `{ coCited(paperId: "h${stamp}-10") { paper { id } } }`,
       postgres: '{ papers(first: 3) { totalCount } }',
     };

@@ -42,6 +42,11 @@ export interface GraphQLResponse {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
+/** The nodes of a connection's page (a ranking, a search), in order. */
+export function nodes<T = any>(connection: { edges: { node: T }[] }): T[] {
+  return connection.edges.map((edge) => edge.node);
+}
+
 /** Posts a GraphQL request the way any HTTP client would; with a key when given one. */
 export function graphqlClient(url: () => string, key?: () => string) {
   return async (query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse> => {

@@ -8,7 +8,7 @@ import { decodeAuthorCursor, encodeAuthorCursor } from '../cursor';
 import { paperPage } from '../paper-pages';
 import { MAX_LIST_DEPTH, rankedPageRequest } from '../ranked-page';
 import { AuthorConnection, PaperConnection } from '../types/connection';
-import { Author, AuthorVariant, CoAuthor, Paper } from '../types/paper';
+import { Author, AuthorVariant, CoAuthor } from '../types/paper';
 
 @Resolver(() => Author)
 export class AuthorResolver {
@@ -65,19 +65,6 @@ export class AuthorResolver {
       const person = people[i];
       return person && !(person instanceof Error) ? [{ author: person, sharedPapers: row.sharedPapers }] : [];
     });
-  }
-
-  @FieldResolver(() => [Paper], {
-    description: 'Papers by this author under any of its name variants, newest first.',
-    deprecationReason: 'Use papersConnection: the same papers with Relay cursors and totalCount.',
-  })
-  async papers(
-    @Root() author: Author,
-    @Ctx() context: Context,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
-  ): Promise<Paper[]> {
-    const take = checkedPageSize('first', first, context.services.config.api.maxPageSize);
-    return context.loaders.authorPapers.load({ authorId: author.id, first: take });
   }
 
   @FieldResolver(() => PaperConnection, { description: 'Papers by this author under any of its name variants, newest first, with Relay cursors.' })

@@ -4,7 +4,7 @@ import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { FEATURES } from '../../rank';
 import type { Context } from '../context';
 import { preselectSettings, rankEngines } from '../../app';
-import { BibliographyQueryInput, BibtexExport, CitationExport, CitationFormatEnum, Preselection, PreselectionSourceEnum } from '../types/bibliography';
+import { BibliographyQueryInput, CitationExport, CitationFormatEnum, Preselection, PreselectionSourceEnum } from '../types/bibliography';
 import type { Paper } from '../types/paper';
 import type { FusionMethodEnum } from '../types/recommend';
 
@@ -13,17 +13,17 @@ export class BibliographyResolver {
   @Query(() => Preselection, {
     description:
       'A high-recall subset of the library for a bibliography on a topic or title: BM25, dense kNN (query role vs passage vectors) and citation-graph expansion, fused. ' +
-      'INVALID_ARGUMENT for an empty title, maxSize < 1 or a bad year; QUERY_TOO_LARGE above REFGRAPH_BIBLIOGRAPHY_MAX_SIZE.',
+      'INVALID_ARGUMENT for an empty title, first < 1 or a bad year; QUERY_TOO_LARGE above REFGRAPH_BIBLIOGRAPHY_MAX_SIZE.',
   })
   async preselectBibliography(
     @Arg('query', () => BibliographyQueryInput) query: BibliographyQueryInput,
     @Ctx() context: Context,
-    @Arg('maxSize', () => Int, { defaultValue: 100, description: 'Papers wanted, 1 to REFGRAPH_BIBLIOGRAPHY_MAX_SIZE (itself 1000 unless configured).' }) maxSize: number,
+    @Arg('first', () => Int, { defaultValue: 100, description: 'Papers wanted, 1 to REFGRAPH_BIBLIOGRAPHY_MAX_SIZE (itself 1000 unless configured).' }) first: number,
     @Arg('before', () => Int, { nullable: true, description: 'Only papers published before this year.' }) before?: number,
   ): Promise<Preselection> {
     const { services } = context;
     const settings = preselectSettings(services.config);
-    const request = checkedPreselectRequest(query, maxSize, before, settings.maxSize);
+    const request = checkedPreselectRequest(query, first, before, settings.maxSize, 'first');
     const selection = await preselect(await rankEngines(services), request, settings);
     const papers = await context.loaders.paper.loadMany(selection.papers.map((p) => p.paperId));
     return {
@@ -51,15 +51,6 @@ export class BibliographyResolver {
     const file = await exported(format, paperIds, context);
     const info = CITATION_FORMAT_INFO[format as CitationFormat];
     return { format, mediaType: info.mediaType, fileExtension: info.extension, text: file.text, entries: file.entries };
-  }
-
-  @Query(() => BibtexExport, {
-    description: 'BibTeX for the given papers (each once), entries sorted by citation key. NOT_FOUND names unknown ids; QUERY_TOO_LARGE above REFGRAPH_BIBLIOGRAPHY_MAX_SIZE ids.',
-    deprecationReason: 'Use exportCitations(paperIds, format: BIBTEX) { text entries }.',
-  })
-  async bibtex(@Arg('paperIds', () => [ID]) paperIds: string[], @Ctx() context: Context): Promise<BibtexExport> {
-    const file = await exported(CitationFormatEnum.BIBTEX, paperIds, context);
-    return { bibtex: file.text, entries: file.entries };
   }
 }
 

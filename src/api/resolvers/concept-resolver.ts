@@ -62,8 +62,7 @@ export class ConceptResolver {
     );
     // A hit whose paper left PostgreSQL is a stale projection entry (until the next reindex).
     const edges = page.edges.filter((edge) => edge.node.paper !== null && edge.node.paper !== undefined);
-    const thresholded = result.thresholdScore !== null;
-    const bucket = <V>({ count, total }: FacetBucket<V>) => ({ count, total, passed: thresholded ? count : null });
+    const bucket = <V>({ count, total }: FacetBucket<V>) => ({ count, total });
     return {
       edges,
       pageInfo: page.pageInfo,

@@ -1,11 +1,12 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import { invalidArgument, notFound } from '../../errors/refgraph-error';
+import { notFound } from '../../errors/refgraph-error';
 import { EvaluationRecord, fromRow, runsMeasuredWith, storedRunsReport } from '../../eval';
 import { checkedPageSize, checkedStoredId } from '../arguments';
 import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
 import { decodeRunCursor, encodeRunCursor } from '../cursor';
-import { EvaluationRun, EvaluationRunConnection, QueryEvaluation } from '../types/evaluation';
+import { rankedPage, rankedPageRequest } from '../ranked-page';
+import { EvaluationRun, EvaluationRunConnection, QueryEvaluation, QueryEvaluationConnection } from '../types/evaluation';
 
 /** Per-query results are the bulk of a run: pages of them, in query id order. */
 const DEFAULT_QUERY_PAGE = 100;
@@ -38,16 +39,16 @@ export class EvaluationResolver {
     return fromRow(row);
   }
 
-  @FieldResolver(() => [QueryEvaluation], { description: 'Per-query results, in query id order.' })
+  @FieldResolver(() => QueryEvaluationConnection, { description: 'Per-query results, in query id order, with Relay cursors.' })
   perQuery(
     @Root() run: EvaluationRecord,
     @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: DEFAULT_QUERY_PAGE }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-  ): QueryEvaluation[] {
-    const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
-    if (!Number.isInteger(offset) || offset < 0) throw invalidArgument('offset', `must be an integer ≥ 0, got ${offset}`);
-    return run.perQuery.slice(offset, offset + size).map((q) => ({ ...q, measures: Object.entries(q.measures).map(([measure, value]) => ({ measure, value })) }));
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before.' }) after?: string,
+  ): QueryEvaluationConnection {
+    const request = rankedPageRequest(`perQuery:${run.id}`, { argument: 'first', value: first, max: context.services.config.api.maxPageSize }, after, run.perQuery.length + 1);
+    const page = rankedPage(run.perQuery, request, (q): QueryEvaluation => ({ ...q, measures: Object.entries(q.measures).map(([measure, value]) => ({ measure, value })) }));
+    return { ...page, totalCount: run.perQuery.length };
   }
 
   @FieldResolver(() => Int, { description: 'Queries scored (judged, in the split, after sampling): the number of per-query results.' })

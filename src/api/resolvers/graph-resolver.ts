@@ -1,14 +1,17 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { notFound } from '../../errors/refgraph-error';
 import { checkedDepth, checkedYearWindow, citationOverlapOf, citationPaths, MAX_NEIGHBOURHOOD_DEPTH, MAX_PATH_DEPTH, neighbourhood, relatedPapers } from '../../graph';
 import { checkedPageSize } from '../arguments';
 import type { Context } from '../context';
 import { graphReader } from '../../app';
-import { CitationDirectionEnum, CitationOverlap, CitationPaths, Neighbourhood, RelatedPaper } from '../types/graph';
+import { withStoredPapers } from '../stored-papers';
+import { CitationDirectionEnum, CitationOverlap, CitationPaths, Neighbourhood, NeighbourhoodNode, RelatedPaper } from '../types/graph';
+import { Paper } from '../types/paper';
 
 /** Papers a neighbourhood returns when no limit is given (unless the configured maximum is lower). */
 const DEFAULT_LIMIT = 100;
 
-@Resolver()
+@Resolver(() => NeighbourhoodNode)
 export class GraphResolver {
   @Query(() => Neighbourhood, {
     description:
@@ -20,11 +23,11 @@ export class GraphResolver {
     @Ctx() context: Context,
     @Arg('direction', () => CitationDirectionEnum, { defaultValue: CitationDirectionEnum.BOTH }) direction: CitationDirectionEnum,
     @Arg('depth', () => Int, { defaultValue: 1, description: `1 to ${MAX_NEIGHBOURHOOD_DEPTH}.` }) depth: number,
-    @Arg('limit', () => Int, {
+    @Arg('first', () => Int, {
       nullable: true,
-      description: `Most papers returned besides the centre: at most REFGRAPH_GRAPH_MAX_NODES, which is also the default when below ${DEFAULT_LIMIT}; else ${DEFAULT_LIMIT}.`,
+      description: `Most papers returned besides the centre (nearest first): at most REFGRAPH_GRAPH_MAX_NODES, which is also the default when below ${DEFAULT_LIMIT}; else ${DEFAULT_LIMIT}.`,
     })
-    limit?: number,
+    first?: number,
     @Arg('yearFrom', () => Int, { nullable: true }) yearFrom?: number,
     @Arg('yearTo', () => Int, { nullable: true }) yearTo?: number,
   ): Promise<Neighbourhood> {
@@ -33,7 +36,7 @@ export class GraphResolver {
       paperId,
       direction: `${direction}`,
       depth: checkedDepth('depth', depth, MAX_NEIGHBOURHOOD_DEPTH),
-      limit: checkedPageSize('limit', limit ?? Math.min(DEFAULT_LIMIT, maxNodes), maxNodes),
+      limit: checkedPageSize('first', first ?? Math.min(DEFAULT_LIMIT, maxNodes), maxNodes),
       window: checkedYearWindow(yearFrom, yearTo),
     });
   }
@@ -42,18 +45,20 @@ export class GraphResolver {
   async coCited(
     @Arg('paperId', () => ID) paperId: string,
     @Ctx() context: Context,
-    @Arg('k', () => Int, { defaultValue: 10 }) k: number,
+    @Arg('first', () => Int, { defaultValue: 10, description: 'Papers wanted, most related first.' }) first: number,
   ): Promise<RelatedPaper[]> {
-    return relatedPapers(graphReader(context.services), 'coCited', paperId, checkedPageSize('k', k, context.services.config.api.maxPageSize));
+    const related = await relatedPapers(graphReader(context.services), 'coCited', paperId, checkedPageSize('first', first, context.services.config.api.maxPageSize));
+    return withStoredPapers(context, related, (row) => row.paper.id, (row, paper) => ({ ...row, paper }));
   }
 
   @Query(() => [RelatedPaper], { description: "Papers sharing references with a paper (bibliographic coupling): most shared references first; similarity is Salton's cosine." })
   async coupled(
     @Arg('paperId', () => ID) paperId: string,
     @Ctx() context: Context,
-    @Arg('k', () => Int, { defaultValue: 10 }) k: number,
+    @Arg('first', () => Int, { defaultValue: 10, description: 'Papers wanted, most related first.' }) first: number,
   ): Promise<RelatedPaper[]> {
-    return relatedPapers(graphReader(context.services), 'coupled', paperId, checkedPageSize('k', k, context.services.config.api.maxPageSize));
+    const related = await relatedPapers(graphReader(context.services), 'coupled', paperId, checkedPageSize('first', first, context.services.config.api.maxPageSize));
+    return withStoredPapers(context, related, (row) => row.paper.id, (row, paper) => ({ ...row, paper }));
   }
 
   @Query(() => CitationOverlap, { description: "Share of the query paper's references that the candidate cites or is cited by (MDCR citation overlap)." })
@@ -75,12 +80,22 @@ export class GraphResolver {
     @Arg('first', () => Int, { nullable: true, description: 'Most paths returned: at most, and by default, REFGRAPH_GRAPH_MAX_PATHS.' }) first?: number,
   ): Promise<CitationPaths> {
     const { maxPaths } = context.services.config.graph;
-    return citationPaths(graphReader(context.services), {
+    const found = await citationPaths(graphReader(context.services), {
       fromId,
       toId,
       maxDepth: checkedDepth('maxDepth', maxDepth, MAX_PATH_DEPTH),
       directed,
       maxPaths: checkedPageSize('first', first ?? maxPaths, maxPaths),
     });
+    // A path through a paper PostgreSQL no longer holds (a stale projection entry) is left out whole.
+    const paths = await Promise.all(found.paths.map(async (path) => ({ ...path, papers: await withStoredPapers(context, path.papers, (p) => p.id, (_p, paper) => paper) })));
+    return { ...found, paths: paths.filter((path, i) => path.papers.length === found.paths[i]!.papers.length) };
+  }
+
+  @FieldResolver(() => Paper, { description: 'The full paper (PostgreSQL, batched for all the nodes asked).' })
+  async paper(@Root() node: NeighbourhoodNode, @Ctx() context: Context): Promise<Paper> {
+    const paper = await context.loaders.paper.load(node.id);
+    if (!paper) throw notFound('paper', node.id);
+    return paper;
   }
 }

@@ -5,6 +5,7 @@ import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';
 import { graphReader } from '../../app';
 import { checkedFieldsOfStudy } from '../vocabulary';
+import { withStoredPapers } from '../stored-papers';
 import { InfluentialPaper } from '../types/graph';
 
 async function subgraphOf(context: Context, paperIds: string[] | undefined, field: string | undefined): Promise<InfluenceSubgraph> {
@@ -25,10 +26,10 @@ export class InfluenceResolver {
     @Ctx() context: Context,
     @Arg('paperIds', () => [ID], { nullable: true }) paperIds?: string[],
     @Arg('field', () => String, { nullable: true, description: 'A field of study, as papers name it (case, accents and punctuation ignored).' }) field?: string,
-    @Arg('k', () => Int, { defaultValue: 10 }) k = 10,
+    @Arg('first', () => Int, { defaultValue: 10, description: 'Papers wanted, most influential first.' }) first = 10,
   ): Promise<InfluentialPaper[]> {
-    const size = checkedPageSize('k', k, context.services.config.api.maxPageSize);
+    const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
     const ranked = await influence(graphReader(context.services), await subgraphOf(context, paperIds ?? undefined, field ?? undefined), size);
-    return ranked.map((paper, i) => ({ rank: i + 1, ...paper }));
+    return withStoredPapers(context, ranked, (row) => row.paper.id, (row, paper) => ({ ...row, paper })).then((rows) => rows.map((row, i) => ({ ...row, rank: i + 1 })));
   }
 }

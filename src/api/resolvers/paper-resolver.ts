@@ -4,7 +4,6 @@ import { paperIdByIdentifier } from '../../db';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { EXTERNAL_ID_KEYS, storedForms } from '../../ingest';
 import { checkedPageSize } from '../arguments';
-import { papersInOrder } from '../papers-in-order';
 import type { Context } from '../context';
 import { connectionPage } from '../connection-page';
 import { decodeCursor, decodeSortedPaperCursor, encodeCursor, encodeSortedPaperCursor } from '../cursor';
@@ -12,8 +11,6 @@ import { PaperSort, PaperSortKeyEnum, SortDirectionEnum } from '../types/lists';
 import { checkedFieldsOfStudy, checkedVenueId } from '../vocabulary';
 import { PaperConnection, PaperFilter } from '../types/connection';
 import { Author, ExternalIdKindEnum, Paper, Venue } from '../types/paper';
-
-const DEFAULT_CITATION_LIMIT = 100;
 
 /** The filter as a Prisma condition, field-of-study and venue names resolved to the stored ones. */
 async function paperWhere(context: Context, filter: PaperFilter | undefined): Promise<Prisma.PaperWhereInput> {
@@ -125,25 +122,5 @@ export class PaperResolver {
   @FieldResolver(() => [Author], { description: 'Authors in author order.' })
   async authors(@Root() paper: Paper, @Ctx() context: Context): Promise<Author[]> {
     return context.loaders.authorsOfPaper.load(paper.id);
-  }
-
-  @FieldResolver(() => [Paper], { description: 'Papers this paper cites (Neo4j), newest first.', deprecationReason: 'Use referencesConnection: the same papers with Relay cursors and totalCount.' })
-  async references(
-    @Root() paper: Paper,
-    @Ctx() context: Context,
-    @Arg('first', () => Int, { defaultValue: DEFAULT_CITATION_LIMIT }) first: number,
-  ): Promise<Paper[]> {
-    const limit = checkedPageSize('first', first, context.services.config.api.maxPageSize);
-    return papersInOrder(context, await context.loaders.references.load({ paperId: paper.id, limit }));
-  }
-
-  @FieldResolver(() => [Paper], { description: 'Papers citing this paper (Neo4j), newest first.', deprecationReason: 'Use citedByConnection: the same papers with Relay cursors and totalCount.' })
-  async citedBy(
-    @Root() paper: Paper,
-    @Ctx() context: Context,
-    @Arg('first', () => Int, { defaultValue: DEFAULT_CITATION_LIMIT }) first: number,
-  ): Promise<Paper[]> {
-    const limit = checkedPageSize('first', first, context.services.config.api.maxPageSize);
-    return papersInOrder(context, await context.loaders.citedBy.load({ paperId: paper.id, limit }));
   }
 }

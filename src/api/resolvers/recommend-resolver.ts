@@ -142,7 +142,6 @@ async function run(context: Context, query: RankQuery, prepared: Prepared): Prom
   return {
     ...page,
     totalCount: response.ranked,
-    results: page.edges.map((edge) => edge.node),
     fusion: prepared.fusion,
     weights: FEATURES.map((feature) => ({ feature, weight: prepared.weights[feature] })),
     stages: response.stages.map((s) => ({ stage: s.tag, candidates: s.candidates, milliseconds: s.milliseconds })),

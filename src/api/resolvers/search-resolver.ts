@@ -30,7 +30,7 @@ interface SearchArgs {
   languages?: string[] | null;
 }
 
-/** One page of a search; `search` and `searchPapers` share it. */
+/** One page of a search. */
 async function searchPage(context: Context, args: SearchArgs): Promise<SearchResultConnection> {
   const text = checkedText('query', args.query);
   const size = checkedPageSize('first', args.first, context.services.config.api.maxPageSize);
@@ -64,22 +64,6 @@ async function searchPage(context: Context, args: SearchArgs): Promise<SearchRes
 
 @Resolver()
 export class SearchResolver {
-  @Query(() => [SearchResult], {
-    description: `${SEARCH_DESCRIPTION}, best match first unless sorted.`,
-    deprecationReason: 'Use searchPapers: the same results as a connection, with totalCount and cursors.',
-  })
-  async search(
-    @Arg('query') query: string,
-    @Ctx() context: Context,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-    @Arg('languages', () => [String], { nullable: true, description: LANGUAGES_DESCRIPTION }) languages?: string[],
-    @Arg('filter', () => PaperSearchFilter, { nullable: true }) filter?: PaperSearchFilter,
-    @Arg('sort', () => PaperSort, { nullable: true, description: 'Default: RELEVANCE.' }) sort?: PaperSort,
-  ): Promise<SearchResult[]> {
-    const page = await searchPage(context, { query, first, languages: languages ?? null, filter: filter ?? null, sort: sort ?? null });
-    return page.edges.map((edge) => edge.node);
-  }
-
   @Query(() => SearchResultConnection, {
     description: `${SEARCH_DESCRIPTION}: a page of results with cursors and the number of matching papers; best match first unless sorted. Pages reach the first ${MAX_SEARCH_DEPTH} results.`,
   })

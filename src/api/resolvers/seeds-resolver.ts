@@ -99,8 +99,7 @@ export class SeedsResolver {
     return {
       ...page,
       totalCount: response.ranked,
-      results: page.edges.map((edge) => edge.node),
-      fusion,
+        fusion,
       weights: FEATURES.map((feature) => ({ feature, weight: weights[feature] })),
       negativeWeight: args.negativeWeight,
       stages: response.stages.map((s) => ({ stage: s.tag, candidates: s.candidates, milliseconds: s.milliseconds })),

@@ -20,9 +20,9 @@ export class SemanticResolver {
   async similarPapers(
     @Arg('paperId', () => ID) paperId: string,
     @Ctx() context: Context,
-    @Arg('k', () => Int, { defaultValue: 10 }) k: number,
+    @Arg('first', () => Int, { defaultValue: 10, description: 'Papers wanted, nearest first.' }) first: number,
   ): Promise<SearchResult[]> {
-    const size = checkedPageSize('k', k, context.services.config.api.maxPageSize);
+    const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
     const embedder = await requireEmbedder(context);
     const paper = await context.services.prisma.paper.findUnique({ where: { id: paperId }, include: { venue: true } });
     if (!paper) throw notFound('paper', paperId);
@@ -35,11 +35,11 @@ export class SemanticResolver {
   async semanticSearch(
     @Arg('text') text: string,
     @Ctx() context: Context,
-    @Arg('k', () => Int, { defaultValue: 10 }) k: number,
+    @Arg('first', () => Int, { defaultValue: 10, description: 'Papers wanted, nearest first.' }) first: number,
     @Arg('language', () => String, { nullable: true, description: 'Only papers in this language (en, es, ca).' }) language?: string,
   ): Promise<SearchResult[]> {
     const query = checkedText('text', text);
-    const size = checkedPageSize('k', k, context.services.config.api.maxPageSize);
+    const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
     const languages = language === undefined ? undefined : checkedLanguages('language', [language]);
     const vector = await (await requireEmbedder(context)).query(query);
     return searchResults(context, await knnPapers(context.services.elasticsearch, context.services.paperIndex, vector, size, { languages }));

@@ -12,9 +12,9 @@ interface FieldCost {
   base: number;
   /**
    * The argument holding the page size (or the list of ids), whose value (or length) multiplies
-   * the selection's cost; of several (a deprecated alias first), the first one given.
+   * the selection's cost.
    */
-  sizeArgument?: string | string[];
+  sizeArgument?: string;
   /** Items returned when the field has no size argument (a bounded list). */
   items?: number;
   /** For list arguments (ids): each item listed in `argument` adds `cost`. */
@@ -60,44 +60,42 @@ function encodingCost(cost: FieldCost, args: Record<string, unknown>): number {
 
 /** Measured order of magnitude: a ranking request is ~200 ms of engine work, a paper read < 1 ms. */
 const FIELD_COSTS: Record<string, FieldCost> = {
-  'Query.recommendations': { base: 500, sizeArgument: ['k', 'first'] },
-  'Query.recommendCitations': { base: 500, sizeArgument: ['k', 'first'], encodedTexts: ['input.title', 'input.abstract', 'input.context', 'input.topicSentence'] },
+  'Query.recommendations': { base: 500, sizeArgument: 'first' },
+  'Query.recommendCitations': { base: 500, sizeArgument: 'first', encodedTexts: ['input.title', 'input.abstract', 'input.context', 'input.topicSentence'] },
   // Each positive seed runs the retrieval and features of one ranking; a negative, two text scorings.
-  'Query.recommendFromPapers': { base: 100, sizeArgument: ['k', 'first'], perListedItem: [{ argument: 'positiveIds', cost: 500 }, { argument: 'negativeIds', cost: 100 }] },
-  'Query.preselectBibliography': { base: 500, sizeArgument: 'maxSize', encodedTexts: ['query.title', 'query.abstract'] },
-  'Query.search': { base: 20, sizeArgument: 'first' },
+  'Query.recommendFromPapers': { base: 100, sizeArgument: 'first', perListedItem: [{ argument: 'positiveIds', cost: 500 }, { argument: 'negativeIds', cost: 100 }] },
+  'Query.preselectBibliography': { base: 500, sizeArgument: 'first', encodedTexts: ['query.title', 'query.abstract'] },
   'Query.searchPapers': { base: 20, sizeArgument: 'first' },
   'Query.venues': { base: 10, sizeArgument: 'first' },
   'Query.fieldsOfStudy': { base: 10, sizeArgument: 'first' },
-  'Query.semanticSearch': { base: 100, sizeArgument: 'k', encodedTexts: ['text'] },
-  'Query.similarPapers': { base: 50, sizeArgument: 'k' },
+  'Query.semanticSearch': { base: 100, sizeArgument: 'first', encodedTexts: ['text'] },
+  'Query.similarPapers': { base: 50, sizeArgument: 'first' },
   'Query.conceptSearch': { base: 100, sizeArgument: 'first', encodedTexts: ['query'] },
   'Query.papers': { base: 10, sizeArgument: 'first' },
   'Query.papersByIds': { base: 5, sizeArgument: 'ids' },
   'Query.paperByExternalId': { base: 5 },
   'Query.talks': { base: 10, sizeArgument: 'first' },
-  'Query.neighbourhood': { base: 100, sizeArgument: 'limit', items: 100 },
-  'Query.coCited': { base: 50, sizeArgument: 'k' },
-  'Query.coupled': { base: 50, sizeArgument: 'k' },
+  'Query.neighbourhood': { base: 100, sizeArgument: 'first', items: 100 },
+  'Query.coCited': { base: 50, sizeArgument: 'first' },
+  'Query.coupled': { base: 50, sizeArgument: 'first' },
   'Query.citationOverlap': { base: 20 },
   'Query.citationPath': { base: 100, sizeArgument: 'first', items: 20 },
-  'Query.influence': { base: 200, sizeArgument: 'k', perListedItem: [{ argument: 'paperIds', cost: 2 }] },
-  'Query.negatives': { base: 100, sizeArgument: 'k' },
+  'Query.influence': { base: 200, sizeArgument: 'first', perListedItem: [{ argument: 'paperIds', cost: 2 }] },
+  'Query.negatives': { base: 100, sizeArgument: 'first' },
   'Query.exportCitations': { base: 10, perListedItem: [{ argument: 'paperIds', cost: 2 }] },
-  'Query.bibtex': { base: 10, perListedItem: [{ argument: 'paperIds', cost: 2 }] },
   'Query.evaluationRuns': { base: 10, sizeArgument: 'first' },
   'Query.health': { base: 10 },
   'Query.authors': { base: 10, sizeArgument: 'first' },
   'Recommendation.graphLinks': { base: 1, items: 20 },
-  'Author.papers': { base: 5, sizeArgument: 'first' },
   'Author.coAuthors': { base: 10, sizeArgument: 'first' },
   'Author.variants': { base: 2, items: 5 },
-  'Paper.references': { base: 5, sizeArgument: 'first' },
-  'Paper.citedBy': { base: 5, sizeArgument: 'first' },
   'Paper.referencesConnection': { base: 5, sizeArgument: 'first' },
   'Paper.citedByConnection': { base: 5, sizeArgument: 'first' },
   'Author.papersConnection': { base: 5, sizeArgument: 'first' },
   'Talk.references': { base: 5, items: 20 },
+  // Related papers are full papers (PostgreSQL, batched): what each selects counts once per paper.
+  'CitationPath.papers': { base: 1, items: 7 },
+  'NeighbourhoodNode.paper': { base: 1 },
   'EvaluationRun.perQuery': { base: 5, sizeArgument: 'first' },
   // Reads every run of the batch (their per-query results) and renders them.
   'EvaluationRun.report': { base: 50 },
@@ -109,8 +107,7 @@ const FIELD_COSTS: Record<string, FieldCost> = {
 };
 
 function sizeOf(cost: FieldCost, args: Record<string, unknown>): number {
-  const names = cost.sizeArgument === undefined ? [] : [cost.sizeArgument].flat();
-  const value = names.map((name) => args[name]).find((given) => given !== undefined && given !== null);
+  const value = cost.sizeArgument === undefined ? undefined : args[cost.sizeArgument];
   // A list argument (ids) sizes the answer by its length.
   if (Array.isArray(value) && value.length > 0) return value.length;
   return typeof value === 'number' && value > 0 ? value : (cost.items ?? 1);

@@ -57,27 +57,6 @@ export class Preselection {
   stages!: StageSize[];
 }
 
-@ObjectType()
-export class BibtexEntry {
-  @Field(() => ID)
-  paperId!: string;
-
-  @Field({ description: 'Citation key: surname + year + first title word, lettered a, b, c by paper id when papers share it.' })
-  key!: string;
-
-  @Field({ description: 'article, inproceedings, techreport, book or misc (from the venue).' })
-  type!: string;
-}
-
-@ObjectType()
-export class BibtexExport {
-  @Field({ description: 'The .bib file, UTF-8, entries sorted by key.' })
-  bibtex!: string;
-
-  @Field(() => [BibtexEntry], { description: 'In the order of the file.' })
-  entries!: BibtexEntry[];
-}
-
 export enum CitationFormatEnum {
   BIBTEX = 'bibtex',
   RIS = 'ris',

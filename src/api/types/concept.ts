@@ -113,7 +113,6 @@ export class ConceptHitEdge {
 
 const COUNT = 'Hits counted: those that passed the threshold when there is one, else all.';
 const TOTAL = 'Every hit of the bucket, passing the threshold or not.';
-const PASSED = 'count is now the passing hits when there is a threshold (null without one, as before): use count and total.';
 
 @ObjectType()
 export class LanguageBucket {
@@ -125,9 +124,6 @@ export class LanguageBucket {
 
   @Field(() => Int, { description: TOTAL })
   total!: number;
-
-  @Field(() => Int, { nullable: true, deprecationReason: PASSED })
-  passed!: number | null;
 }
 
 @ObjectType()
@@ -140,9 +136,6 @@ export class YearBucket {
 
   @Field(() => Int, { description: TOTAL })
   total!: number;
-
-  @Field(() => Int, { nullable: true, deprecationReason: PASSED })
-  passed!: number | null;
 }
 
 @ObjectType({ description: 'Years as a range, for histograms: given back as filter { yearFrom: from, yearTo: to } it returns the hits it counted.' })
@@ -170,9 +163,6 @@ export class FieldOfStudyBucket {
 
   @Field(() => Int, { description: TOTAL })
   total!: number;
-
-  @Field(() => Int, { nullable: true, deprecationReason: PASSED })
-  passed!: number | null;
 }
 
 @ObjectType({

@@ -130,3 +130,24 @@ export class EvaluationRunConnection {
   @Field(() => Int)
   totalCount!: number;
 }
+
+@ObjectType()
+export class QueryEvaluationEdge {
+  @Field()
+  cursor!: string;
+
+  @Field(() => QueryEvaluation)
+  node!: QueryEvaluation;
+}
+
+@ObjectType({ description: "A page of a run's per-query results, in query id order (Relay cursor connection)." })
+export class QueryEvaluationConnection {
+  @Field(() => [QueryEvaluationEdge])
+  edges!: QueryEvaluationEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'Per-query results of the run, over all pages.' })
+  totalCount!: number;
+}

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Paper } from './paper';
 
 export enum CitationDirectionEnum {
   OUT = 'OUT',
@@ -25,8 +26,8 @@ registerEnumType(NegativeStrategyEnum, {
     'Never the paper itself, its references, or papers published after it.',
 });
 
-@ObjectType({ description: 'A paper as the citation graph (Neo4j) holds it: enough to draw or list it.' })
-export class GraphPaper {
+@ObjectType({ description: "A paper of a neighbourhood, as the citation graph (Neo4j) holds it to draw it; `paper` is the full paper." })
+export class NeighbourhoodNode {
   @Field(() => ID)
   id!: string;
 
@@ -38,10 +39,7 @@ export class GraphPaper {
 
   @Field(() => Int, { description: 'Citations from papers in the corpus.' })
   citationCount!: number;
-}
 
-@ObjectType({ description: 'A paper of a neighbourhood.' })
-export class NeighbourhoodNode extends GraphPaper {
   @Field(() => Int, { description: 'Shortest hop distance from the centre (0 for the centre).' })
   depth!: number;
 }
@@ -78,8 +76,8 @@ export class Neighbourhood {
 
 @ObjectType({ description: 'A paper related to another by co-citation or bibliographic coupling.' })
 export class RelatedPaper {
-  @Field(() => GraphPaper)
-  paper!: GraphPaper;
+  @Field(() => Paper)
+  paper!: Paper;
 
   @Field(() => Int, { description: 'coCited: papers citing both. coupled: references both cite.' })
   shared!: number;
@@ -110,8 +108,8 @@ export class CitationOverlap {
 
 @ObjectType()
 export class CitationPath {
-  @Field(() => [GraphPaper], { description: 'From the first paper to the second.' })
-  papers!: GraphPaper[];
+  @Field(() => [Paper], { description: 'From the first paper to the second.' })
+  papers!: Paper[];
 
   @Field(() => [CitationEdge], { description: 'One per hop, in path order, each as the citation runs.' })
   edges!: CitationEdge[];
@@ -134,8 +132,8 @@ export class InfluentialPaper {
   @Field(() => Int, { description: '1-based.' })
   rank!: number;
 
-  @Field(() => GraphPaper)
-  paper!: GraphPaper;
+  @Field(() => Paper)
+  paper!: Paper;
 
   @Field(() => Float, { description: 'OpenGDS PageRank (damping 0.85, 20 iterations) over the subgraph.' })
   pageRank!: number;

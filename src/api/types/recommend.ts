@@ -162,9 +162,6 @@ export class RecommendationEdge {
   node!: Recommendation;
 }
 
-export const RESULTS_DEPRECATION = 'Use edges { cursor node } and pageInfo: the same results, with cursors for the next page.';
-export const K_DEPRECATION = 'Use first (and after for the next page).';
-
 @ObjectType({
   description:
     "How a query in another language than the library's main one was read: searched also in the main language, through its translation (Apertium) and the titles of its nearest papers in that language (docs/cross-lingual.md).",
@@ -194,9 +191,6 @@ export class RecommendationList {
   @Field(() => Int, { description: 'Candidates ranked (the pages reach the first 1000 of them).' })
   totalCount!: number;
 
-  @Field(() => [Recommendation], { deprecationReason: RESULTS_DEPRECATION })
-  results!: Recommendation[];
-
   @Field(() => FusionMethodEnum)
   fusion!: FusionMethodEnum;
 
@@ -220,9 +214,6 @@ export class RankArgs {
 
   @Field(() => String, { nullable: true, description: "The endCursor of the page before (the same request's)." })
   after?: string;
-
-  @Field(() => Int, { nullable: true, description: 'Results wanted, 1 to 1000 (as first).', deprecationReason: K_DEPRECATION })
-  k?: number;
 
   @Field(() => RankWeightsInput, { nullable: true })
   weights?: RankWeightsInput;

@@ -2,7 +2,7 @@ import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { PaperSearchFilter } from './lists';
 import { Paper } from './paper';
 import { PageInfo } from './connection';
-import { FeatureWeight, FusionMethodEnum, K_DEPRECATION, RankWeightsInput, RESULTS_DEPRECATION, ScoreContribution, StageSize } from './recommend';
+import { FeatureWeight, FusionMethodEnum, RankWeightsInput, ScoreContribution, StageSize } from './recommend';
 
 /** Seeds a request may name, in each list. */
 export const MAX_SEED_PAPERS = 20;
@@ -52,9 +52,6 @@ export class PaperRecommendationList {
   @Field(() => Int, { description: 'Candidates ranked (the pages reach the first 1000 of them).' })
   totalCount!: number;
 
-  @Field(() => [PaperRecommendation], { deprecationReason: RESULTS_DEPRECATION })
-  results!: PaperRecommendation[];
-
   @Field(() => FusionMethodEnum)
   fusion!: FusionMethodEnum;
 
@@ -84,9 +81,6 @@ export class SeedArgs {
 
   @Field(() => String, { nullable: true, description: "The endCursor of the page before (the same request's)." })
   after?: string;
-
-  @Field(() => Int, { nullable: true, description: 'Results wanted, 1 to 1000 (as first).', deprecationReason: K_DEPRECATION })
-  k?: number;
 
   @Field(() => RankWeightsInput, { nullable: true })
   weights?: RankWeightsInput;

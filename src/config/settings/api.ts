@@ -26,7 +26,7 @@ export const REQUEST_LIMITS = {
   title: 'Request limits',
   intro: 'What one request may ask, checked before it runs; over a limit the answer is QUERY_TOO_COMPLEX, QUERY_TOO_LARGE or QUERY_TIMEOUT ([security](security.md)).',
   settings: {
-    REFGRAPH_MAX_PAGE_SIZE: integer(1, 10_000, 100, { description: 'Largest page (`first`, `k`) a list or ranking may ask for.' }),
+    REFGRAPH_MAX_PAGE_SIZE: integer(1, 10_000, 100, { description: 'Largest page (`first`) a list or ranking may ask for.' }),
     REFGRAPH_MAX_INGEST_BATCH: integer(1, 10_000, 100, { description: 'Most records one `ingestRecords` and most ids one `deleteRecords` takes.' }),
     REFGRAPH_REQUEST_TIMEOUT_MS: integer(100, 600_000, 10_000, { description: 'Budget of one read: its engine calls are cancelled and QUERY_TIMEOUT answered past it.' }),
     REFGRAPH_WRITE_TIMEOUT_MS: integer(1_000, 3_600_000, 600_000, {

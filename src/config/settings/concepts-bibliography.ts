@@ -17,6 +17,6 @@ const MAX_BIBLIOGRAPHY_SIZE = 2500;
 export const BIBLIOGRAPHY = {
   title: 'Bibliography',
   settings: {
-    REFGRAPH_BIBLIOGRAPHY_MAX_SIZE: integer(1, MAX_BIBLIOGRAPHY_SIZE, 1000, { description: 'Largest `preselectBibliography` maxSize and `bibtex` id list.', see: 'bibliography.md' }),
+    REFGRAPH_BIBLIOGRAPHY_MAX_SIZE: integer(1, MAX_BIBLIOGRAPHY_SIZE, 1000, { description: 'Largest `preselectBibliography` `first` and `exportCitations` id list.', see: 'bibliography.md' }),
   },
 } satisfies SettingGroup;

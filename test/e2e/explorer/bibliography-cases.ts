@@ -5,7 +5,7 @@ import { controlsTabMisses } from './browser';
 import type { ExplorerSession } from './session';
 
 const TITLE = 'Coral reef bleaching under ocean warming';
-const ARGS = `query: {title: "${TITLE}", keywords: ["climate change"]}, maxSize: 5, before: 2010`;
+const ARGS = `query: {title: "${TITLE}", keywords: ["climate change"]}, first: 5, before: 2010`;
 
 export function bibliographyCases(session: ExplorerSession): void {
   const page = () => session.page();

@@ -72,7 +72,7 @@ export function neighbourhoodCases(session: ExplorerSession): void {
   });
 
   it('highlights the citation path from the centre to a chosen paper, as the API finds it', async () => {
-    const twoHops = await session.api(`{ neighbourhood(paperId: "${CENTRE}", depth: 2, limit: 500) { nodes { id depth } truncated } }`);
+    const twoHops = await session.api(`{ neighbourhood(paperId: "${CENTRE}", depth: 2, first: 500) { nodes { id depth } truncated } }`);
     const drawn = twoHops.data!.neighbourhood as { nodes: { id: string; depth: number }[]; truncated: boolean };
     expect(drawn.truncated).toBe(false);
     const target = drawn.nodes.find((n) => n.depth === 2)!.id;
@@ -97,7 +97,7 @@ export function neighbourhoodCases(session: ExplorerSession): void {
   });
 
   it('says in words when the limit cut the drawing, and when a setting is refused', async () => {
-    const expected = await apiNeighbourhood(`paperId: "${CENTRE}", depth: 2, limit: 5`);
+    const expected = await apiNeighbourhood(`paperId: "${CENTRE}", depth: 2, first: 5`);
     expect(expected.truncated).toBe(true);
     await page().goto(`${session.origin()}/explorer/?view=neighbourhood&paper=${CENTRE}&depth=2&limit=5`);
     await expect(page().locator('.truncated').textContent()).resolves.toContain(`${expected.reachable} papers were within reach`);

@@ -5,21 +5,21 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../src/config/config';
 import { createServices, Services } from '../../../src/app';
 import { RunningServer, startServer } from '../../../src/api/server';
-import { closeServices, graphqlClient, OPEN_DEMO } from '../../integration/harness';
+import { closeServices, graphqlClient, nodes, OPEN_DEMO } from '../../integration/harness';
 import { controlsTabMisses, shownOnce } from './browser';
 import type { ExplorerSession } from './session';
 
 const TALK = 'talk-word-vectors-transformers-2020';
 
 interface Ranked {
-  list: { maxYear: number; results: { rank: number; score: number; paper: { id: string } }[] };
+  list: { maxYear: number; edges: { node: { rank: number; score: number; paper: { id: string } } }[] };
 }
 
 export function recommendCases(session: ExplorerSession): void {
   const page = () => session.page();
   /** The API's own ranking for a talk, with the same arguments the explorer sends. */
   const apiRanking = async (variables: Record<string, unknown>) => {
-    const result = await session.api('query($talkId: ID!, $weights: RankWeightsInput) { list: recommendations(talkId: $talkId, k: 20, weights: $weights) { maxYear results { rank score paper { id } } } }', {
+    const result = await session.api('query($talkId: ID!, $weights: RankWeightsInput) { list: recommendations(talkId: $talkId, first: 20, weights: $weights) { maxYear edges { node { rank score paper { id } } } } }', {
       talkId: TALK,
       ...variables,
     });
@@ -34,16 +34,16 @@ export function recommendCases(session: ExplorerSession): void {
     await page().getByLabel('Talk', { exact: true }).selectOption(TALK);
     await settled();
     const expected = await apiRanking({});
-    expect(await shownIds()).toEqual(expected.results.map((r) => r.paper.id));
+    expect(await shownIds()).toEqual(nodes(expected).map((r) => r.paper.id));
     expect(new URL(page().url()).searchParams.get('talk')).toBe(TALK);
     await expect(page().locator('.year-cutoff').textContent()).resolves.toBe(String(expected.maxYear));
 
     // Bars share one scale (the best score): each bar's segments fill score / best of it.
-    const best = expected.results[0]!.score;
+    const best = nodes(expected)[0]!.score;
     const fills = await page()
       .locator('table.results .bar')
       .evaluateAll((bars) => bars.map((bar) => [...bar.children].reduce((sum, part) => sum + part.getBoundingClientRect().width, 0) / bar.getBoundingClientRect().width));
-    fills.forEach((fill, index) => expect(fill).toBeCloseTo(expected.results[index]!.score / best, 2));
+    fills.forEach((fill, index) => expect(fill).toBeCloseTo(nodes(expected)[index]!.score / best, 2));
     const firstRow = page().locator('table.results tbody tr').first();
     await expect(firstRow.locator('.chip').count()).resolves.toBeGreaterThan(0);
     await session.browser().screenshot('recommendations-talk');
@@ -51,11 +51,11 @@ export function recommendCases(session: ExplorerSession): void {
 
   it("says why the citation graph scored a paper: the seeds it cites or is cited by, as the API returns them", async () => {
     const result = await session.api(
-      'query($talkId: ID!) { list: recommendations(talkId: $talkId, k: 20) { results { paper { id } sources graphLinks { citesSeed citedBySeed seed { id } } } } }',
+      'query($talkId: ID!) { list: recommendations(talkId: $talkId, first: 20) { edges { node { paper { id } sources graphLinks { citesSeed citedBySeed seed { id } } } } } }',
       { talkId: TALK },
     );
     type Linked = { paper: { id: string }; sources: string[]; graphLinks: { citesSeed: boolean; citedBySeed: boolean; seed: { id: string } }[] };
-    const results = (result.data as { list: { results: Linked[] } }).list.results;
+    const results = nodes((result.data as { list: { edges: { node: Linked }[] } }).list);
     const expanded = results.find((r) => r.sources.includes('graph') && r.graphLinks.length > 0)!;
     expect(expanded).toBeDefined();
     for (const link of expanded.graphLinks) expect(link.citesSeed || link.citedBySeed).toBe(true);
@@ -75,7 +75,7 @@ export function recommendCases(session: ExplorerSession): void {
     await page().keyboard.press('Home');
     await session.urlHas('w.dense', '0');
     await settled();
-    const expected = (await apiRanking({ weights: { dense: 0 } })).results.map((r) => r.paper.id);
+    const expected = nodes(await apiRanking({ weights: { dense: 0 } })).map((r) => r.paper.id);
     expect(await shownOnce(page(), shownIds, expected)).toEqual(expected);
     expect(expected).not.toEqual(before);
     await expect(page().locator('table.results [data-feature="dense"]').count()).resolves.toBe(0);
@@ -159,11 +159,11 @@ export function recommendCases(session: ExplorerSession): void {
       await session.urlHas('fusion', 'LEARNED');
       await page().waitForSelector('.summary[data-state="done"]:has-text("learned ranker")');
       const result = await learnedRanking(learning.url, TALK);
-      expect(await shownIds()).toEqual(result.results.map((r) => r.paper.id));
+      expect(await shownIds()).toEqual(nodes(result).map((r) => r.paper.id));
       await expect(page().getByLabel('dense weight').isDisabled()).resolves.toBe(true);
       await expect(page().locator('.learned-note').count()).resolves.toBe(1);
 
-      const lowered = result.results.find((r) => r.breakdown.some((b) => b.contribution < 0))!;
+      const lowered = nodes(result).find((r) => r.breakdown.some((b) => b.contribution < 0))!;
       expect(lowered).toBeDefined();
       const bar = page().locator(`table.results tbody tr[data-paper-id="${lowered.paper.id}"] .bar`);
       const zero = await bar.locator('.zero').boundingBox();
@@ -175,12 +175,12 @@ export function recommendCases(session: ExplorerSession): void {
 }
 
 interface LearnedRanking {
-  results: { paper: { id: string }; breakdown: { feature: string; contribution: number }[] }[];
+  edges: { node: { paper: { id: string }; breakdown: { feature: string; contribution: number }[] } }[];
 }
 
 /** A talk's ranking by the learned ranker, straight from the API, as the explorer asks for it. */
 async function learnedRanking(url: string, talkId: string): Promise<LearnedRanking> {
-  const answer = await graphqlClient(() => url)('query($talkId: ID!) { list: recommendations(talkId: $talkId, k: 20, fusion: LEARNED) { results { paper { id } breakdown { feature contribution } } } }', { talkId });
+  const answer = await graphqlClient(() => url)('query($talkId: ID!) { list: recommendations(talkId: $talkId, first: 20, fusion: LEARNED) { edges { node { paper { id } breakdown { feature contribution } } } } }', { talkId });
   expect(answer.errors).toBeUndefined();
   return (answer.data as { list: LearnedRanking }).list;
 }

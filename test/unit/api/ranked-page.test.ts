@@ -28,9 +28,8 @@ describe('ranked pages', () => {
     expect(() => rankedPageRequest('list', size(0), null, 1000)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
-  it('takes k, the deprecated alias, over first when a ranking request gives it', () => {
-    expect(rankingPageRequest('r', { first: 20, k: 5 }, 1000)).toMatchObject({ size: 5, depth: 6 });
-    expect(rankingPageRequest('r', { first: 7, k: null }, 1000)).toMatchObject({ size: 7, depth: 8 });
-    expect(() => rankingPageRequest('r', { first: 20, k: 1001 }, 1000)).toThrow(/^k: /);
+  it('pages a ranking by first, at most the ranking depth', () => {
+    expect(rankingPageRequest('r', { first: 7 }, 1000)).toMatchObject({ size: 7, depth: 8 });
+    expect(() => rankingPageRequest('r', { first: 1001 }, 1000)).toThrow(/^first: /);
   });
 });

@@ -12,8 +12,8 @@ export const DEFAULT_SIZE = 50;
 export const MAX_FORM_SIZE = 1000;
 const KEYWORD_SEPARATOR = '|';
 
-export const PRESELECT = `query Preselect($query: BibliographyQueryInput!, $maxSize: Int!, $before: Int) {
-  preselection: preselectBibliography(query: $query, maxSize: $maxSize, before: $before) {
+export const PRESELECT = `query Preselect($query: BibliographyQueryInput!, $first: Int!, $before: Int) {
+  preselection: preselectBibliography(query: $query, first: $first, before: $before) {
     maxYear
     entries { rank score sources paper { id title year venue { name } authors { name } } }
   }
@@ -74,7 +74,7 @@ export function preselectVariables(state: BibliographyState): Record<string, unk
   if (state.title === '') return null;
   return {
     query: { title: state.title, ...(state.abstract ? { abstract: state.abstract } : {}), ...(state.keywords.length > 0 ? { keywords: state.keywords } : {}) },
-    maxSize: state.size,
+    first: state.size,
     before: state.before,
   };
 }

@@ -16,7 +16,7 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 ];
 
 export function InfluenceList({ paperIds, onSelect }: { paperIds: string[]; onSelect: (id: string) => void }) {
-  const loaded = useGraphQL<{ influence: Influential[] }>(INFLUENCE, paperIds.length > 1 ? { paperIds, k: paperIds.length } : null);
+  const loaded = useGraphQL<{ influence: Influential[] }>(INFLUENCE, paperIds.length > 1 ? { paperIds, first: paperIds.length } : null);
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'rank', descending: false });
   if (paperIds.length < 2) return null;
   const order = (key: SortKey) => setSort((current) => ({ key, descending: current.key === key ? !current.descending : key !== 'rank' && key !== 'title' }));

@@ -1,7 +1,7 @@
 /** What the influence list asks the API, and how it sorts the answer. Pure. */
 
-export const INFLUENCE = `query Influence($paperIds: [ID!]!, $k: Int!) {
-  influence(paperIds: $paperIds, k: $k) { rank share inDegree paper { id title year } }
+export const INFLUENCE = `query Influence($paperIds: [ID!]!, $first: Int!) {
+  influence(paperIds: $paperIds, first: $first) { rank share inDegree paper { id title year } }
 }`;
 
 export interface Influential {

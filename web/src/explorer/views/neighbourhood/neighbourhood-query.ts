@@ -6,8 +6,8 @@ export const DIRECTIONS = [
   { id: 'IN', label: 'citations (papers citing it)' },
 ] as const;
 
-export const NEIGHBOURHOOD = `query Neighbourhood($paperId: ID!, $depth: Int!, $direction: CitationDirection!, $yearFrom: Int, $yearTo: Int, $limit: Int) {
-  neighbourhood(paperId: $paperId, depth: $depth, direction: $direction, yearFrom: $yearFrom, yearTo: $yearTo, limit: $limit) {
+export const NEIGHBOURHOOD = `query Neighbourhood($paperId: ID!, $depth: Int!, $direction: CitationDirection!, $yearFrom: Int, $yearTo: Int, $first: Int) {
+  neighbourhood(paperId: $paperId, depth: $depth, direction: $direction, yearFrom: $yearFrom, yearTo: $yearTo, first: $first) {
     centre { id title year citationCount depth }
     nodes { id title year citationCount depth }
     edges { source target }
@@ -46,6 +46,6 @@ export function neighbourhoodVariables(search: URLSearchParams): Record<string, 
     direction,
     yearFrom: integerParam(search, 'yearFrom') ?? null,
     yearTo: integerParam(search, 'yearTo') ?? null,
-    limit: integerParam(search, 'limit') ?? null,
+    first: integerParam(search, 'limit') ?? null,
   };
 }

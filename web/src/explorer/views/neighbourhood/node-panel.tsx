@@ -4,8 +4,8 @@ import { writeParams } from '../../url-state';
 
 const PAPER_DETAILS = `query PaperDetails($id: ID!) {
   paper(id: $id) { id title year abstract venue { name } authors { name } }
-  coCited(paperId: $id, k: 5) { shared paper { id title year } }
-  coupled(paperId: $id, k: 5) { shared paper { id title year } }
+  coCited(paperId: $id, first: 5) { shared paper { id title year } }
+  coupled(paperId: $id, first: 5) { shared paper { id title year } }
 }`;
 
 interface Related {

@@ -16,14 +16,14 @@ export const SERVED_FUSIONS = '{ fusionMethods }';
 export type TextKind = 'context' | 'title';
 
 const LIST_FIELDS = `fusion maxYear weights { feature weight } stages { stage candidates } crossLingual { queryLanguage searchedIn translation }
-  results { rank score sources paper { id title year venue { name } authors { name } } breakdown { feature value weight contribution } graphLinks { citesSeed citedBySeed seed { id title year } } }`;
+  edges { node { rank score sources paper { id title year venue { name } authors { name } } breakdown { feature value weight contribution } graphLinks { citesSeed citedBySeed seed { id title year } } } }`;
 
-export const TALK_RECOMMENDATIONS = `query TalkRecommendations($talkId: ID!, $k: Int!, $weights: RankWeightsInput, $fusion: FusionMethod) {
-  list: recommendations(talkId: $talkId, k: $k, weights: $weights, fusion: $fusion) { ${LIST_FIELDS} }
+export const TALK_RECOMMENDATIONS = `query TalkRecommendations($talkId: ID!, $first: Int!, $weights: RankWeightsInput, $fusion: FusionMethod) {
+  list: recommendations(talkId: $talkId, first: $first, weights: $weights, fusion: $fusion) { ${LIST_FIELDS} }
 }`;
 
-export const CITATION_RECOMMENDATIONS = `query CitationRecommendations($input: CitationQueryInput!, $k: Int!, $weights: RankWeightsInput, $fusion: FusionMethod) {
-  list: recommendCitations(input: $input, k: $k, weights: $weights, fusion: $fusion) { ${LIST_FIELDS} }
+export const CITATION_RECOMMENDATIONS = `query CitationRecommendations($input: CitationQueryInput!, $first: Int!, $weights: RankWeightsInput, $fusion: FusionMethod) {
+  list: recommendCitations(input: $input, first: $first, weights: $weights, fusion: $fusion) { ${LIST_FIELDS} }
 }`;
 
 export interface RecommendationList {
@@ -33,14 +33,21 @@ export interface RecommendationList {
   stages: { stage: string; candidates: number }[];
   /** How a query in another language than the library's main one was read; null for the others. */
   crossLingual: { queryLanguage: string; searchedIn: string; translation: string | null } | null;
-  results: {
+  edges: { node: Recommendation }[];
+}
+
+export interface Recommendation {
     rank: number;
     score: number;
     sources: string[];
     paper: { id: string; title: string; year: number; venue: { name: string } | null; authors: { name: string }[] };
     breakdown: { feature: string; value: number; weight: number; contribution: number }[];
     graphLinks: { citesSeed: boolean; citedBySeed: boolean; seed: { id: string; title: string; year: number } }[];
-  }[];
+}
+
+/** The page's results, best first. */
+export function resultsOf(list: RecommendationList): Recommendation[] {
+  return list.edges.map((edge) => edge.node);
 }
 
 export const DEFAULT_K = 20;
@@ -67,7 +74,7 @@ function kOf(search: URLSearchParams): number {
 
 /** The operation and its variables, or null while the URL names no query yet. */
 export function recommendRequest(search: URLSearchParams): { query: string; variables: Record<string, unknown> } | null {
-  const common = { k: kOf(search), weights: weightOverrides(search), fusion: fusionOf(search) ?? null };
+  const common = { first: kOf(search), weights: weightOverrides(search), fusion: fusionOf(search) ?? null };
   const source = search.get('source') ?? 'talk';
   if (source === 'talk') {
     const talkId = search.get('talk');

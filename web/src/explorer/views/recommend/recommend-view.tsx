@@ -35,7 +35,7 @@ export default function RecommendView() {
         {list && (
           <>
             <p className="summary" data-state={loaded.state}>
-              {list.results.length} papers, fused by {FUSION_NAMES[list.fusion]}; only papers published in or before{' '}
+              {list.edges.length} papers, fused by {FUSION_NAMES[list.fusion]}; only papers published in or before{' '}
               <strong className="year-cutoff">{list.maxYear}</strong> were candidates.
               {loaded.state === 'loading' && ' Re-ranking…'}
             </p>
@@ -45,7 +45,7 @@ export default function RecommendView() {
                 {list.crossLingual.translation !== null ? <> as <q className="translation">{list.crossLingual.translation}</q></> : ' through its nearest papers'}.
               </p>
             )}
-            {list.results.length === 0 ? <p className="empty">No paper matched: nothing older than the query was found.</p> : <ResultsTable list={list} />}
+            {list.edges.length === 0 ? <p className="empty">No paper matched: nothing older than the query was found.</p> : <ResultsTable list={list} />}
           </>
         )}
       </section>

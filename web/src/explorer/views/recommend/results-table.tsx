@@ -1,7 +1,7 @@
 import { featureColour } from './feature-colours';
-import type { RecommendationList } from './recommend-query';
+import { resultsOf, type Recommendation, type RecommendationList } from './recommend-query';
 
-type Breakdown = RecommendationList['results'][number]['breakdown'];
+type Breakdown = Recommendation['breakdown'];
 
 /** How far a list's bars reach left of zero (negative contributions) and right of it. */
 interface BarScale {
@@ -21,8 +21,8 @@ const raising = (breakdown: Breakdown) => breakdown.filter((b) => b.contribution
  */
 export function ResultsTable({ list }: { list: RecommendationList }) {
   const scale: BarScale = {
-    negative: Math.max(0, ...list.results.map((r) => sumOf(lowering(r.breakdown)))),
-    positive: Math.max(Number.MIN_VALUE, ...list.results.map((r) => sumOf(raising(r.breakdown)))),
+    negative: Math.max(0, ...resultsOf(list).map((r) => sumOf(lowering(r.breakdown)))),
+    positive: Math.max(Number.MIN_VALUE, ...resultsOf(list).map((r) => sumOf(raising(r.breakdown)))),
   };
   return (
     <table className="results">
@@ -37,7 +37,7 @@ export function ResultsTable({ list }: { list: RecommendationList }) {
         </tr>
       </thead>
       <tbody>
-        {list.results.map((result) => (
+        {resultsOf(list).map((result) => (
           <tr key={result.paper.id} data-paper-id={result.paper.id}>
             <td className="number">{result.rank}</td>
             <td>
@@ -89,14 +89,14 @@ function ContributionBar({ breakdown, scale }: { breakdown: Breakdown; scale: Ba
   );
 }
 
-const LINK_WORDS = (link: RecommendationList['results'][number]['graphLinks'][number]) =>
+const LINK_WORDS = (link: Recommendation['graphLinks'][number]) =>
   link.citesSeed && link.citedBySeed ? 'cites and is cited by' : link.citesSeed ? 'cites' : 'is cited by';
 
 /**
  * Why the citation graph scored the paper: the seeds (the papers BM25 and dense kNN ranked
  * highest) it cites or is cited by. A graph-expanded paper came in through these links.
  */
-function WhyGraph({ links }: { links: RecommendationList['results'][number]['graphLinks'] }) {
+function WhyGraph({ links }: { links: Recommendation['graphLinks'] }) {
   return (
     <details className="why">
       <summary>why: {links.length} citation {links.length === 1 ? 'link' : 'links'}</summary>
