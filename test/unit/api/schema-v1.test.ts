@@ -16,6 +16,7 @@ const TYPES = Object.values(SCHEMA.getTypeMap()).filter((type) => !type.name.sta
 const BOUNDED_LISTS: Record<string, string> = {
   'Query.papersByIds': 'one per id asked, at most REFGRAPH_MAX_PAGE_SIZE ids',
   'Paper.authors': "a paper's byline",
+  'PaperRecord.authors': "a paper's byline as structured names, as a reference manager exports it whole",
   'Author.variants': "an author's name variants",
   'Talk.references': "a talk's gold references: the papers it cites",
   'RecommendationList.stages': 'one per pipeline stage',
@@ -30,6 +31,7 @@ const BOUNDED_LISTS: Record<string, string> = {
   'Recommendation.graphLinks': "the ranking's seeds the paper cites or is cited by (at most its graph seeds)",
   'ConceptFacets.languages': 'facet: one bucket per language of the hits',
   'ConceptFacets.years': 'facet: one bucket per year of the hits',
+  'ConceptFacets.yearRanges': 'facet: at most 10 ranges of years (src/concepts/year-ranges.ts)',
   'ConceptFacets.fieldsOfStudy': 'facet: one bucket per field of study of the hits',
   'Neighbourhood.nodes': 'sized by neighbourhood(first)',
   'Neighbourhood.edges': 'the citations among the drawn papers',
