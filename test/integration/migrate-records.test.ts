@@ -4,7 +4,7 @@
  * there with its values; the new columns are empty, and a stored name is read with its parts.
  */
 import pg from 'pg';
-import { loadConfig } from '../../src/config/config';
+import { throwAwayDatabase } from '../support/throw-away-database';
 import { ensureDatabase } from '../../src/db/ensure-database';
 import { applyMigrations, readMigrations } from '../../src/db/migrate';
 import { repoPath } from '../../src/common/repo-path';
@@ -13,18 +13,10 @@ import { storedName } from '../../src/bibliography';
 const RECORDS_MIGRATION = '20261201220000_bibliographic_records';
 
 describe('the bibliographic records migration on a real PostgreSQL', () => {
-  const base = loadConfig().postgres;
-  const settings = { ...base, database: `${base.database}_migrate_records` };
+  const { settings, drop } = throwAwayDatabase('migrate_records');
 
-  const dropDatabase = async () => {
-    const admin = new pg.Client({ ...base, database: 'postgres' });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(settings.database)} WITH (FORCE)`);
-    await admin.end();
-  };
-
-  beforeAll(dropDatabase);
-  afterAll(dropDatabase);
+  beforeAll(drop);
+  afterAll(drop);
 
   it('keeps old-shape papers, authors and authorships, with the new fields empty', async () => {
     await ensureDatabase(settings);

@@ -1,22 +1,14 @@
 import pg from 'pg';
-import { loadConfig } from '../../src/config/config';
+import { throwAwayDatabase } from '../support/throw-away-database';
 import { ensureDatabase } from '../../src/db/ensure-database';
 import { applyMigrations, readMigrations } from '../../src/db/migrate';
 import { repoPath } from '../../src/common/repo-path';
 
 describe('migrations on a real PostgreSQL', () => {
-  const base = loadConfig().postgres;
-  const settings = { ...base, database: `${base.database}_migrate_check` };
+  const { settings, drop } = throwAwayDatabase('migrate_check');
 
-  const dropDatabase = async () => {
-    const admin = new pg.Client({ ...base, database: 'postgres' });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(settings.database)} WITH (FORCE)`);
-    await admin.end();
-  };
-
-  beforeAll(dropDatabase);
-  afterAll(dropDatabase);
+  beforeAll(drop);
+  afterAll(drop);
 
   it('creates the database, applies every migration once, then does nothing', async () => {
     expect(await ensureDatabase(settings)).toBe(true);
