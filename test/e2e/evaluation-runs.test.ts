@@ -73,12 +73,16 @@ describe('evaluation runs in GraphQL', () => {
   });
 
   it('returns one run with its means, curve, timings, config and per-query results', async () => {
+    const firstQuery = await query(`{ evaluationRun(id: "${runIds[0]}") { perQuery(first: 1) { totalCount pageInfo { endCursor } } } }`);
+    expect(firstQuery.errors).toBeUndefined();
+    const after = firstQuery.data.evaluationRun.perQuery.pageInfo.endCursor as string;
     const result = await query(`{ evaluationRun(id: "${runIds[0]}") {
       id createdAt batch system config corpus queryCounts
       means { measure mean low high } recallCurve { k recall } timings { totalMs p50Ms p95Ms }
-      perQuery(first: 2, offset: 1) { queryId kind year field relevant milliseconds measures { measure value } } } }`);
+      perQuery(first: 2, after: "${after}") { totalCount edges { node { queryId kind year field relevant milliseconds measures { measure value } } } } } }`);
     expect(result.errors).toBeUndefined();
-    const run = result.data.evaluationRun;
+    const run = { ...result.data.evaluationRun, perQuery: result.data.evaluationRun.perQuery.edges.map((edge: any) => edge.node) };
+    expect(result.data.evaluationRun.perQuery.totalCount).toBe(firstQuery.data.evaluationRun.perQuery.totalCount);
     expect(run.system).toBe('bm25');
     expect(Date.parse(run.createdAt)).not.toBeNaN();
     expect(run.means.map((m: any) => m.measure)).toEqual(['nDCG@10', 'AP@100']);
@@ -116,7 +120,8 @@ describe('evaluation runs in GraphQL', () => {
       ['{ evaluationRun(id: "abc") { id } }', 'INVALID_ARGUMENT'],
       ['{ evaluationRuns(first: 0) { totalCount } }', 'INVALID_ARGUMENT'],
       ['{ evaluationRuns(after: "bm90LWEtY3Vyc29y") { totalCount } }', 'INVALID_ARGUMENT'],
-      [`{ evaluationRun(id: "${runIds[0]}") { perQuery(offset: -1) { queryId } } }`, 'INVALID_ARGUMENT'],
+      [`{ evaluationRun(id: "${runIds[0]}") { perQuery(first: -1) { totalCount } } }`, 'INVALID_ARGUMENT'],
+      [`{ evaluationRun(id: "${runIds[0]}") { perQuery(after: "bm90LWEtY3Vyc29y") { totalCount } } }`, 'INVALID_ARGUMENT'],
     ];
     for (const [text, code] of cases) {
       const result = await query(text);
