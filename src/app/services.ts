@@ -29,7 +29,7 @@ export interface Services {
   neo4j: Driver;
   paperIndex: string;
   /** The configured encoder, loaded on first use (model load takes a second or two); null when embedding is off. */
-  embedder: () => Promise<Embedder | null>;
+  embedder: OnFirstUse<Embedder | null>;
   /** Most-cited lists per year, shared by requests (see rank/popularity-cache.ts). */
   popularity: PopularityCache;
   /** Candidates' citation counts per year, shared by requests (see rank/citation-count-cache.ts). */
@@ -37,7 +37,7 @@ export interface Services {
   /** The terms picked from long query texts, shared by requests (see search/long-query-terms.ts). */
   longQueryTerms: LongQueryTermCache;
   /** Identifies the language of ingested texts that do not give one; loaded on first use. */
-  languageDetector: () => Promise<LanguageDetector>;
+  languageDetector: OnFirstUse<LanguageDetector>;
   /** The language of query texts, remembered (see detectWith below). */
   queryLanguage: () => Promise<(text: string) => string | null>;
   /** Apertium: queries for the cross-lingual step, titles for the index; null when both are off. */
@@ -52,24 +52,31 @@ const VOCABULARY_TTL_MILLISECONDS = 5 * 60_000;
 /** A name the kept vocabulary does not know reads it again at most this often. */
 const VOCABULARY_REFRESH_MILLISECONDS = 1_000;
 
-function lazyEmbedder(config: RefgraphConfig, prisma: PrismaClient): () => Promise<Embedder | null> {
-  let loading: Promise<Embedder | null> | undefined;
-  return () => {
-    const model = config.embedding.model;
-    loading ??= model === null ? Promise.resolve(null) : createEmbedder(prisma, config.embedding, model);
+/**
+ * Loaded on its first call and kept; `started()` is the load only when something asked for it,
+ * so closing never loads what was never used (every CLI command's exit started the encoder's
+ * ONNX worker just to stop it, and a worker torn down mid-start can abort the process).
+ */
+export type OnFirstUse<T> = (() => Promise<T>) & { started(): Promise<T> | undefined };
+
+function onFirstUse<T>(load: () => Promise<T>): OnFirstUse<T> {
+  let loading: Promise<T> | undefined;
+  const get = (): Promise<T> => {
+    loading ??= load();
     // A failed load (e.g. models not built) is reported each time, not cached forever.
     loading.catch(() => (loading = undefined));
     return loading;
   };
+  return Object.assign(get, { started: () => loading });
 }
 
-function lazyLanguageDetector(): () => Promise<LanguageDetector> {
-  let loading: Promise<LanguageDetector> | undefined;
-  return () => {
-    loading ??= loadCld3Identifier().then((identifier) => new LanguageDetector(identifier));
-    loading.catch(() => (loading = undefined));
-    return loading;
-  };
+function lazyEmbedder(config: RefgraphConfig, prisma: PrismaClient): OnFirstUse<Embedder | null> {
+  const model = config.embedding.model;
+  return onFirstUse(() => (model === null ? Promise.resolve(null) : createEmbedder(prisma, config.embedding, model)));
+}
+
+function lazyLanguageDetector(): OnFirstUse<LanguageDetector> {
+  return onFirstUse(() => loadCld3Identifier().then((identifier) => new LanguageDetector(identifier)));
 }
 
 export function createServices(config: RefgraphConfig): Services {
@@ -178,8 +185,8 @@ export function negativeSources(services: Services): NegativeSources {
 }
 
 export async function closeServices(services: Services): Promise<void> {
-  const embedder = await services.embedder().catch(() => null);
-  (await services.languageDetector().catch(() => null))?.close();
+  const embedder = await services.embedder.started()?.catch(() => null);
+  (await services.languageDetector.started()?.catch(() => null))?.close();
   services.translator?.close();
   await Promise.allSettled([services.prisma.$disconnect(), services.elasticsearch.close(), services.neo4j.close(), embedder?.close()]);
 }
