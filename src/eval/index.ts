@@ -12,6 +12,7 @@
  */
 export { loadQueries, runEvaluation } from './run/run-evaluation';
 export { judgedPools } from './run/judged-pools';
+export { assertServedIndexComplete } from './run/ranked-index';
 export type { RankingProgress } from './run/rank-queries';
 export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/evaluation-plan';
 export { fromRow, runsMeasuredWith, storedRuns } from './run/run-record';

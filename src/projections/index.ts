@@ -17,7 +17,6 @@ export { DEFAULT_SHOWN_IDS, PROJECTION_TARGETS, ProjectionTarget, verifyProjecti
 export {
   cacheSuppliedVectors,
   cacheTalkVectors,
-  prepareProjections,
   projectCitations,
   projectPaperRowsToGraph,
   projectPapersToGraph,
@@ -27,6 +26,7 @@ export {
   refreshSearchIndex,
 } from './project-records';
 export type { ProjectionTargets } from './project-records';
+export { prepareProjections } from './prepare-projections';
 export { removeFromProjections } from './remove-records';
 export type { RemovedRecords } from './remove-records';
 export type { TitleTranslator } from './title-translations';

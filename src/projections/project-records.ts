@@ -12,13 +12,13 @@ import { chunks, sizedBatches } from '../common/batches';
 import { TaskQueue } from '../common/task-queue';
 import { CitationRow, citationCounts, loadPaperRows, loadTalkRows, PaperRow } from '../db';
 import type { Embedder } from '../embed';
-import { applyGraphConstraints, setGraphCitationCounts, upsertGraphCitations, upsertGraphPapers, upsertGraphTalks } from '../graph';
+import { setGraphCitationCounts, upsertGraphCitations, upsertGraphPapers, upsertGraphTalks } from '../graph';
 import { onEngine, writeIsolatingRefusals } from './engine-failure';
 import { edgeKey } from './id-diff';
 import { storedMainLanguage, translatedTitles } from './title-translations';
 import type { TitleTranslator } from './title-translations';
 import type { PaperIndexSettings } from '../search';
-import { bulkWritePapers, paperBulkItems, paperIndexName, ensurePaperIndex, refreshPaperIndex, RefusedRecord } from '../search';
+import { bulkWritePapers, paperBulkItems, paperIndexName, refreshPaperIndex, RefusedRecord } from '../search';
 
 export interface ProjectionTargets {
   prisma: PrismaClient;
@@ -49,11 +49,6 @@ const BULK_CONCURRENCY = 2;
 const CITATIONS_PER_GRAPH_WRITE = 10_000;
 
 export { chunks };
-
-export async function prepareProjections(targets: ProjectionTargets): Promise<void> {
-  await onEngine('elasticsearch', () => ensurePaperIndex(targets.elasticsearch, targets.index));
-  await onEngine('neo4j', () => applyGraphConstraints(targets.neo4j));
-}
 
 function textSources(rows: PaperRow[]) {
   return rows.map((row) => ({ ...row, venue: row.venue?.name ?? null }));

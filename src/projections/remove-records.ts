@@ -9,7 +9,8 @@
 import { deleteGraphPapersWithOrphans, deleteGraphTalks } from '../graph';
 import { deletePaperDocuments, paperIndexName, RefusedRecord } from '../search';
 import { onEngine } from './engine-failure';
-import { chunks, prepareProjections, projectPapersToIndex, ProjectionTargets, refreshGraphCitationCounts, refreshSearchIndex } from './project-records';
+import { prepareProjections } from './prepare-projections';
+import { chunks, projectPapersToIndex, ProjectionTargets, refreshGraphCitationCounts, refreshSearchIndex } from './project-records';
 
 export interface RemovedRecords {
   papers: string[];

@@ -2,8 +2,8 @@
  * The BM25 parameters of the papers index: read them, or change them in place. Similarity
  * settings can only change on a closed index, so it is closed, updated and reopened (searches
  * fail for that moment). So tuning and cross-validation change a clone's (paper-clone.ts), and a
- * tuned pair reaches the served index through reindex's swap; ingestion still brings an index
- * to a configured pair it lacks in place (paper-projection.ts).
+ * tuned pair, or a configured one the served index lacks, reaches it through reindex's swap
+ * (projections/prepare-projections.ts).
  */
 import type { Client } from '@elastic/elasticsearch';
 import type { Bm25Settings } from '../search/search-settings';

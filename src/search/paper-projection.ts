@@ -2,7 +2,7 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { PaperRow } from '../db';
 import { indexOutdated } from '../errors/refgraph-error';
-import { bm25ParametersOf, setBm25Parameters } from './bm25-parameters';
+import { bm25ParametersOf } from './bm25-parameters';
 import { concretePaperIndexName, createConcretePaperIndex } from './paper-alias';
 import { paperDocumentJson, paperIndexName, PaperIndexSettings } from './paper-index';
 import type { TitleTranslations } from './title-translations';
@@ -40,23 +40,31 @@ async function refuseOutdated(client: Client, index: string): Promise<void> {
   if (outdated !== null) throw indexOutdated(index, outdated);
 }
 
+/** The papers index ingestion writes into, and whether it scores with the configured BM25 pair. */
+export interface PaperIndexState {
+  index: string;
+  /** False: an index created under older defaults (or other REFGRAPH_BM25_K1/_B), to be rebuilt. */
+  scoresWithConfiguredBm25: boolean;
+}
+
 /**
- * Creates the papers index, or brings an existing one to the configured BM25 pair: an index
- * created under older defaults (or other REFGRAPH_BM25_K1/_B) would otherwise keep scoring
- * with them, and the configured values would silently mean nothing. An index whose mapping lacks
- * what this build's queries read is refused with INDEX_OUTDATED, which names the rebuild.
+ * Creates the papers index when there is none, and says whether an existing one scores with the
+ * configured BM25 pair: one that does not would otherwise keep scoring with its own, and the
+ * configured values would silently mean nothing (projections/prepare-projections.ts rebuilds it
+ * beside the live one; changing it in place would close it under its readers). An index whose
+ * mapping lacks what this build's queries read is refused with INDEX_OUTDATED, which names the
+ * rebuild.
  */
-export async function ensurePaperIndex(client: Client, settings: PaperIndexSettings): Promise<string> {
+export async function ensurePaperIndex(client: Client, settings: PaperIndexSettings): Promise<PaperIndexState> {
   const index = paperIndexName(settings.indexPrefix);
   if (!(await client.indices.exists({ index }))) {
     // A first index is already a concrete one behind the alias (paper-alias.ts), so reindex can swap it.
     await createConcretePaperIndex(client, concretePaperIndexName(index, new Date()), settings, index);
-    return index;
+    return { index, scoresWithConfiguredBm25: true };
   }
   await refuseOutdated(client, index);
   const current = await bm25ParametersOf(client, index);
-  if (current?.k1 !== settings.bm25.k1 || current.b !== settings.bm25.b) await setBm25Parameters(client, index, settings.bm25);
-  return index;
+  return { index, scoresWithConfiguredBm25: current?.k1 === settings.bm25.k1 && current.b === settings.bm25.b };
 }
 
 /** One paper's bulk lines, serialised once so requests can be sized in bytes. */

@@ -5,7 +5,7 @@
  * --folds N --systems full,full-learned`'s to say (one ranker per fold): docs/training.md.
  */
 import type { EvaluationEnvironment, EvaluationPlan, RankingProgress } from '../eval';
-import { judgedPools } from '../eval';
+import { assertServedIndexComplete, judgedPools } from '../eval';
 import { invalidArgument } from '../errors/refgraph-error';
 import { fitRanker, writeRankerFile } from '../rank';
 import type { RankerFitOptions, RankerTraining } from '../rank';
@@ -32,6 +32,8 @@ export async function trainRanker(
   say: (line: string) => void,
   progress?: RankingProgress,
 ): Promise<RankerTraining> {
+  const papers = await assertServedIndexComplete(env.engines);
+  say(`check: ${papers} papers in PostgreSQL, in ${env.engines.search.index} and in the graph`);
   const pools = await judgedPools(env, plan.queries, say, progress);
   const started = performance.now();
   const fitted = fitRanker(pools, plan.fit);

@@ -1,8 +1,8 @@
 /**
  * Evaluation never touches the served index (#54): `refgraph eval --folds` and `refgraph tune
  * bm25`, run as the command line, while the API answers searches in a loop on the same index.
- * The grids run on a clone, dropped after; tune's best pair arrives by a swap; an index missing a
- * paper is refused before anything is ranked.
+ * The grids run on a clone, dropped after; tune's best pair, and a configured pair ingestion finds
+ * missing, arrive by a swap; an index missing a paper is refused before anything is ranked.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -141,6 +141,20 @@ describe('evaluation beside a serving API', () => {
     expect(await es().indices.exists({ index: before.index })).toBe(false);
     expect(JSON.parse(await readFile(out, 'utf8'))).toMatchObject({ bm25: pair });
     expect(await paperClones(es(), alias())).toEqual([]);
+  });
+
+  it('an ingestion under another configured BM25 pair rebuilds the index beside the served one and swaps it in: searches answered throughout', async () => {
+    const before = await servedSettings();
+    const pair = { k1: 1.5, b: 0.6 };
+    expect(await bm25ParametersOf(es(), alias())).not.toEqual(pair);
+    const targets = { ...stores.targets, index: { ...stores.targets.index, bm25: pair } };
+    const { result, searches, failures } = await searchingThroughout(ingest(targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' }));
+    expect(result.errors).toEqual([]);
+    expect(searches).toBeGreaterThan(3);
+    expect(failures).toEqual([]);
+    expect((await servedSettings()).index).not.toBe(before.index);
+    expect(await bm25ParametersOf(es(), alias())).toEqual(pair);
+    expect(await es().indices.exists({ index: before.index })).toBe(false);
   });
 
   it('eval refuses an index missing a paper, naming the counts and the commands, before making any clone', async () => {

@@ -78,15 +78,19 @@ describe('reindex rebuilds the projections from PostgreSQL', () => {
     expect(await livePaperIndex(elasticsearch, paperIndex)).toEqual({ kind: 'alias', indices: [report.search!.index] });
   });
 
-  it('brings an index made under other BM25 parameters to the configured ones on the next ingestion', async () => {
+  it('brings an index made under other BM25 parameters to the configured ones on the next ingestion, by a rebuild swapped in', async () => {
     const { elasticsearch, paperIndex, config } = stores.services;
     await setBm25Parameters(elasticsearch, paperIndex, { k1: 0.9, b: 0.4 });
     expect(await bm25ParametersOf(elasticsearch, paperIndex)).toEqual({ k1: 0.9, b: 0.4 });
     const before = await projectionCounts(stores.targets);
+    const served = await livePaperIndex(elasticsearch, paperIndex);
 
     await ingest(stores.targets, readJsonLines(FIXTURE), { name: FIXTURE, format: 'jsonl' });
     expect(await bm25ParametersOf(elasticsearch, paperIndex)).toEqual(config.elasticsearch.bm25);
     expect(await projectionCounts(stores.targets)).toEqual(before);
+    const rebuilt = await livePaperIndex(elasticsearch, paperIndex);
+    expect(rebuilt.kind).toBe('alias');
+    expect(rebuilt).not.toEqual(served);
   });
 
   it('refuses to ingest while Elasticsearch is unreachable, with a typed error and nothing written', async () => {

@@ -8,6 +8,7 @@ import { invalidArgument } from '../../errors/refgraph-error';
 import type { EvaluationEnvironment, EvaluationPlan } from '../run/evaluation-plan';
 import type { SplitBoundaries } from '../splits';
 import { loadQueries, servedRankings } from '../run/run-evaluation';
+import { assertServedIndexComplete } from '../run/ranked-index';
 import { LanguageParity, languageParity, REFERENCE_LANGUAGE, setLanguage, SHARE_DEPTH } from './parity-summary';
 
 export interface SystemParity {
@@ -24,6 +25,8 @@ export interface ParityOutcome {
 export async function runParity(env: EvaluationEnvironment, plan: EvaluationPlan, log: (message: string) => void = () => {}): Promise<ParityOutcome> {
   if (plan.queries.kind !== 'files' || plan.queries.sets.length < 2) throw invalidArgument('--queries-file', 'give one queries file per language (demo.en.jsonl, demo.es.jsonl, ...)');
   if (plan.folds !== null) throw invalidArgument('--folds', 'parity is measured on the served settings');
+  const stored = await assertServedIndexComplete(env.engines);
+  log(`check: ${stored} papers in PostgreSQL, in ${env.engines.search.index} and in the graph`);
   const loaded = await loadQueries(env, plan, log);
   const languages = loaded.sets.map((set) => {
     const language = setLanguage(set.label);

@@ -9,6 +9,7 @@ import type { PrismaClient } from '@prisma/client';
 import { checkedMaxSize, checkedPreselectRequest, preselect, PreselectSettings } from '../../bibliography';
 import { invalidArgument } from '../../errors/refgraph-error';
 import type { RankEngines } from '../../rank';
+import { assertServedIndexComplete } from '../run/ranked-index';
 import { ExternalFiles, externalGold } from '../gold/external-gold';
 import { GoldQuery, JudgedQuery, judgeQueries } from '../gold/gold-query';
 import { paperFacts, storedGold } from '../gold/stored-gold';
@@ -77,6 +78,8 @@ export async function runPreselectEvaluation(
 ): Promise<PreselectEvaluation> {
   const sizes = checkedSizes(plan.sizes).map((size) => checkedMaxSize('sizes', size, settings.maxSize));
   const counts: Record<string, number> = {};
+  const papers = await assertServedIndexComplete(engines);
+  log(`check: ${papers} papers in PostgreSQL, in ${engines.search.index} and in the graph`);
 
   const all = await gold(engines.querySource, plan.queries, counts);
   counts.loaded = all.length;

@@ -7,6 +7,7 @@
 import { judgeQueries, JudgedQuery } from '../gold/gold-query';
 import { paperFacts, QuerySet, storedGold } from '../gold/stored-gold';
 import { candidatePool, prepareQueries, relevantOf } from '../run/rank-queries';
+import { assertServedIndexComplete } from '../run/ranked-index';
 import { inSplit, SplitBoundaries, splitBoundaries } from '../splits';
 import { invalidArgument } from '../../errors/refgraph-error';
 import type { RankEngines, RankSettings, WeightFusionMethod, Weights } from '../../rank';
@@ -37,6 +38,7 @@ async function tuningPools(engines: RankEngines, queries: JudgedQuery[], request
 }
 
 export async function tuneWeights(engines: RankEngines, request: TuneRequest): Promise<TuneResult> {
+  await assertServedIndexComplete(engines);
   const gold = await storedGold(engines.querySource, request.queries);
   const { judged } = judgeQueries(gold, await paperFacts(engines.querySource, gold.flatMap((q) => [...q.gold.keys()])));
   const boundaries = splitBoundaries(judged.map((q) => q.year), request.boundaries);
