@@ -25,6 +25,7 @@ import { SeedsResolver } from './resolvers/seeds-resolver';
 import { VocabularyResolver } from './resolvers/vocabulary-resolver';
 import { PaperListResolver } from './resolvers/paper-list-resolver';
 import { PaperRecordResolver } from './resolvers/paper-record-resolver';
+import { AuthorNodeIdResolver, NodeResolver, PaperNodeIdResolver, TalkNodeIdResolver, VenueNodeIdResolver } from './resolvers/node-resolver';
 
 export const RESOLVERS = [
   PaperResolver,
@@ -46,6 +47,11 @@ export const RESOLVERS = [
   VocabularyResolver,
   PaperListResolver,
   PaperRecordResolver,
+  NodeResolver,
+  PaperNodeIdResolver,
+  TalkNodeIdResolver,
+  AuthorNodeIdResolver,
+  VenueNodeIdResolver,
 ] as const;
 
 /** Limits the argument guard and the request budget apply; absent when only printing the schema. */

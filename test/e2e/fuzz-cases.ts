@@ -8,11 +8,13 @@ import {
   getNamedType,
   GraphQLField,
   GraphQLInputType,
+  GraphQLInterfaceType,
   GraphQLNamedType,
   GraphQLObjectType,
   GraphQLSchema,
   isEnumType,
   isInputObjectType,
+  isInterfaceType,
   isListType,
   isNonNullType,
   isObjectType,
@@ -83,10 +85,10 @@ function valueFor(type: GraphQLInputType, random: () => number, depth = 0, short
   return pick(random, short ? SHORT_STRINGS : STRINGS);
 }
 
-/** A selection of the type's scalar fields, one level of object fields below. */
+/** A selection of the type's (or interface's) scalar fields, one level of object fields below. */
 function selection(type: GraphQLNamedType, depth = 0): string {
-  if (!isObjectType(type)) return '';
-  const fields = Object.values((type as GraphQLObjectType).getFields());
+  if (!isObjectType(type) && !isInterfaceType(type)) return '';
+  const fields = Object.values((type as GraphQLObjectType | GraphQLInterfaceType).getFields());
   const scalars = fields.filter((f) => isScalarType(getNamedType(f.type)) || isEnumType(getNamedType(f.type))).slice(0, 4).map((f) => f.name);
   const objects =
     depth >= 1

@@ -159,4 +159,33 @@ describe('lists: search, papers, venues, fields of study', () => {
     const found = await search('query: "mars", filter: {fieldsOfStudy: ["astrobiology"]}');
     expect(ids(found.edges)).toEqual(['life2020mars']);
   });
+
+  it('fetches a paper, a talk, an author and a venue by the nodeId each gives, in one nodes(ids:) call too', async () => {
+    const { paper, talk } = await data('{ paper(id: "devlin2019bert") { nodeId authors { nodeId id } venue { nodeId id } } talk(id: "talk-word-vectors-2015") { nodeId } }');
+    const author = paper.authors[0];
+    const byNode = async (nodeId: string) =>
+      (await data(`{ node(id: "${nodeId}") { __typename nodeId ... on Paper { id title } ... on Talk { id title } ... on Author { id name } ... on Venue { id name } } }`)).node;
+    expect(await byNode(paper.nodeId)).toMatchObject({ __typename: 'Paper', nodeId: paper.nodeId, id: 'devlin2019bert' });
+    expect(await byNode(talk.nodeId)).toMatchObject({ __typename: 'Talk', nodeId: talk.nodeId, id: 'talk-word-vectors-2015' });
+    expect(await byNode(author.nodeId)).toMatchObject({ __typename: 'Author', nodeId: author.nodeId, id: author.id });
+    expect(await byNode(paper.venue.nodeId)).toMatchObject({ __typename: 'Venue', nodeId: paper.venue.nodeId, id: paper.venue.id });
+    // Every type's global id is its own, whatever the library ids.
+    expect(new Set([paper.nodeId, talk.nodeId, author.nodeId, paper.venue.nodeId]).size).toBe(4);
+
+    const gone = Buffer.from('Paper:no-such-paper').toString('base64url');
+    const { nodes } = await data(`{ nodes(ids: ["${talk.nodeId}", "${gone}", "${paper.nodeId}"]) { __typename nodeId } }`);
+    expect(nodes).toEqual([{ __typename: 'Talk', nodeId: talk.nodeId }, null, { __typename: 'Paper', nodeId: paper.nodeId }]);
+  });
+
+  it('refuses an id it did not give out with INVALID_ARGUMENT: a library id, a cursor', async () => {
+    for (const [text, argument] of [
+      ['{ node(id: "devlin2019bert") { nodeId } }', 'id'],
+      [`{ nodes(ids: ["${Buffer.from('Paper:devlin2019bert').toString('base64url')}", "${Buffer.from('paper:devlin2019bert').toString('base64url')}"]) { nodeId } }`, 'ids[1]'],
+    ] as const) {
+      const response = await query(text);
+      expect(response.errors?.[0]?.extensions?.code).toBe('INVALID_ARGUMENT');
+      expect(response.errors?.[0]?.message).toContain(argument);
+    }
+  });
 });
+

@@ -74,6 +74,8 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.papers': { base: 10, sizeArgument: 'first' },
   'Query.papersByIds': { base: 5, sizeArgument: 'ids' },
   'Query.paperByExternalId': { base: 5 },
+  'Query.node': { base: 5 },
+  'Query.nodes': { base: 5, sizeArgument: 'ids' },
   'Query.talks': { base: 10, sizeArgument: 'first' },
   'Query.neighbourhood': { base: 100, sizeArgument: 'first', items: 100 },
   'Query.coCited': { base: 50, sizeArgument: 'first' },

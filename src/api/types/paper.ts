@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import type { Prisma } from '@prisma/client';
+import { Node } from './node';
 
 export enum ExternalIdKindEnum {
   DOI = 'DOI',
@@ -19,7 +20,7 @@ registerEnumType(ExternalIdKindEnum, {
   },
 });
 
-@ObjectType({ description: 'A scholarly paper. PostgreSQL holds it; its citation fields come from the Neo4j graph.' })
+@ObjectType({ implements: Node, description: 'A scholarly paper. PostgreSQL holds it; its citation fields come from the Neo4j graph.' })
 export class Paper {
   @Field(() => ID, { description: 'Stable external id given at ingestion (BibTeX-style key, DOI, ACL id...).' })
   id!: string;
@@ -49,7 +50,7 @@ export class Paper {
   venueId!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ implements: Node })
 export class Venue {
   @Field(() => ID, { description: 'The normalised name.' })
   id!: string;
@@ -62,6 +63,7 @@ export class Venue {
 }
 
 @ObjectType({
+  implements: Node,
   description:
     'A person who wrote papers: the name variants the sources wrote ("Geoffrey Hinton", "Geoffrey E. Hinton") merged when the evidence says they are one person (docs/authors.md). Identified by the normalised name of its canonical variant.',
 })
@@ -100,7 +102,7 @@ export class CoAuthor {
   sharedPapers!: number;
 }
 
-@ObjectType({ description: 'A scientific talk with its transcript; its references are the gold set of papers it cites.' })
+@ObjectType({ implements: Node, description: 'A scientific talk with its transcript; its references are the gold set of papers it cites.' })
 export class Talk {
   @Field(() => ID)
   id!: string;

@@ -15,6 +15,7 @@ const TYPES = Object.values(SCHEMA.getTypeMap()).filter((type) => !type.name.sta
 /** Lists of objects without `first`: each small, and bounded by what the reason says. */
 const BOUNDED_LISTS: Record<string, string> = {
   'Query.papersByIds': 'one per id asked, at most REFGRAPH_MAX_PAGE_SIZE ids',
+  'Query.nodes': 'one per id asked, at most REFGRAPH_MAX_PAGE_SIZE ids',
   'Paper.authors': "a paper's byline",
   'PaperRecord.authors': "a paper's byline as structured names, as a reference manager exports it whole",
   'Author.variants': "an author's name variants",
@@ -113,5 +114,16 @@ describe('schema v1', () => {
       return !field || field.args === null || !isListOfObjects(field.type) || hasArgument(field, 'first');
     });
     expect(stale).toEqual([]);
+  });
+
+  it("identifies papers, talks, authors and venues as Relay nodes, fetched by node(id:) and nodes(ids:)", () => {
+    const node = SCHEMA.getType('Node');
+    expect(isInterfaceType(node)).toBe(true);
+    const implementations = SCHEMA.getPossibleTypes(node as never).map((type) => type.name).sort();
+    expect(implementations).toEqual(['Author', 'Paper', 'Talk', 'Venue']);
+    const query = SCHEMA.getQueryType()!.getFields();
+    expect(query.node!.args.map((arg) => `${arg.name}: ${String(arg.type)}`)).toEqual(['id: ID!']);
+    expect(String(query.node!.type)).toBe('Node');
+    expect(query.nodes!.args.map((arg) => `${arg.name}: ${String(arg.type)}`)).toEqual(['ids: [ID!]!']);
   });
 });
