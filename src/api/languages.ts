@@ -1,3 +1,4 @@
+import ISO6391 from 'iso-639-1';
 import { invalidArgument } from '../errors/refgraph-error';
 import { SEARCH_LANGUAGES, SearchLanguage } from '../search';
 
@@ -9,4 +10,19 @@ export function checkedLanguages(argument: string, languages: string[]): SearchL
     }
   }
   return languages as SearchLanguage[];
+}
+
+/** What ingestion labels a paper it could not identify the language of. */
+const UNDETERMINED = 'und';
+
+/**
+ * Languages papers are written in, as stored: ISO 639-1 codes (any case given, lowercase
+ * returned) or 'und'; anything else is a typed error rather than a filter nothing passes. Pure.
+ */
+export function checkedDocumentLanguages(argument: string, languages: readonly string[]): string[] {
+  const codes = languages.map((language) => language.trim().toLowerCase());
+  codes.forEach((code, i) => {
+    if (code !== UNDETERMINED && !ISO6391.validate(code)) throw invalidArgument(`${argument}[${i}]`, `'${languages[i]}' is not an ISO 639-1 language code (such as en, es, ca) nor 'und'`);
+  });
+  return [...new Set(codes)];
 }

@@ -80,7 +80,7 @@ describe('GraphQL API', () => {
     expect(semantic.errors).toBeUndefined();
     expect(semantic.data?.semanticSearch[0].paper.id).toBe('hirsch2005index');
     expect(semantic.data?.semanticSearch[0].score).toBeGreaterThan(semantic.data?.semanticSearch[1].score);
-    const onlyCatalan = await query('{ semanticSearch(text: "citation", language: "ca") { paper { id language } } }');
+    const onlyCatalan = await query('{ semanticSearch(text: "citation", filter: {languages: ["ca"]}) { paper { id language } } }');
     expect(onlyCatalan.data?.semanticSearch).toEqual([{ paper: { id: 'small1973cocitation', language: 'ca' } }]);
     const similar = await query('{ similarPapers(paperId: "small1973cocitation", first: 3) { paper { id } score } }');
     const ids = similar.data?.similarPapers.map((r: { paper: { id: string } }) => r.paper.id);
@@ -100,7 +100,7 @@ describe('GraphQL API', () => {
     });
     expect(second.data?.papers.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(['kessler1963bibliographic', 'small1973cocitation']);
     expect(second.data?.papers.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
-    const filtered = await query('{ papers(filter: {yearFrom: 1960, yearTo: 1980, fieldOfStudy: "Scientometrics"}) { totalCount } }');
+    const filtered = await query('{ papers(filter: {yearFrom: 1960, yearTo: 1980, fieldsOfStudy: ["Scientometrics"]}) { totalCount } }');
     expect(filtered.data?.papers.totalCount).toBe(2);
   });
 
@@ -206,7 +206,8 @@ describe('GraphQL API', () => {
       ['{ paper(id: 1) { nope } }', 'GRAPHQL_VALIDATION_FAILED'],
       ['{ semanticSearch(text: "") { rank } }', 'INVALID_ARGUMENT'],
       ['{ semanticSearch(text: "x", first: 0) { rank } }', 'INVALID_ARGUMENT'],
-      ['{ semanticSearch(text: "x", language: "fr") { rank } }', 'INVALID_ARGUMENT'],
+      ['{ semanticSearch(text: "x", filter: {languages: ["xx"]}) { rank } }', 'INVALID_ARGUMENT'],
+      ['{ papers(filter: {authorIds: []}) { totalCount } }', 'INVALID_ARGUMENT'],
     ];
     for (const [text, code] of cases) {
       const result = await query(text);

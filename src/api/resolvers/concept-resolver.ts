@@ -5,8 +5,34 @@ import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
 import { decodeConceptCursor, encodeConceptCursor } from '../cursor';
 import { conceptEngines } from '../../app';
-import { ConceptSearchConnection, ConceptSearchFilter, ConceptSearchModeEnum, ConceptThresholdScalar, ConceptThresholdScoreEnum, CountRelationEnum } from '../types/concept';
+import type { ConceptQueryInput } from '../../concepts';
+import { ConceptSearchConnection, ConceptSearchModeEnum, ConceptThresholdScalar, ConceptThresholdScoreEnum, CountRelationEnum } from '../types/concept';
 import type { Paper } from '../types/paper';
+import { PaperFilter } from '../types/paper-filter';
+import { authorsPaperIds, checkedFilterLanguages, checkedYears, nonEmpty } from '../paper-filters';
+import { checkedVenues } from '../vocabulary';
+
+/**
+ * The filter for the concept module: years and language codes checked as everywhere, venues
+ * resolved to stored names and authors to their papers; languages and fields of study are left
+ * as typed, for the concept module to read as its facets spell them (a facet value given back
+ * filters on exactly what it counted).
+ */
+async function checkedConceptFilter(context: Context, filter: PaperFilter | undefined): Promise<ConceptQueryInput['filter']> {
+  if (!filter) return null;
+  checkedYears('filter', filter);
+  checkedFilterLanguages('filter', filter);
+  const venues = nonEmpty('filter.venues', 'venue', filter.venues);
+  const authorIds = nonEmpty('filter.authorIds', 'author id', filter.authorIds);
+  return {
+    languages: filter.languages?.map((language) => (language === null ? null : language.trim().toLowerCase())) ?? null,
+    yearFrom: filter.yearFrom ?? null,
+    yearTo: filter.yearTo ?? null,
+    fieldsOfStudy: filter.fieldsOfStudy ?? null,
+    venues: venues ? await checkedVenues(context, 'filter.venues', venues) : null,
+    onlyIds: authorIds ? await authorsPaperIds(context, authorIds) : null,
+  };
+}
 
 @Resolver()
 export class ConceptResolver {
@@ -27,13 +53,14 @@ export class ConceptResolver {
     })
     threshold?: ThresholdChoice,
     @Arg('passedOnly', { defaultValue: false, description: 'Only the hits that pass the threshold (which it needs); facets are the same either way.' }) passedOnly?: boolean,
-    @Arg('filter', () => ConceptSearchFilter, { nullable: true, description: "Only papers with these facet values (languages, year range, fields of study)." })
-    filter?: ConceptSearchFilter,
+    @Arg('filter', () => PaperFilter, { nullable: true, description: 'Only papers with these facet values (languages, year range, fields of study), venues and authors.' })
+    filter?: PaperFilter,
     @Arg('first', () => Int, { defaultValue: 20 }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
   ): Promise<ConceptSearchConnection> {
     const { config } = context.services;
     const size = checkedPageSize('first', first!, config.api.maxPageSize);
+    const conceptFilter = await checkedConceptFilter(context, filter);
     const concept = checkedConceptQuery({
       text: query,
       languages: languages ?? null,
@@ -41,7 +68,7 @@ export class ConceptResolver {
       mode: mode!,
       threshold: threshold ?? { kind: 'none' },
       passedOnly: passedOnly!,
-      filter: filter ?? null,
+      filter: conceptFilter,
       depth: config.concepts.depth,
     });
     const key = conceptSearchKey(concept);

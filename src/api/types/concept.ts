@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ThresholdChoice } from '../../concepts';
 import { PageInfo } from './connection';
 import { Paper } from './paper';
@@ -167,7 +167,7 @@ export class FieldOfStudyBucket {
 
 @ObjectType({
   description:
-    'Counts over the hits of the search (every page): the passing ones when there is a threshold (a value without any is left out). Each value can be given back as a filter (ConceptSearchFilter).',
+    'Counts over the hits of the search (every page): the passing ones when there is a threshold (a value without any is left out). Each value can be given back as a filter (PaperFilter).',
 })
 export class ConceptFacets {
   @Field(() => [LanguageBucket], { description: 'Most hits first.' })
@@ -219,22 +219,4 @@ export class ConceptSearchConnection {
 
   @Field(() => String, { nullable: true, description: 'The encoder of the cosines and calibrated thresholds; null when none was used.' })
   model!: string | null;
-}
-
-@InputType({ description: "Which papers a concept search may return, by its facets' values: a facet value given back filters on it." })
-export class ConceptSearchFilter {
-  @Field(() => [String], {
-    nullable: 'itemsAndList',
-    description: "Document languages (ISO 639-1 or 'und', any case; null for papers stored without a language); any of them. A monolingual search only allows its query languages.",
-  })
-  languages?: (string | null)[] | null;
-
-  @Field(() => Int, { nullable: true, description: 'Papers published in or after this year.' })
-  yearFrom?: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'Papers published in or before this year.' })
-  yearTo?: number | null;
-
-  @Field(() => [String], { nullable: true, description: 'Fields of study, as the facet names them (any case); papers in any of them.' })
-  fieldsOfStudy?: string[] | null;
 }

@@ -1,6 +1,7 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from './connection';
 import { Paper } from './paper';
+import { PaperFilter } from './paper-filter';
 
 export enum FusionMethodEnum {
   WEIGHTED = 'WEIGHTED',
@@ -34,21 +35,6 @@ export class RankWeightsInput {
 
   @Field(() => Float, { nullable: true, description: 'Share of the best text candidates linked to the paper by a citation.' })
   graph?: number;
-}
-
-@InputType()
-export class RankFiltersInput {
-  @Field(() => [String], { nullable: true })
-  fieldsOfStudy?: string[];
-
-  @Field(() => [String], { nullable: true, description: 'Venue names.' })
-  venues?: string[];
-
-  @Field(() => [String], { nullable: true, description: 'ISO 639-1 codes.' })
-  languages?: string[];
-
-  @Field({ defaultValue: false, description: "Allow papers from the query's own year (default: strictly earlier)." })
-  includeSameYear!: boolean;
 }
 
 @InputType({
@@ -218,8 +204,11 @@ export class RankArgs {
   @Field(() => RankWeightsInput, { nullable: true })
   weights?: RankWeightsInput;
 
-  @Field(() => RankFiltersInput, { nullable: true })
-  filters?: RankFiltersInput;
+  @Field(() => PaperFilter, { nullable: true })
+  filter?: PaperFilter;
+
+  @Field({ defaultValue: false, description: "Allow papers from the query's own year (default: strictly earlier)." })
+  includeSameYear!: boolean;
 
   @Field(() => FusionMethodEnum, { nullable: true, description: 'Default: the configured fusion.' })
   fusion?: FusionMethodEnum;

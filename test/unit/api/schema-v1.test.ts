@@ -106,6 +106,15 @@ describe('schema v1', () => {
     expect(synonyms).toEqual([]);
   });
 
+  it('filters papers with one input, PaperFilter, always as an argument named filter', () => {
+    const filterInputs = TYPES.filter((type) => isInputObjectType(type) && /Filters?(Input)?$/.test(type.name)).map((type) => type.name);
+    expect(filterInputs).toEqual(['PaperFilter']);
+    const args = fields.flatMap(({ where, args }) => (args ?? []).map((arg) => ({ where: `${where}(${arg.name})`, name: arg.name, type: getNamedType(arg.type).name })));
+    const misnamed = args.filter((arg) => (arg.type === 'PaperFilter') !== (arg.name === 'filter') || arg.name === 'filters').map(({ where }) => where);
+    expect(misnamed).toEqual([]);
+    expect(args.filter((arg) => arg.type === 'PaperFilter').length).toBeGreaterThanOrEqual(7);
+  });
+
   it('keeps the bounded-list exceptions current: each names a list of objects without first', () => {
     const byName = new Map(fields.map((field) => [field.where, field]));
     const stale = Object.keys(BOUNDED_LISTS).filter((where) => {

@@ -21,7 +21,7 @@ export const UNKNOWN_LANGUAGE = 'unknown';
 const FIELD_SEPARATOR = '|';
 
 export const CONCEPT_SEARCH = `query ConceptSearch($query: String!, $languages: [String!], $crossLingual: Boolean!, $mode: ConceptSearchMode!,
-  $threshold: ConceptThreshold, $passedOnly: Boolean!, $filter: ConceptSearchFilter, $first: Int!) {
+  $threshold: ConceptThreshold, $passedOnly: Boolean!, $filter: PaperFilter, $first: Int!) {
   search: conceptSearch(query: $query, languages: $languages, crossLingual: $crossLingual, mode: $mode, threshold: $threshold,
     passedOnly: $passedOnly, filter: $filter, first: $first) {
     totalCount passedCount thresholdScore model
