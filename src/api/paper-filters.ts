@@ -1,12 +1,11 @@
 /**
- * The one PaperFilter, checked: years in order, languages ISO 639-1 codes, lists not empty,
+ * The one PaperFilter, checked: years in order, lists not empty,
  * field and venue names resolved to the stored ones, authors to their papers for the engines
  * that hold no author ids (Elasticsearch keeps author names only).
  */
 import { invalidArgument } from '../errors/refgraph-error';
 import type { PaperFilter as IndexPaperFilter } from '../search';
 import type { Context } from './context';
-import { checkedDocumentLanguages } from './languages';
 import type { PaperFilter } from './types/paper-filter';
 import { checkedFieldsOfStudy, checkedVenues } from './vocabulary';
 
@@ -17,7 +16,7 @@ export interface CheckedPaperFilter {
   fieldsOfStudy?: string[];
   /** Stored venue names. */
   venues?: string[];
-  /** Stored codes: lowercase ISO 639-1, or 'und'. */
+  /** Stored codes: ISO 639-1, or 'und'. */
   languages?: string[];
   /** Papers stored without a language pass (null among the filter's languages). */
   unknownLanguage?: boolean;
@@ -41,7 +40,8 @@ export function checkedFilterLanguages(argument: string, filter: Pick<PaperFilte
   const values = nonEmpty(`${argument}.languages`, 'language (null for papers stored without one)', filter.languages);
   if (!values) return {};
   const named = values.filter((value): value is string => value !== null);
-  return { languages: checkedDocumentLanguages(`${argument}.languages`, named), ...(named.length < values.length ? { unknownLanguage: true } : {}) };
+  // The enum Language has given the stored codes already (types/language.ts).
+  return { languages: [...new Set(named)], ...(named.length < values.length ? { unknownLanguage: true } : {}) };
 }
 
 export async function checkedPaperFilter(context: Context, argument: string, filter: PaperFilter | undefined | null): Promise<CheckedPaperFilter> {

@@ -87,7 +87,7 @@ describe('recommendFromPapers', () => {
     for (const r of nodes(window)) expect(r.paper.year).toBeLessThanOrEqual(2014);
     const oceans = await recommend('positiveIds: ["levy2015improving"], filter: {fieldsOfStudy: ["OCEANOGRAPHY"]}');
     expect(ids(nodes(oceans)).sort()).toEqual(['pauly1998fishing', 'worm2006impacts']);
-    const venue = await recommend('positiveIds: ["hanahan2011hallmarks"], filter: {venues: ["science"], languages: ["ca"]}');
+    const venue = await recommend('positiveIds: ["hanahan2011hallmarks"], filter: {venues: ["science"], languages: [CA]}');
     expect(ids(nodes(venue))).toEqual(['worm2006impacts']);
     const nlp = await recommend('positiveIds: ["hanahan2011hallmarks"], filter: {fieldsOfStudy: ["natural-language processing"]}');
     expect(ids(nodes(nlp)).sort()).toEqual([...NLP].sort());

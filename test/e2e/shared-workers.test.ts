@@ -64,7 +64,7 @@ describe('shared workers under concurrent, hostile requests', () => {
     const alone: Reading[] = [];
     for (const text of privateQueries) alone.push(await ask(aloneClient, text));
     expect(alone[0]!.errors).toBeUndefined();
-    expect(alone[0]!.data!.recommendCitations.crossLingual!.queryLanguage).toBe('es');
+    expect(alone[0]!.data!.recommendCitations.crossLingual!.queryLanguage).toBe('ES');
 
     const [privateAnswers, hostileAnswers] = await Promise.all([
       Promise.all(privateQueries.map((text) => ask(keyed, text))),

@@ -1,4 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { LanguageEnum } from '../types/language';
 import { checkedConceptQuery, conceptSearchKey, FacetBucket, searchConcepts, ThresholdChoice } from '../../concepts';
 import { checkedPageSize } from '../arguments';
 import { connectionPage } from '../connection-page';
@@ -10,10 +11,11 @@ import { ConceptSearchConnection, ConceptSearchModeEnum, ConceptThresholdScalar,
 import type { Paper } from '../types/paper';
 import { PaperFilter } from '../types/paper-filter';
 import { authorsPaperIds, checkedFilterLanguages, checkedYears, nonEmpty } from '../paper-filters';
+import { checkedLanguages } from '../languages';
 import { checkedVenues } from '../vocabulary';
 
 /**
- * The filter for the concept module: years and language codes checked as everywhere, venues
+ * The filter for the concept module: years and lists checked as everywhere, venues
  * resolved to stored names and authors to their papers; languages and fields of study are left
  * as typed, for the concept module to read as its facets spell them (a facet value given back
  * filters on exactly what it counted).
@@ -25,7 +27,7 @@ async function checkedConceptFilter(context: Context, filter: PaperFilter | unde
   const venues = nonEmpty('filter.venues', 'venue', filter.venues);
   const authorIds = nonEmpty('filter.authorIds', 'author id', filter.authorIds);
   return {
-    languages: filter.languages?.map((language) => (language === null ? null : language.trim().toLowerCase())) ?? null,
+    languages: filter.languages ?? null,
     yearFrom: filter.yearFrom ?? null,
     yearTo: filter.yearTo ?? null,
     fieldsOfStudy: filter.fieldsOfStudy ?? null,
@@ -43,7 +45,7 @@ export class ConceptResolver {
   async conceptSearch(
     @Arg('query') query: string,
     @Ctx() context: Context,
-    @Arg('languages', () => [String], { nullable: true, description: 'The languages the query is written in (en, es, ca); all three by default.' })
+    @Arg('languages', () => [LanguageEnum], { nullable: true, description: 'The languages the query is written in (EN, ES, CA; another is INVALID_ARGUMENT); all three by default.' })
     languages?: string[],
     @Arg('crossLingual', { defaultValue: false, description: 'Return papers in any language, not only in the query languages.' }) crossLingual?: boolean,
     @Arg('mode', () => ConceptSearchModeEnum, { defaultValue: ConceptSearchModeEnum.HYBRID }) mode?: ConceptSearchModeEnum,
@@ -60,6 +62,7 @@ export class ConceptResolver {
   ): Promise<ConceptSearchConnection> {
     const { config } = context.services;
     const size = checkedPageSize('first', first!, config.api.maxPageSize);
+    if (languages) checkedLanguages('languages', languages);
     const conceptFilter = await checkedConceptFilter(context, filter);
     const concept = checkedConceptQuery({
       text: query,

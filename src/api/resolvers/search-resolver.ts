@@ -1,4 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { LanguageEnum } from '../types/language';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { analysedLanguages, MAX_SEARCH_DEPTH, PaperOrder, searchPaperPage, SearchLanguage } from '../../search';
 import { checkedPageSize, checkedText } from '../arguments';
@@ -13,7 +14,7 @@ import { SearchResult } from '../types/operations';
 import type { Paper } from '../types/paper';
 
 const SEARCH_DESCRIPTION = 'BM25 full-text search over titles and abstracts (Elasticsearch)';
-const LANGUAGES_DESCRIPTION = "Analyzers to read the query with (en, es, ca): the filter's languages when it has some, else all.";
+const LANGUAGES_DESCRIPTION = "Analyzers to read the query with (EN, ES, CA; another language is INVALID_ARGUMENT): the filter's languages when it has some, else all.";
 
 /** RELEVANCE is best match first only. */
 export function checkedSearchOrder(sort: PaperSort | undefined | null): PaperOrder {
@@ -76,7 +77,7 @@ export class SearchResolver {
     @Arg('sort', () => PaperSort, { nullable: true, description: 'Default: RELEVANCE.' }) sort?: PaperSort,
     @Arg('first', () => Int, { defaultValue: 10 }) first = 10,
     @Arg('after', () => String, { nullable: true }) after?: string,
-    @Arg('languages', () => [String], { nullable: true, description: LANGUAGES_DESCRIPTION }) languages?: string[],
+    @Arg('languages', () => [LanguageEnum], { nullable: true, description: LANGUAGES_DESCRIPTION }) languages?: string[],
   ): Promise<SearchResultConnection> {
     return searchPage(context, { query, first, after: after ?? null, filter: filter ?? null, sort: sort ?? null, languages: languages ?? null });
   }

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { LanguageEnum } from './language';
 
 /**
  * The one filter of every paper list, search and ranking (papers, searchPapers, semanticSearch,
@@ -22,10 +23,7 @@ export class PaperFilter {
   @Field(() => [String], { nullable: true, description: 'In any of these venues (names or venue ids).' })
   venues?: string[] | null;
 
-  @Field(() => [String], {
-    nullable: 'itemsAndList',
-    description: "Written in any of these languages (ISO 639-1, or 'und' for undetermined; any case); null for papers stored without a language.",
-  })
+  @Field(() => [LanguageEnum], { nullable: 'itemsAndList', description: 'Written in any of these languages (UND: undetermined); null for papers stored without a language.' })
   languages?: (string | null)[] | null;
 
   @Field(() => [ID], { nullable: true, description: 'By any of these authors (an author id names every name variant merged into it).' })

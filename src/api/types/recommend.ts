@@ -1,4 +1,5 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { LanguageEnum } from './language';
 import { PageInfo } from './connection';
 import { Paper } from './paper';
 import { PaperFilter } from './paper-filter';
@@ -153,10 +154,10 @@ export class RecommendationEdge {
     "How a query in another language than the library's main one was read: searched also in the main language, through its translation (Apertium) and the titles of its nearest papers in that language (docs/cross-lingual.md).",
 })
 export class CrossLingualReading {
-  @Field({ description: "The query's language (ISO 639-1), as detected or guessed." })
+  @Field(() => LanguageEnum, { description: "The query's language, as detected or guessed." })
   queryLanguage!: string;
 
-  @Field({ description: "The library's main language, which the query was also searched in." })
+  @Field(() => LanguageEnum, { description: "The library's main language, which the query was also searched in." })
   searchedIn!: string;
 
   @Field(() => String, { nullable: true, description: 'Its translation into that language: BM25 reads it and its vector joins the query\'s. Null when not translated (long texts, no translator for the pair).' })

@@ -106,6 +106,16 @@ describe('schema v1', () => {
     expect(synonyms).toEqual([]);
   });
 
+  it('types every language as the enum Language: no String argument, field or input field where a language is meant', () => {
+    const isLanguage = (name: string) => /^(\w+Language|language)s?$/.test(name);
+    const named = [
+      ...fields.filter((field) => isLanguage(field.where.split('.')[1]!)).map((field) => ({ where: field.where, type: getNamedType(field.type).name })),
+      ...fields.flatMap(({ where, args }) => (args ?? []).filter((arg) => isLanguage(arg.name)).map((arg) => ({ where: `${where}(${arg.name})`, type: getNamedType(arg.type).name }))),
+    ];
+    expect(named.filter((field) => field.type === 'Language').length).toBeGreaterThanOrEqual(9);
+    expect(named.filter((field) => field.type === 'String').map(({ where }) => where)).toEqual([]);
+  });
+
   it('filters papers with one input, PaperFilter, always as an argument named filter', () => {
     const filterInputs = TYPES.filter((type) => isInputObjectType(type) && /Filters?(Input)?$/.test(type.name)).map((type) => type.name);
     expect(filterInputs).toEqual(['PaperFilter']);
