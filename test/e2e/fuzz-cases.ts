@@ -73,7 +73,7 @@ function valueFor(type: GraphQLInputType, random: () => number, depth = 0, short
   }
   if (isEnumType(type)) return random() < 0.9 ? pick(random, type.getValues()).name : 'NOT_A_VALUE';
   const name = (type as GraphQLNamedType).name;
-  if (name === 'Int') return pick(random, INTS);
+  if (name === 'Int' || name === 'Year') return pick(random, INTS);
   if (name === 'Float') return pick(random, FLOATS);
   if (name === 'Boolean') return random() < 0.5;
   if (name === 'JSONObject') {

@@ -36,7 +36,7 @@ describe('shared workers under concurrent, hostile requests', () => {
     () => key,
   );
   const ask = (client: typeof anonymous, context: string) =>
-    client('query ($context: String!) { recommendCitations(input: {context: $context, year: 2020}, first: 5) { crossLingual { queryLanguage translation } edges { node { paper { id } } } } }', {
+    client('query ($context: FreeText!) { recommendCitations(input: {context: $context, year: 2020}, first: 5) { crossLingual { queryLanguage translation } edges { node { paper { id } } } } }', {
       context,
     }) as Promise<Reading>;
 

@@ -13,6 +13,7 @@ import { PaperFilter } from '../types/paper-filter';
 import { authorsPaperIds, checkedFilterLanguages, checkedYears, nonEmpty } from '../paper-filters';
 import { checkedLanguages } from '../languages';
 import { checkedVenues } from '../vocabulary';
+import { FreeTextScalar } from '../types/scalars';
 
 /**
  * The filter for the concept module: years and lists checked as everywhere, venues
@@ -43,7 +44,7 @@ export class ConceptResolver {
       'Concept search for portals: short queries such as "cancer", "economia blava", "energía nuclear". Monolingual: papers in the query languages only; cross-lingual: papers in any language. threshold: CALIBRATED holds each hit to the calibrated margin; facets count the passing hits and filter when given back.',
   })
   async conceptSearch(
-    @Arg('query') query: string,
+    @Arg('query', () => FreeTextScalar) query: string,
     @Ctx() context: Context,
     @Arg('languages', () => [LanguageEnum], { nullable: true, description: 'The languages the query is written in (EN, ES, CA; another is INVALID_ARGUMENT); all three by default.' })
     languages?: string[],

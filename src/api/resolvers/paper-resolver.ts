@@ -13,6 +13,7 @@ import { CheckedPaperFilter, checkedPaperFilter } from '../paper-filters';
 import { PaperConnection } from '../types/connection';
 import { PaperFilter } from '../types/paper-filter';
 import { Author, ExternalIdKindEnum, Paper, Venue } from '../types/paper';
+import { YearScalar } from '../types/scalars';
 
 /** The checked filter as a Prisma condition. */
 function paperWhere(filter: CheckedPaperFilter): Prisma.PaperWhereInput {
@@ -112,7 +113,7 @@ export class PaperResolver {
   async citationCount(
     @Root() paper: Paper,
     @Ctx() context: Context,
-    @Arg('asOfYear', () => Int, { nullable: true }) asOfYear?: number,
+    @Arg('asOfYear', () => YearScalar, { nullable: true }) asOfYear?: number,
   ): Promise<number> {
     return context.loaders.citationCount.load({ paperId: paper.id, asOfYear: asOfYear ?? null });
   }

@@ -12,6 +12,7 @@ import { PaperFilter } from '../types/paper-filter';
 import { PaperSort, PaperSortKeyEnum, SearchResultConnection, SortDirectionEnum } from '../types/lists';
 import { SearchResult } from '../types/operations';
 import type { Paper } from '../types/paper';
+import { FreeTextScalar } from '../types/scalars';
 
 const SEARCH_DESCRIPTION = 'BM25 full-text search over titles and abstracts (Elasticsearch)';
 const LANGUAGES_DESCRIPTION = "Analyzers to read the query with (EN, ES, CA; another language is INVALID_ARGUMENT): the filter's languages when it has some, else all.";
@@ -71,7 +72,7 @@ export class SearchResolver {
     description: `${SEARCH_DESCRIPTION}: a page of results with cursors and the number of matching papers; best match first unless sorted. Pages reach the first ${MAX_SEARCH_DEPTH} results.`,
   })
   async searchPapers(
-    @Arg('query') query: string,
+    @Arg('query', () => FreeTextScalar) query: string,
     @Ctx() context: Context,
     @Arg('filter', () => PaperFilter, { nullable: true }) filter?: PaperFilter,
     @Arg('sort', () => PaperSort, { nullable: true, description: 'Default: RELEVANCE.' }) sort?: PaperSort,

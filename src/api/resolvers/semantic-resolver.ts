@@ -8,6 +8,7 @@ import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';
 import { searchResults } from '../search-results';
 import { SearchResult } from '../types/operations';
+import { FreeTextScalar } from '../types/scalars';
 
 async function requireEmbedder(context: Context): Promise<Embedder> {
   const embedder = await context.services.embedder();
@@ -34,7 +35,7 @@ export class SemanticResolver {
 
   @Query(() => [SearchResult], { description: 'Dense kNN search with the multilingual encoder (query role); score is the cosine.' })
   async semanticSearch(
-    @Arg('text') text: string,
+    @Arg('text', () => FreeTextScalar) text: string,
     @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: 10, description: 'Papers wanted, nearest first.' }) first: number,
     @Arg('filter', () => PaperFilter, { nullable: true }) filter?: PaperFilter,

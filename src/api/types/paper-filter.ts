@@ -1,5 +1,6 @@
-import { Field, ID, InputType, Int } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
 import { LanguageEnum } from './language';
+import { YearScalar } from './scalars';
 
 /**
  * The one filter of every paper list, search and ranking (papers, searchPapers, semanticSearch,
@@ -11,10 +12,10 @@ import { LanguageEnum } from './language';
     'Which papers a list, search or ranking may hold: every field given must match (any of a list). Field-of-study and venue names are matched ignoring case, accents and punctuation; a name the library does not use is INVALID_ARGUMENT naming the closest ones.',
 })
 export class PaperFilter {
-  @Field(() => Int, { nullable: true, description: 'Published in or after this year.' })
+  @Field(() => YearScalar, { nullable: true, description: 'Published in or after this year.' })
   yearFrom?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Published in or before this year (a ranking keeps its own limit too: the earlier one holds).' })
+  @Field(() => YearScalar, { nullable: true, description: 'Published in or before this year (a ranking keeps its own limit too: the earlier one holds).' })
   yearTo?: number | null;
 
   @Field(() => [String], { nullable: true, description: 'In any of these fields of study.' })

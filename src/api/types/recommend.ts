@@ -3,6 +3,7 @@ import { LanguageEnum } from './language';
 import { PageInfo } from './connection';
 import { Paper } from './paper';
 import { PaperFilter } from './paper-filter';
+import { FreeTextScalar, YearScalar } from './scalars';
 
 export enum FusionMethodEnum {
   WEIGHTED = 'WEIGHTED',
@@ -46,22 +47,22 @@ export class CitationQueryInput {
   @Field(() => ID, { nullable: true })
   paperId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => FreeTextScalar, { nullable: true })
   title?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => FreeTextScalar, { nullable: true })
   abstract?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => FreeTextScalar, { nullable: true })
   context?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => FreeTextScalar, { nullable: true })
   topicSentence?: string;
 
   @Field(() => ID, { nullable: true, description: 'The paper the context or sentence comes from.' })
   citingPaperId?: string;
 
-  @Field(() => Int, { nullable: true, description: 'Year of the query; candidates are older.' })
+  @Field(() => YearScalar, { nullable: true, description: 'Year of the query; candidates are older.' })
   year?: number;
 
   @Field(() => [String], { nullable: true, description: "The query's author names (author feature)." })

@@ -116,6 +116,21 @@ describe('schema v1', () => {
     expect(named.filter((field) => field.type === 'String').map(({ where }) => where)).toEqual([]);
   });
 
+  it('types every year and free text that comes in as Year and FreeText, whose limits the guard reads from the type', () => {
+    const YEARS = ['year', 'yearFrom', 'yearTo', 'before', 'asOfYear'];
+    const TEXTS = ['query', 'text', 'title', 'abstract', 'context', 'topicSentence'];
+    const inputs = [
+      ...fields.filter((field) => field.args === null).map((field) => ({ where: field.where, name: field.where.split('.')[1]!, type: getNamedType(field.type) })),
+      ...fields.flatMap(({ where, args }) => (args ?? []).map((arg) => ({ where: `${where}(${arg.name})`, name: arg.name, type: getNamedType(arg.type) }))),
+    ].filter((input) => !isInputObjectType(input.type));
+    const years = inputs.filter((input) => YEARS.includes(input.name));
+    const texts = inputs.filter((input) => TEXTS.includes(input.name));
+    expect(years.length).toBeGreaterThanOrEqual(6);
+    expect(texts.length).toBeGreaterThanOrEqual(9);
+    expect(years.filter((input) => input.type.name !== 'Year').map(({ where }) => where)).toEqual([]);
+    expect(texts.filter((input) => input.type.name !== 'FreeText').map(({ where }) => where)).toEqual([]);
+  });
+
   it('filters papers with one input, PaperFilter, always as an argument named filter', () => {
     const filterInputs = TYPES.filter((type) => isInputObjectType(type) && /Filters?(Input)?$/.test(type.name)).map((type) => type.name);
     expect(filterInputs).toEqual(['PaperFilter']);

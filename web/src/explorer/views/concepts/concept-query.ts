@@ -22,7 +22,7 @@ export const MAX_HITS = 100;
 export const UNKNOWN_LANGUAGE = 'unknown';
 const FIELD_SEPARATOR = '|';
 
-export const CONCEPT_SEARCH = `query ConceptSearch($query: String!, $languages: [Language!], $crossLingual: Boolean!, $mode: ConceptSearchMode!,
+export const CONCEPT_SEARCH = `query ConceptSearch($query: FreeText!, $languages: [Language!], $crossLingual: Boolean!, $mode: ConceptSearchMode!,
   $threshold: ConceptThreshold, $passedOnly: Boolean!, $filter: PaperFilter, $first: Int!) {
   search: conceptSearch(query: $query, languages: $languages, crossLingual: $crossLingual, mode: $mode, threshold: $threshold,
     passedOnly: $passedOnly, filter: $filter, first: $first) {
