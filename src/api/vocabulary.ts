@@ -4,7 +4,6 @@
  * none is INVALID_ARGUMENT with the closest stored names, instead of a silently empty result.
  */
 import { matchNames, unknownNames } from '../common/closest-names';
-import { nameKey } from '../common/name-key';
 import type { Vocabulary } from '../db';
 import type { Context } from './context';
 
@@ -30,10 +29,4 @@ export function checkedFieldsOfStudy(context: Context, argument: string, values:
 /** The stored venue names the values name (a venue's name or its id). */
 export function checkedVenues(context: Context, argument: string, values: readonly string[]): Promise<string[]> {
   return storedNames(context, argument, 'venues', values);
-}
-
-/** The venue id (normalised name) a venue name or id names. */
-export async function checkedVenueId(context: Context, argument: string, value: string): Promise<string> {
-  const [name] = await checkedVenues(context, argument, [value]);
-  return nameKey(name!);
 }

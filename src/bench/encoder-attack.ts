@@ -30,7 +30,7 @@ async function heaviestEncoding(maxCost: number): Promise<(seed: number) => { qu
   const schema = await buildRefgraphSchema();
   const build = (aliases: number, seed: number) => {
     const variables = Object.fromEntries(Array.from({ length: aliases }, (_, i) => [`t${i}`, text(seed * 100 + i, 2_000)]));
-    const declarations = Object.keys(variables).map((name) => `$${name}: String!`);
+    const declarations = Object.keys(variables).map((name) => `$${name}: FreeText!`);
     const fields = Object.keys(variables).map((name) => `${name}: semanticSearch(text: $${name}, first: 10) { rank }`);
     return { query: `query (${declarations.join(', ')}) { ${fields.join(' ')} }`, variables };
   };
@@ -41,7 +41,7 @@ async function heaviestEncoding(maxCost: number): Promise<(seed: number) => { qu
 
 function ordinaryRequest(paperIds: string[], i: number): { query: string; variables: object } {
   const which = i % 3;
-  if (which === 0) return { query: 'query ($t: String!) { semanticSearch(text: $t, first: 10) { rank } }', variables: { t: `${WORDS[i % WORDS.length]} ${WORDS[(i * 5) % WORDS.length]} ${i}` } };
+  if (which === 0) return { query: 'query ($t: FreeText!) { semanticSearch(text: $t, first: 10) { rank } }', variables: { t: `${WORDS[i % WORDS.length]} ${WORDS[(i * 5) % WORDS.length]} ${i}` } };
   if (which === 1) return { query: 'query { searchPapers(query: "ocean acidification coral reefs", first: 20) { edges { node { rank } } } }', variables: {} };
   return { query: 'query ($p: ID!) { recommendCitations(input: {paperId: $p}, first: 20) { edges { node { rank } } } }', variables: { p: paperIds[i % paperIds.length] } };
 }

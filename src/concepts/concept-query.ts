@@ -22,6 +22,10 @@ export interface ConceptFilter {
   yearFrom?: number;
   yearTo?: number;
   fieldsOfStudy?: readonly string[];
+  /** Venue names as stored (no facet counts them: the API resolves them beforehand). */
+  venues?: readonly string[];
+  /** Only these papers (the API's author filter, resolved to its authors' papers). */
+  onlyIds?: readonly string[];
 }
 
 export interface ConceptQuery {
@@ -46,7 +50,14 @@ export interface ConceptQueryInput {
   mode: ConceptSearchMode;
   threshold: ThresholdChoice;
   passedOnly?: boolean;
-  filter?: { languages?: readonly (string | null)[] | null; yearFrom?: number | null; yearTo?: number | null; fieldsOfStudy?: readonly string[] | null } | null;
+  filter?: {
+    languages?: readonly (string | null)[] | null;
+    yearFrom?: number | null;
+    yearTo?: number | null;
+    fieldsOfStudy?: readonly string[] | null;
+    venues?: readonly string[] | null;
+    onlyIds?: readonly string[] | null;
+  } | null;
   depth: number;
 }
 
@@ -95,6 +106,8 @@ function checkedFilter(input: NonNullable<ConceptQueryInput['filter']>, queryLan
     if (blank >= 0) throw invalidArgument(`filter.fieldsOfStudy[${blank}]`, 'must not be empty');
     filter.fieldsOfStudy = [...new Set(input.fieldsOfStudy.map((f) => f.trim()))];
   }
+  if (input.venues !== undefined && input.venues !== null) filter.venues = [...new Set(input.venues)];
+  if (input.onlyIds !== undefined && input.onlyIds !== null) filter.onlyIds = [...new Set(input.onlyIds)];
   return filter;
 }
 
@@ -113,6 +126,8 @@ export function documentFilter(query: ConceptQuery, filter: ConceptFilter = quer
   if (filter.yearFrom !== undefined) paperFilter.minYear = filter.yearFrom;
   if (filter.yearTo !== undefined) paperFilter.maxYear = filter.yearTo;
   if (filter.fieldsOfStudy) paperFilter.fieldsOfStudy = filter.fieldsOfStudy;
+  if (filter.venues) paperFilter.venues = filter.venues;
+  if (filter.onlyIds) paperFilter.onlyIds = filter.onlyIds;
   return paperFilter;
 }
 
@@ -131,6 +146,8 @@ export function conceptSearchKey(query: ConceptQuery): string {
     ...filter,
     ...(filter.languages ? { languages: [...filter.languages].sort() } : {}),
     ...(filter.fieldsOfStudy ? { fieldsOfStudy: [...filter.fieldsOfStudy].sort() } : {}),
+    ...(filter.venues ? { venues: [...filter.venues].sort() } : {}),
+    ...(filter.onlyIds ? { onlyIds: [...filter.onlyIds].sort() } : {}),
   };
   return JSON.stringify([text, [...languages].sort(), crossLingual, mode, threshold, depth, passedOnly, sortedFilter]);
 }

@@ -7,6 +7,7 @@ import { isJsonObject } from '../common/json-object';
 import { isPaperType, PAPER_TYPES, PaperType, pageRange } from '../bibliography';
 import { AuthorList, readAuthorList } from './author-list';
 import { bareDoi } from './identifiers';
+import { isStoredLanguage } from '../common/language-codes';
 import { MAX_YEAR, MIN_YEAR } from '../common/years';
 import { DEFAULT_INGEST_LIMITS, idProblem, IngestLimits, reportedId } from './limits';
 import { recordShapeProblem } from './record-shape';
@@ -15,8 +16,6 @@ import { NO_VECTORS, readVector, VectorExpectation } from './vectors';
 
 export type Validation = { ok: true; record: IngestRecord } | { ok: false; errors: RecordError[] };
 
-/** ISO 639-1, or 'und' (undetermined) as ingestion labels what it cannot identify. */
-const LANGUAGE_CODE = /^(?:[a-z]{2}|und)$/;
 
 class FieldReader {
   readonly errors: RecordError[] = [];
@@ -198,7 +197,7 @@ class FieldReader {
     const value = this.optionalString(field);
     if (value === null) return null;
     const code = value.toLowerCase();
-    if (!LANGUAGE_CODE.test(code)) {
+    if (!isStoredLanguage(code)) {
       this.fail(field, 'INVALID_VALUE', `${field} must be an ISO 639-1 code such as 'en', 'es' or 'ca', or 'und'`);
       return null;
     }

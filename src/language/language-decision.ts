@@ -8,6 +8,8 @@
  * Titles are too short on their own; detection reads title and abstract (or transcript) together.
  */
 
+import { isIso6391, UNDETERMINED_LANGUAGE } from '../common/language-codes';
+
 /** What an identifier says about a text. */
 export interface LanguageGuess {
   /** The identifier's code for the language ('und' or a script variant such as 'zh-Latn' included). */
@@ -37,8 +39,6 @@ export type LanguageDecision =
   | { language: string; probability: number }
   | { language: null; reason: 'too short' | 'not confident' | 'not an ISO 639-1 code'; guess: LanguageGuess | null };
 
-const ISO_639_1 = /^[a-z]{2}$/;
-
 export function letterCount(text: string): number {
   return text.match(/\p{L}/gu)?.length ?? 0;
 }
@@ -49,7 +49,7 @@ export function decideLanguage(letters: number, guess: LanguageGuess | null, pol
   if (!guess.reliable || guess.probability < policy.minProbability) return { language: null, reason: 'not confident', guess };
   // Stored languages are ISO 639-1 codes (as ingestion validates given ones); CLD3 also names
   // romanised scripts ('ru-Latn') and languages without a two-letter code ('haw', 'fil').
-  if (!ISO_639_1.test(guess.language)) return { language: null, reason: 'not an ISO 639-1 code', guess };
+  if (!isIso6391(guess.language)) return { language: null, reason: 'not an ISO 639-1 code', guess };
   return { language: guess.language, probability: guess.probability };
 }
 
@@ -59,7 +59,7 @@ export function decideLanguage(letters: number, guess: LanguageGuess | null, pol
  * different: a query whose language is unknown stays null (the ranking then reads it in all
  * analyzers).
  */
-export const UNDETERMINED = 'und';
+export const UNDETERMINED = UNDETERMINED_LANGUAGE;
 
 /**
  * When a paper's title alone outvotes its text. Scholarly records often give a non-English

@@ -12,14 +12,17 @@ import type { RankFilters, RankQuery } from './types';
 export interface TimeFilters extends RankFilters {
   /** Candidates from the query's own year are allowed (default: strictly earlier years only). */
   includeSameYear?: boolean;
+  /** Candidates must be published in or before this year too (the earlier of the two limits holds). */
+  yearTo?: number;
 }
 
 /** The latest year a candidate may be published in, for a query of this year. */
 export function maxYear(queryYear: number, filters: TimeFilters): number {
-  return filters.includeSameYear ? queryYear : queryYear - 1;
+  const limit = filters.includeSameYear ? queryYear : queryYear - 1;
+  return filters.yearTo === undefined ? limit : Math.min(limit, filters.yearTo);
 }
 
-function without({ includeSameYear: _, ...filters }: TimeFilters): RankFilters {
+function without({ includeSameYear: _, yearTo: __, ...filters }: TimeFilters): RankFilters {
   return filters;
 }
 

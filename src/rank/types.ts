@@ -7,9 +7,14 @@ export interface RankFilters {
   fieldsOfStudy?: string[];
   /** Venue names as stored. */
   venues?: string[];
+  /** Stored codes (lowercase ISO 639-1, or 'und'). */
   languages?: string[];
+  /** Papers stored without a language pass too (alone: only they pass the language filter). */
+  unknownLanguage?: boolean;
   /** Candidates must be published in or after this year (the upper limit is the query's maxYear). */
   minYear?: number;
+  /** Only these papers may be candidates (the API's author filter, resolved to its authors' papers). */
+  onlyIds?: readonly string[];
 }
 
 /** A query, whatever it came from (talk, paper, citation context): what the stages need. */

@@ -34,7 +34,7 @@ describe('bibliography API', () => {
     const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text, variables }) });
     return (await response.json()) as Response;
   };
-  const PRESELECT = `query($query: BibliographyQueryInput!, $first: Int!, $before: Int) {
+  const PRESELECT = `query($query: BibliographyQueryInput!, $first: Int!, $before: Year) {
     preselectBibliography(query: $query, first: $first, before: $before) {
       maxYear fusion stages { stage candidates } entries { rank score sources paper { id year } } } }`;
   const preselect = async (variables: Record<string, unknown>) => {

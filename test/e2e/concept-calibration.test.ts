@@ -63,16 +63,16 @@ describe('concept search on the calibrated demo', () => {
     expect(hits.every((h) => h.passed)).toBe(true);
     // Totals count the matches (margin at or above the relevance floor): few Catalan papers stand above their own language's background.
     expect(answer.facets.languages).toEqual([
-      { language: 'en', count: 2, total: 53 },
-      { language: 'ca', count: 1, total: 6 },
-      { language: 'es', count: 1, total: 6 },
+      { language: 'EN', count: 2, total: 53 },
+      { language: 'CA', count: 1, total: 6 },
+      { language: 'ES', count: 1, total: 6 },
     ]);
 
-    const marked = await query('{ conceptSearch(query: "traducció automàtica", languages: ["ca"], crossLingual: true, mode: DENSE, threshold: CALIBRATED, first: 100) { edges { node { rank language cosine margin passed paper { id } } } } }');
+    const marked = await query('{ conceptSearch(query: "traducció automàtica", languages: [CA], crossLingual: true, mode: DENSE, threshold: CALIBRATED, first: 100) { edges { node { rank language cosine margin passed paper { id } } } } }');
     const all: Hit[] = marked.data!.conceptSearch.edges.map((e: { node: Hit }) => e.node);
     const geneEditing = all.find((h) => h.paper.id === 'gaudelli2017programmable')!;
-    const english = all.filter((h) => h.language === 'en' && h.passed);
-    expect(geneEditing).toMatchObject({ language: 'ca', passed: false });
+    const english = all.filter((h) => h.language === 'EN' && h.passed);
+    expect(geneEditing).toMatchObject({ language: 'CA', passed: false });
     for (const hit of english) expect(geneEditing.cosine).toBeGreaterThan(hit.cosine);
   });
 

@@ -43,30 +43,30 @@ describe('conceptSearch', () => {
   const ids = (hits: Hit[]) => hits.map((h) => h.paper.id);
 
   it.each(['DENSE', 'HYBRID'])('%s: a Spanish query finds the Catalan and English papers on the concept cross-lingually, and not monolingually', async (mode) => {
-    const crossLingual = await search(`query: "energía nuclear", languages: ["es"], crossLingual: true, mode: ${mode}, first: 3`);
+    const crossLingual = await search(`query: "energía nuclear", languages: [ES], crossLingual: true, mode: ${mode}, first: 3`);
     expect(ids(crossLingual.hits).sort()).toEqual(['nuclear-ca', 'nuclear-en', 'nuclear-es']);
     expect(crossLingual.hits[0]!.paper.id).toBe('nuclear-es');
 
-    const monolingual = await search(`query: "energía nuclear", languages: ["es"], mode: ${mode}, first: 100`);
+    const monolingual = await search(`query: "energía nuclear", languages: [ES], mode: ${mode}, first: 100`);
     expect(ids(monolingual.hits)[0]).toBe('nuclear-es');
     expect(ids(monolingual.hits)).not.toContain('nuclear-ca');
     expect(ids(monolingual.hits)).not.toContain('nuclear-en');
-    expect(new Set(monolingual.hits.map((h) => h.language))).toEqual(new Set(['es']));
+    expect(new Set(monolingual.hits.map((h) => h.language))).toEqual(new Set(['ES']));
     expect(monolingual.totalCount).toBe(4);
   });
 
   it('LEXICAL: BM25 through the query language analyzers; monolingual keeps the query language only', async () => {
     // The Spanish analyzer stems 'nuclear' and 'nucleares' alike; the English and Catalan papers share the word 'nuclear'.
-    const monolingual = await search('query: "energía nuclear", languages: ["es"], mode: LEXICAL');
+    const monolingual = await search('query: "energía nuclear", languages: [ES], mode: LEXICAL');
     expect(ids(monolingual.hits)).toEqual(['nuclear-es']);
     expect(monolingual.hits[0]).toMatchObject({ cosine: null, threshold: null });
     expect(monolingual.model).toBeNull();
-    const crossLingual = await search('query: "energía nuclear", languages: ["es"], crossLingual: true, mode: LEXICAL');
+    const crossLingual = await search('query: "energía nuclear", languages: [ES], crossLingual: true, mode: LEXICAL');
     expect(ids(crossLingual.hits)).toEqual(expect.arrayContaining(['nuclear-es', 'nuclear-en', 'nuclear-ca']));
   });
 
   it('marks each hit passed or not by its cosine against a given threshold', async () => {
-    const result = await search('query: "economia blava", languages: ["ca"], crossLingual: true, mode: DENSE, threshold: 0.8');
+    const result = await search('query: "economia blava", languages: [CA], crossLingual: true, mode: DENSE, threshold: 0.8');
     expect(result.model).toBe('multilingual-e5-small');
     for (const hit of result.hits) expect(hit).toMatchObject({ threshold: 0.8, passed: hit.cosine! >= 0.8, score: hit.cosine });
     expect(result.passedCount).toBe(result.hits.filter((h) => h.passed).length);
@@ -82,41 +82,41 @@ describe('conceptSearch', () => {
       expect(result.errors).toBeUndefined();
       return result.data!.conceptSearch;
     };
-    const thresholded = await facetsOf('query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE, threshold: 0.85');
+    const thresholded = await facetsOf('query: "energía nuclear", languages: [ES], crossLingual: true, mode: DENSE, threshold: 0.85');
     expect(thresholded).toMatchObject({ totalCount: 14, passedCount: 4, thresholdScore: 'COSINE' });
     expect(thresholded.facets.languages).toEqual([
-      { language: 'ca', count: 1, total: 4 },
-      { language: 'en', count: 1, total: 4 },
-      { language: 'es', count: 1, total: 4 },
-      { language: 'fr', count: 1, total: 1 },
+      { language: 'CA', count: 1, total: 4 },
+      { language: 'EN', count: 1, total: 4 },
+      { language: 'ES', count: 1, total: 4 },
+      { language: 'FR', count: 1, total: 1 },
     ]);
     expect(thresholded.facets.fieldsOfStudy).toEqual([{ fieldOfStudy: 'Energy', count: 4, total: 4 }]);
     expect(thresholded.facets.years.reduce((n: number, y: { count: number }) => n + y.count, 0)).toBe(4);
 
-    const all = await facetsOf('query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE');
+    const all = await facetsOf('query: "energía nuclear", languages: [ES], crossLingual: true, mode: DENSE');
     expect(all).toMatchObject({ totalCount: 14, passedCount: null, thresholdScore: null });
     // Never calibrated here: no relevance floor, every paper found counts, exactly (14 papers, fewer than the depth).
-    const counted = await query('{ conceptSearch(query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE, first: 1) { totalCount totalCountRelation relevanceFloor facets { yearRanges { from to count total } } } }');
+    const counted = await query('{ conceptSearch(query: "energía nuclear", languages: [ES], crossLingual: true, mode: DENSE, first: 1) { totalCount totalCountRelation relevanceFloor facets { yearRanges { from to count total } } } }');
     expect(counted.errors).toBeUndefined();
     expect(counted.data!.conceptSearch).toMatchObject({ totalCount: 14, totalCountRelation: 'EXACT', relevanceFloor: null });
     const ranges = counted.data!.conceptSearch.facets.yearRanges as { from: number; to: number; count: number }[];
     expect(ranges.reduce((n, r) => n + r.count, 0)).toBe(14);
     for (const range of ranges) {
-      const filtered = await query(`{ conceptSearch(query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE, filter: { yearFrom: ${range.from}, yearTo: ${range.to} }) { totalCount } }`);
+      const filtered = await query(`{ conceptSearch(query: "energía nuclear", languages: [ES], crossLingual: true, mode: DENSE, filter: { yearFrom: ${range.from}, yearTo: ${range.to} }) { totalCount } }`);
       expect(filtered.data!.conceptSearch.totalCount).toBe(range.count);
     }
     expect(all.facets.languages).toEqual([
-      { language: 'ca', count: 4, total: 4 },
-      { language: 'en', count: 4, total: 4 },
-      { language: 'es', count: 4, total: 4 },
-      { language: 'fr', count: 1, total: 1 },
-      { language: 'und', count: 1, total: 1 },
+      { language: 'CA', count: 4, total: 4 },
+      { language: 'EN', count: 4, total: 4 },
+      { language: 'ES', count: 4, total: 4 },
+      { language: 'FR', count: 1, total: 1 },
+      { language: 'UND', count: 1, total: 1 },
     ]);
     expect(all.facets.years.map((y: { year: number }) => y.year)).toEqual([1994, 2015, 2017, 2018, 2019, 2020, 2021, 2022, 2023]);
   });
 
   it('passedOnly returns and pages the passing hits only, with the same facets', async () => {
-    const args = 'query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE, threshold: 0.85';
+    const args = 'query: "energía nuclear", languages: [ES], crossLingual: true, mode: DENSE, threshold: 0.85';
     const marked = await search(`${args}, first: 100`);
     const passing = marked.hits.filter((h) => h.passed);
     const first = await search(`${args}, passedOnly: true, first: 2`);
@@ -130,14 +130,14 @@ describe('conceptSearch', () => {
     expect(mixed.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_ARGUMENT', argument: 'after' } });
   });
 
-  it("filters by a facet's values: languages (any case; 'und' for undetermined), a year range, fields of study (any case)", async () => {
-    const args = 'query: "energía nuclear", languages: ["es"], crossLingual: true, mode: DENSE';
-    const byLanguage = await search(`${args}, filter: { languages: ["CA", "fr"] }, first: 100`);
-    expect(new Set(byLanguage.hits.map((h) => h.language))).toEqual(new Set(['ca', 'fr']));
+  it("filters by a facet's values: languages (UND for undetermined, null for none), a year range, fields of study (any case)", async () => {
+    const args = 'query: "energía nuclear", languages: [ES], crossLingual: true, mode: DENSE';
+    const byLanguage = await search(`${args}, filter: { languages: [CA, FR] }, first: 100`);
+    expect(new Set(byLanguage.hits.map((h) => h.language))).toEqual(new Set(['CA', 'FR']));
     expect(byLanguage.totalCount).toBe(5);
-    const undetermined = await search(`${args}, filter: { languages: ["und"] }, first: 100`);
+    const undetermined = await search(`${args}, filter: { languages: [UND] }, first: 100`);
     expect(ids(undetermined.hits)).toEqual(['okapi-title-only']);
-    // null still names papers stored without any language (before ingestion labelled them 'und'): none here.
+    // null still names papers stored without any language (before ingestion labelled them UND): none here.
     expect((await search(`${args}, filter: { languages: [null] }, first: 100`)).hits).toEqual([]);
 
     const field = await query(`{ conceptSearch(${args}, filter: { fieldsOfStudy: ["energy"], yearFrom: 2019, yearTo: 2022 }, first: 100) {
@@ -154,12 +154,12 @@ describe('conceptSearch', () => {
 
     // Every facet value of the unfiltered search, given back as a filter, returns exactly the hits it counted.
     const facets = (await query(`{ conceptSearch(${args}, first: 1) { facets { languages { language count } fieldsOfStudy { fieldOfStudy count } } } }`)).data!.conceptSearch.facets;
-    for (const { language, count } of facets.languages) expect((await search(`${args}, filter: { languages: [${JSON.stringify(language)}] }`)).totalCount).toBe(count);
+    for (const { language, count } of facets.languages) expect((await search(`${args}, filter: { languages: [${language ?? 'null'}] }`)).totalCount).toBe(count);
     for (const { fieldOfStudy, count } of facets.fieldsOfStudy) expect((await search(`${args}, filter: { fieldsOfStudy: [${JSON.stringify(fieldOfStudy)}] }`)).totalCount).toBe(count);
   });
 
   it('pages with cursors that belong to their search', async () => {
-    const args = 'query: "cancer", languages: ["en"], crossLingual: true, mode: HYBRID';
+    const args = 'query: "cancer", languages: [EN], crossLingual: true, mode: HYBRID';
     const all = await search(`${args}, first: 100`);
     const first = await search(`${args}, first: 5`);
     expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
@@ -167,14 +167,14 @@ describe('conceptSearch', () => {
     expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     expect([...first.hits, ...second.hits]).toEqual(all.hits);
     expect(second.hits[0]!.rank).toBe(6);
-    const other = await query(`{ conceptSearch(query: "cancer", languages: ["ca"], after: "${first.pageInfo.endCursor}") { totalCount } }`);
+    const other = await query(`{ conceptSearch(query: "cancer", languages: [CA], after: "${first.pageInfo.endCursor}") { totalCount } }`);
     expect(other.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_ARGUMENT', argument: 'after' } });
   });
 
   it('answers bad input with typed errors', async () => {
     const cases: [string, string][] = [
       ['conceptSearch(query: "  ")', 'INVALID_ARGUMENT'],
-      ['conceptSearch(query: "cancer", languages: ["xx"])', 'INVALID_ARGUMENT'],
+      ['conceptSearch(query: "cancer", languages: [XX])', 'GRAPHQL_VALIDATION_FAILED'],
       ['conceptSearch(query: "cancer", languages: [])', 'INVALID_ARGUMENT'],
       ['conceptSearch(query: "cancer", first: 0)', 'INVALID_ARGUMENT'],
       ['conceptSearch(query: "cancer", first: 1000)', 'INVALID_ARGUMENT'],
@@ -187,16 +187,16 @@ describe('conceptSearch', () => {
       ['conceptSearch(query: "cancer", filter: { yearFrom: 2020, yearTo: 2000 })', 'INVALID_ARGUMENT'],
       ['conceptSearch(query: "cancer", filter: { yearFrom: 99999 })', 'INVALID_ARGUMENT'],
       ['conceptSearch(query: "cancer", filter: { languages: [] })', 'INVALID_ARGUMENT'],
-      ['conceptSearch(query: "cancer", languages: ["ca"], filter: { languages: ["en"] })', 'INVALID_ARGUMENT'],
-      ['conceptSearch(query: "cancer", crossLingual: true, filter: { languages: ["de"] })', 'INVALID_ARGUMENT'],
+      ['conceptSearch(query: "cancer", languages: [CA], filter: { languages: [EN] })', 'INVALID_ARGUMENT'],
+      ['conceptSearch(query: "cancer", crossLingual: true, filter: { languages: [DE] })', 'INVALID_ARGUMENT'],
       ['conceptSearch(query: "cancer", filter: { fieldsOfStudy: ["Oncolgy"] })', 'INVALID_ARGUMENT'],
     ];
     for (const [field, code] of cases) {
       const result = await query(`{ ${field} { totalCount } }`);
       expect([field, result.errors?.[0]?.extensions?.code]).toEqual([field, code]);
     }
-    const unknown = await query('{ conceptSearch(query: "cancer", languages: ["en", "fr"]) { totalCount } }');
-    expect(unknown.errors?.[0]?.message).toBe("languages: unknown language 'fr'; supported: en, es, ca");
+    const unknown = await query('{ conceptSearch(query: "cancer", languages: [EN, FR]) { totalCount } }');
+    expect(unknown.errors?.[0]?.message).toBe('languages: no analyzer for FR; supported: EN, ES, CA');
     const field = await query('{ conceptSearch(query: "cancer", filter: { fieldsOfStudy: ["Energy", "Oncolgy"] }) { totalCount } }');
     expect(field.errors?.[0]?.message).toBe("filter.fieldsOfStudy[1]: 'Oncolgy' is not a known field of study; closest: 'Oncology'");
     const calibrated = await query('{ conceptSearch(query: "cancer", threshold: CALIBRATED) { totalCount } }');

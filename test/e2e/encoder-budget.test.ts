@@ -25,7 +25,7 @@ function text(i: number, characters: number): string {
 /** N aliased semanticSearch calls, each with its own text variable. */
 function aliasedSemanticSearch(count: number, characters: number, from = 0): { query: string; variables: Record<string, string> } {
   const variables = Object.fromEntries(Array.from({ length: count }, (_, i) => [`t${i}`, text(from + i, characters)]));
-  const declarations = Object.keys(variables).map((name) => `$${name}: String!`);
+  const declarations = Object.keys(variables).map((name) => `$${name}: FreeText!`);
   const fields = Object.keys(variables).map((name) => `${name}: semanticSearch(text: $${name}, first: 3) { rank }`);
   return { query: `query (${declarations.join(', ')}) { ${fields.join(' ')} }`, variables };
 }
@@ -101,7 +101,7 @@ describe('encoder work priced, budgeted and stopped with its request', () => {
   });
 
   it('refuses a key past its encoder time a minute, typed, and still serves another key', async () => {
-    const search = (key: string, i: number) => as(() => key)('query ($t: String!) { semanticSearch(text: $t, first: 3) { rank } }', { t: text(200 + i, 300) });
+    const search = (key: string, i: number) => as(() => key)('query ($t: FreeText!) { semanticSearch(text: $t, first: 3) { rank } }', { t: text(200 + i, 300) });
     // The first request is admitted and charged; the 100 ms a minute are then spent.
     expect(codeOf(await search(keys.heavy, 0))).toBeUndefined();
     let refused: GraphQLResponse | undefined;

@@ -73,9 +73,9 @@ function valueFor(type: GraphQLInputType, random: () => number, depth = 0, short
     const fields = Object.values(type.getFields());
     return Object.fromEntries(fields.filter(() => random() < 0.6).map((f) => [f.name, valueFor(f.type, random, depth + 1, short)]));
   }
-  if (isEnumType(type)) return random() < 0.9 ? pick(random, type.getValues()).value : 'NOT_A_VALUE';
+  if (isEnumType(type)) return random() < 0.9 ? pick(random, type.getValues()).name : 'NOT_A_VALUE';
   const name = (type as GraphQLNamedType).name;
-  if (name === 'Int') return pick(random, INTS);
+  if (name === 'Int' || name === 'Year') return pick(random, INTS);
   if (name === 'Float') return pick(random, FLOATS);
   if (name === 'Boolean') return random() < 0.5;
   if (name === 'JSONObject') {

@@ -39,7 +39,7 @@ describe('GraphQL API', () => {
     expect(result.data?.paper).toEqual({
       title: 'Co-citation in the scientific literature',
       year: 1973,
-      language: 'ca',
+      language: 'CA',
       venue: { name: 'JASIS' },
       authors: [{ name: 'Henry Small' }],
       referencesConnection: {
@@ -70,7 +70,7 @@ describe('GraphQL API', () => {
     expect(english.data?.searchPapers.edges[0].node).toMatchObject({ rank: 1, paper: { id: 'kessler1963bibliographic' } });
     expect(english.data?.searchPapers.edges[0].node.score).toBeGreaterThan(0);
     // 'citen' only matches 'citen' in the Catalan abstract through the Catalan stemmer's 'cit' stem.
-    const catalan = await query('{ searchPapers(query: "citats conjuntament", languages: ["ca"]) { edges { node { paper { id } } } } }');
+    const catalan = await query('{ searchPapers(query: "citats conjuntament", languages: [CA]) { edges { node { paper { id } } } } }');
     expect(catalan.data?.searchPapers.edges[0].node).toEqual({ paper: { id: 'small1973cocitation' } });
   });
 
@@ -80,8 +80,8 @@ describe('GraphQL API', () => {
     expect(semantic.errors).toBeUndefined();
     expect(semantic.data?.semanticSearch[0].paper.id).toBe('hirsch2005index');
     expect(semantic.data?.semanticSearch[0].score).toBeGreaterThan(semantic.data?.semanticSearch[1].score);
-    const onlyCatalan = await query('{ semanticSearch(text: "citation", language: "ca") { paper { id language } } }');
-    expect(onlyCatalan.data?.semanticSearch).toEqual([{ paper: { id: 'small1973cocitation', language: 'ca' } }]);
+    const onlyCatalan = await query('{ semanticSearch(text: "citation", filter: {languages: [CA]}) { paper { id language } } }');
+    expect(onlyCatalan.data?.semanticSearch).toEqual([{ paper: { id: 'small1973cocitation', language: 'CA' } }]);
     const similar = await query('{ similarPapers(paperId: "small1973cocitation", first: 3) { paper { id } score } }');
     const ids = similar.data?.similarPapers.map((r: { paper: { id: string } }) => r.paper.id);
     expect(ids).toHaveLength(3);
@@ -100,7 +100,7 @@ describe('GraphQL API', () => {
     });
     expect(second.data?.papers.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(['kessler1963bibliographic', 'small1973cocitation']);
     expect(second.data?.papers.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
-    const filtered = await query('{ papers(filter: {yearFrom: 1960, yearTo: 1980, fieldOfStudy: "Scientometrics"}) { totalCount } }');
+    const filtered = await query('{ papers(filter: {yearFrom: 1960, yearTo: 1980, fieldsOfStudy: ["Scientometrics"]}) { totalCount } }');
     expect(filtered.data?.papers.totalCount).toBe(2);
   });
 
@@ -201,12 +201,14 @@ describe('GraphQL API', () => {
       ['{ papers(first: 0) { totalCount } }', 'INVALID_ARGUMENT'],
       ['{ papers(after: "bm9wZQ") { totalCount } }', 'INVALID_ARGUMENT'],
       ['{ searchPapers(query: "  ") { edges { node { rank } } } }', 'INVALID_ARGUMENT'],
-      ['{ searchPapers(query: "x", languages: ["xx"]) { edges { node { rank } } } }', 'INVALID_ARGUMENT'],
+      ['{ searchPapers(query: "x", languages: [XX]) { edges { node { rank } } } }', 'GRAPHQL_VALIDATION_FAILED'],
+      ['{ searchPapers(query: "x", languages: [FR]) { edges { node { rank } } } }', 'INVALID_ARGUMENT'],
       ['{ papers(filter: {yearFrom: 2000, yearTo: 1990}) { totalCount } }', 'INVALID_ARGUMENT'],
       ['{ paper(id: 1) { nope } }', 'GRAPHQL_VALIDATION_FAILED'],
       ['{ semanticSearch(text: "") { rank } }', 'INVALID_ARGUMENT'],
       ['{ semanticSearch(text: "x", first: 0) { rank } }', 'INVALID_ARGUMENT'],
-      ['{ semanticSearch(text: "x", language: "fr") { rank } }', 'INVALID_ARGUMENT'],
+      ['{ semanticSearch(text: "x", filter: {languages: [XX]}) { rank } }', 'GRAPHQL_VALIDATION_FAILED'],
+      ['{ papers(filter: {authorIds: []}) { totalCount } }', 'INVALID_ARGUMENT'],
     ];
     for (const [text, code] of cases) {
       const result = await query(text);

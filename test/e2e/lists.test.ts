@@ -64,8 +64,24 @@ describe('lists: search, papers, venues, fields of study', () => {
     const venue = await search('query: "word vectors", filter: {venues: ["neurips"]}');
     expect(ids(venue.edges)).toEqual(['mikolov2013distributed']);
     expect(venue.totalCount).toBe(1);
-    const spanish = await search('query: "cáncer", filter: {languages: ["es"]}');
+    const spanish = await search('query: "cáncer", filter: {languages: [ES]}');
     expect(ids(spanish.edges)).toEqual(['hanahan2011hallmarks']);
+  });
+
+  it('filters by authors and languages, in the papers list, searches and rankings alike (one PaperFilter)', async () => {
+    const byAuthor = await search('query: "hallmarks cancer", first: 20, filter: {authorIds: ["douglas-hanahan"]}');
+    expect(ids(byAuthor.edges).sort()).toEqual(['hanahan2000hallmarks', 'hanahan2011hallmarks']);
+    const spanishByAuthor = (await data('{ papers(filter: {authorIds: ["douglas-hanahan"], languages: [ES]}) { totalCount edges { node { id } } } }')).papers;
+    expect(ids(spanishByAuthor.edges)).toEqual(['hanahan2011hallmarks']);
+    const { recommendCitations } = await data('{ recommendCitations(input: {title: "Hallmarks of cancer", year: 2020}, filter: {authorIds: ["douglas-hanahan"], yearTo: 2005}) { maxYear edges { node { paper { id } } } } }');
+    expect(recommendCitations.maxYear).toBe(2005);
+    expect(nodes(recommendCitations).map((r: { paper: { id: string } }) => r.paper.id)).toEqual(['hanahan2000hallmarks']);
+    const nobody = await search('query: "cancer", filter: {authorIds: ["nobody-at-all"]}');
+    expect(nobody.totalCount).toBe(0);
+    const notACode = await query('{ searchPapers(query: "cancer", filter: {languages: [SPANISH]}) { totalCount } }');
+    expect(notACode.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const empty = await query('{ recommendCitations(input: {title: "cancer", year: 2020}, filter: {venues: []}) { maxYear } }');
+    expect(empty.errors?.[0]?.message).toBe('filter.venues: name at least one venue, or leave it out');
   });
 
   it('sorts by year and by citations either way, and by relevance best first only', async () => {
@@ -89,16 +105,16 @@ describe('lists: search, papers, venues, fields of study', () => {
       message: "filter.venues: unknown venue 'Sciense' (closest: 'Science')",
       extensions: { code: 'INVALID_ARGUMENT', argument: 'filter.venues', unknown: [{ value: 'Sciense', closest: ['Science'] }] },
     });
-    const rank = await query('{ recommendCitations(input: {title: "Overfishing", year: 2010}, filters: {fieldsOfStudy: ["Oceanografy"]}) { maxYear } }');
-    expect(rank.errors?.[0]?.message).toBe("filters.fieldsOfStudy: unknown field of study 'Oceanografy' (closest: 'Oceanography')");
-    const papers = await query('{ papers(filter: {venueId: "Cel"}) { totalCount } }');
+    const rank = await query('{ recommendCitations(input: {title: "Overfishing", year: 2010}, filter: {fieldsOfStudy: ["Oceanografy"]}) { maxYear } }');
+    expect(rank.errors?.[0]?.message).toBe("filter.fieldsOfStudy: unknown field of study 'Oceanografy' (closest: 'Oceanography')");
+    const papers = await query('{ papers(filter: {venues: ["Cel"]}) { totalCount } }');
     expect(papers.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_ARGUMENT', unknown: [{ value: 'Cel', closest: ['Cell'] }] });
   });
 
   it('matches field and venue names in any case in recommendations and the papers list', async () => {
-    const { recommendCitations } = await data('{ recommendCitations(input: {title: "Overfishing and marine food webs", year: 2010}, filters: {fieldsOfStudy: ["OCEANOGRAPHY"], venues: ["science"]}) { edges { node { paper { id } } } } }');
+    const { recommendCitations } = await data('{ recommendCitations(input: {title: "Overfishing and marine food webs", year: 2010}, filter: {fieldsOfStudy: ["OCEANOGRAPHY"], venues: ["science"]}) { edges { node { paper { id } } } } }');
     expect(nodes(recommendCitations).map((r: { paper: { id: string } }) => r.paper.id).sort()).toEqual(['pauly1998fishing', 'worm2006impacts']);
-    const { papers } = await data('{ papers(filter: {fieldOfStudy: "oncology", venueId: "CELL"}) { totalCount edges { node { id } } } }');
+    const { papers } = await data('{ papers(filter: {fieldsOfStudy: ["oncology"], venues: ["CELL"]}) { totalCount edges { node { id } } } }');
     expect(papers.totalCount).toBe(2);
   });
 

@@ -81,15 +81,15 @@ describe('recommendFromPapers', () => {
   });
 
   it('applies the filters (names in any case) and the year window', async () => {
-    const window = await recommend('positiveIds: ["levy2015improving"], filters: {yearFrom: 2003, yearTo: 2014}');
+    const window = await recommend('positiveIds: ["levy2015improving"], filter: {yearFrom: 2003, yearTo: 2014}');
     expect(window.maxYear).toBe(2014);
     for (const r of nodes(window)) expect(r.paper.year).toBeGreaterThanOrEqual(2003);
     for (const r of nodes(window)) expect(r.paper.year).toBeLessThanOrEqual(2014);
-    const oceans = await recommend('positiveIds: ["levy2015improving"], filters: {fieldsOfStudy: ["OCEANOGRAPHY"]}');
+    const oceans = await recommend('positiveIds: ["levy2015improving"], filter: {fieldsOfStudy: ["OCEANOGRAPHY"]}');
     expect(ids(nodes(oceans)).sort()).toEqual(['pauly1998fishing', 'worm2006impacts']);
-    const venue = await recommend('positiveIds: ["hanahan2011hallmarks"], filters: {venues: ["science"], languages: ["ca"]}');
+    const venue = await recommend('positiveIds: ["hanahan2011hallmarks"], filter: {venues: ["science"], languages: [CA]}');
     expect(ids(nodes(venue))).toEqual(['worm2006impacts']);
-    const nlp = await recommend('positiveIds: ["hanahan2011hallmarks"], filters: {fieldsOfStudy: ["natural-language processing"]}');
+    const nlp = await recommend('positiveIds: ["hanahan2011hallmarks"], filter: {fieldsOfStudy: ["natural-language processing"]}');
     expect(ids(nodes(nlp)).sort()).toEqual([...NLP].sort());
   });
 
@@ -102,8 +102,8 @@ describe('recommendFromPapers', () => {
       ['positiveIds: ["pennington2014glove", "nope"], negativeIds: ["gone"]', 'NOT_FOUND', /^papers not found: nope, gone$/],
       ['positiveIds: ["pennington2014glove"], negativeWeight: -1', 'INVALID_ARGUMENT', /negativeWeight/],
       ['positiveIds: ["pennington2014glove"], first: 0', 'INVALID_ARGUMENT', /^first: /],
-      ['positiveIds: ["pennington2014glove"], filters: {fieldsOfStudy: ["Oceanografy"]}', 'INVALID_ARGUMENT', /unknown field of study 'Oceanografy' \(closest: 'Oceanography'\)/],
-      ['positiveIds: ["pennington2014glove"], filters: {yearFrom: 2015, yearTo: 2010}', 'INVALID_ARGUMENT', /filters.yearFrom/],
+      ['positiveIds: ["pennington2014glove"], filter: {fieldsOfStudy: ["Oceanografy"]}', 'INVALID_ARGUMENT', /unknown field of study 'Oceanografy' \(closest: 'Oceanography'\)/],
+      ['positiveIds: ["pennington2014glove"], filter: {yearFrom: 2015, yearTo: 2010}', 'INVALID_ARGUMENT', /filter.yearFrom/],
     ];
     for (const [args, code, message] of cases) {
       const result = await query(`{ recommendFromPapers(${args}) { maxYear } }`);

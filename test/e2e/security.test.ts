@@ -180,9 +180,9 @@ describe('API security', () => {
 
   it('refuses NUL bytes, lone surrogates, over-long strings and impossible years as INVALID_ARGUMENT', async () => {
     const cases: [string, object][] = [
-      ['query($q: String!) { searchPapers(query: $q) { edges { node { rank } } } }', { q: 'cita\u0000tion' }],
-      ['query($q: String!) { searchPapers(query: $q) { edges { node { rank } } } }', { q: 'cita\ud800tion' }],
-      ['query($q: String!) { searchPapers(query: $q) { edges { node { rank } } } }', { q: 'x'.repeat(20_001) }],
+      ['query($q: FreeText!) { searchPapers(query: $q) { edges { node { rank } } } }', { q: 'cita\u0000tion' }],
+      ['query($q: FreeText!) { searchPapers(query: $q) { edges { node { rank } } } }', { q: 'cita\ud800tion' }],
+      ['query($q: FreeText!) { searchPapers(query: $q) { edges { node { rank } } } }', { q: 'x'.repeat(20_001) }],
       ['query($id: ID!) { paper(id: $id) { id } }', { id: 'p'.repeat(301) }],
       ['{ recommendCitations(input: {title: "citation indexes", year: 0}) { edges { node { rank } } } }', {}],
       ['{ recommendCitations(input: {title: "citation indexes", year: 99999}) { edges { node { rank } } } }', {}],

@@ -7,6 +7,7 @@ import { preselectSettings, rankEngines } from '../../app';
 import { BibliographyQueryInput, CitationExport, CitationFormatEnum, Preselection, PreselectionSourceEnum } from '../types/bibliography';
 import type { Paper } from '../types/paper';
 import type { FusionMethodEnum } from '../types/recommend';
+import { YearScalar } from '../types/scalars';
 
 @Resolver()
 export class BibliographyResolver {
@@ -19,7 +20,7 @@ export class BibliographyResolver {
     @Arg('query', () => BibliographyQueryInput) query: BibliographyQueryInput,
     @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: 100, description: 'Papers wanted, 1 to REFGRAPH_BIBLIOGRAPHY_MAX_SIZE (itself 1000 unless configured).' }) first: number,
-    @Arg('before', () => Int, { nullable: true, description: 'Only papers published before this year.' }) before?: number,
+    @Arg('before', () => YearScalar, { nullable: true, description: 'Only papers published before this year.' }) before?: number,
   ): Promise<Preselection> {
     const { services } = context;
     const settings = preselectSettings(services.config);

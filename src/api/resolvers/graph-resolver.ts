@@ -7,6 +7,7 @@ import { graphReader } from '../../app';
 import { withStoredPapers } from '../stored-papers';
 import { CitationDirectionEnum, CitationOverlap, CitationPaths, Neighbourhood, NeighbourhoodNode, RelatedPaper } from '../types/graph';
 import { Paper } from '../types/paper';
+import { YearScalar } from '../types/scalars';
 
 /** Papers a neighbourhood returns when no limit is given (unless the configured maximum is lower). */
 const DEFAULT_LIMIT = 100;
@@ -28,8 +29,8 @@ export class GraphResolver {
       description: `Most papers returned besides the centre (nearest first): at most REFGRAPH_GRAPH_MAX_NODES, which is also the default when below ${DEFAULT_LIMIT}; else ${DEFAULT_LIMIT}.`,
     })
     first?: number,
-    @Arg('yearFrom', () => Int, { nullable: true }) yearFrom?: number,
-    @Arg('yearTo', () => Int, { nullable: true }) yearTo?: number,
+    @Arg('yearFrom', () => YearScalar, { nullable: true }) yearFrom?: number,
+    @Arg('yearTo', () => YearScalar, { nullable: true }) yearTo?: number,
   ): Promise<Neighbourhood> {
     const { maxNodes } = context.services.config.graph;
     return neighbourhood(graphReader(context.services), {

@@ -8,23 +8,27 @@ import type { Context } from '../context';
 import { connectionPage } from '../connection-page';
 import { decodeCursor, decodeSortedPaperCursor, encodeCursor, encodeSortedPaperCursor } from '../cursor';
 import { PaperSort, PaperSortKeyEnum, SortDirectionEnum } from '../types/lists';
-import { checkedFieldsOfStudy, checkedVenueId } from '../vocabulary';
-import { PaperConnection, PaperFilter } from '../types/connection';
+import { nameKey } from '../../common/name-key';
+import { CheckedPaperFilter, checkedPaperFilter } from '../paper-filters';
+import { PaperConnection } from '../types/connection';
+import { PaperFilter } from '../types/paper-filter';
 import { Author, ExternalIdKindEnum, Paper, Venue } from '../types/paper';
+import { YearScalar } from '../types/scalars';
 
-/** The filter as a Prisma condition, field-of-study and venue names resolved to the stored ones. */
-async function paperWhere(context: Context, filter: PaperFilter | undefined): Promise<Prisma.PaperWhereInput> {
-  if (!filter) return {};
-  if (filter.yearFrom != null && filter.yearTo != null && filter.yearFrom > filter.yearTo) {
-    throw invalidArgument('filter.yearFrom', 'must not be after filter.yearTo');
-  }
+/** The checked filter as a Prisma condition. */
+function paperWhere(filter: CheckedPaperFilter): Prisma.PaperWhereInput {
+  const { minYear, maxYear, fieldsOfStudy, venues, languages, unknownLanguage, authorIds } = filter;
+  const language: Prisma.PaperWhereInput[] = [
+    ...(languages?.length ? [{ language: { in: languages } }] : []),
+    ...(unknownLanguage ? [{ language: null }] : []),
+  ];
   return {
-    year: { gte: filter.yearFrom ?? undefined, lte: filter.yearTo ?? undefined },
-    language: filter.language ?? undefined,
-    venueId: filter.venueId != null ? await checkedVenueId(context, 'filter.venueId', filter.venueId) : undefined,
-    fieldsOfStudy: filter.fieldOfStudy != null ? { hasSome: await checkedFieldsOfStudy(context, 'filter.fieldOfStudy', [filter.fieldOfStudy]) } : undefined,
+    year: { gte: minYear, lte: maxYear },
+    ...(language.length > 0 ? { OR: language } : {}),
+    venueId: venues ? { in: venues.map(nameKey) } : undefined,
+    fieldsOfStudy: fieldsOfStudy ? { hasSome: fieldsOfStudy } : undefined,
     // An author is a person: the papers of every name variant merged into it.
-    authors: filter.authorId ? { some: { author: { OR: [{ id: filter.authorId }, { canonicalId: filter.authorId }] } } } : undefined,
+    authors: authorIds ? { some: { author: { OR: [{ id: { in: authorIds } }, { canonicalId: { in: authorIds } }] } } } : undefined,
   };
 }
 
@@ -81,7 +85,7 @@ export class PaperResolver {
     @Arg('sort', () => PaperSort, { nullable: true, description: 'YEAR or CITATIONS (RELEVANCE is for searches); default: id order.' }) sort?: PaperSort,
   ): Promise<PaperConnection> {
     const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
-    const where = await paperWhere(context, filter);
+    const where = paperWhere(await checkedPaperFilter(context, 'filter', filter));
     const { prisma } = context.services;
     if (sort) {
       const orderBy = paperOrder(sort);
@@ -109,7 +113,7 @@ export class PaperResolver {
   async citationCount(
     @Root() paper: Paper,
     @Ctx() context: Context,
-    @Arg('asOfYear', () => Int, { nullable: true }) asOfYear?: number,
+    @Arg('asOfYear', () => YearScalar, { nullable: true }) asOfYear?: number,
   ): Promise<number> {
     return context.loaders.citationCount.load({ paperId: paper.id, asOfYear: asOfYear ?? null });
   }

@@ -6,20 +6,20 @@ import type { RankQuery } from '../../rank';
 import { checkedText } from '../arguments';
 import { rankedPage, RankedPageRequest, rankingPageRequest } from '../ranked-page';
 import type { Context } from '../context';
-import { checkedLanguages } from '../languages';
-import { checkedFieldsOfStudy, checkedVenues } from '../vocabulary';
+import { authorsPaperIds, checkedPaperFilter } from '../paper-filters';
 import { rankEngines } from '../../app';
-import { CitationQueryInput, FusionMethodEnum, RankArgs, RankFiltersInput, Recommendation, RecommendationList } from '../types/recommend';
+import { CitationQueryInput, FusionMethodEnum, RankArgs, Recommendation, RecommendationList } from '../types/recommend';
 import { Paper } from '../types/paper';
 
-/** The filters with languages checked and field-of-study and venue names resolved to the stored ones. */
-async function timeFilters(context: Context, filters: RankFiltersInput | undefined): Promise<TimeFilters> {
-  if (!filters) return {};
+/** The filter checked (names resolved to the stored ones, authors to their papers) with the time limit's option. */
+async function timeFilters(context: Context, args: RankArgs): Promise<TimeFilters> {
+  const { minYear, maxYear: yearTo, authorIds, ...filters } = await checkedPaperFilter(context, 'filter', args.filter);
   return {
-    includeSameYear: filters.includeSameYear,
-    ...(filters.languages ? { languages: checkedLanguages('filters.languages', filters.languages) } : {}),
-    ...(filters.fieldsOfStudy ? { fieldsOfStudy: await checkedFieldsOfStudy(context, 'filters.fieldsOfStudy', filters.fieldsOfStudy) } : {}),
-    ...(filters.venues ? { venues: await checkedVenues(context, 'filters.venues', filters.venues) } : {}),
+    includeSameYear: args.includeSameYear,
+    ...filters,
+    ...(minYear !== undefined ? { minYear } : {}),
+    ...(yearTo !== undefined ? { yearTo } : {}),
+    ...(authorIds ? { onlyIds: await authorsPaperIds(context, authorIds) } : {}),
   };
 }
 
@@ -67,7 +67,7 @@ export class RecommendResolver {
     const prepared = prepare(context, args, ['recommendations', talkId]);
     const talk = await context.services.prisma.talk.findUnique({ where: { id: talkId } });
     if (!talk) throw notFound('talk', talkId);
-    const query = await talkQuery(talk, await context.services.embedder(), await timeFilters(context, args.filters));
+    const query = await talkQuery(talk, await context.services.embedder(), await timeFilters(context, args));
     return run(context, query, prepared);
   }
 
@@ -80,7 +80,7 @@ export class RecommendResolver {
     @Ctx() context: Context,
   ): Promise<RecommendationList> {
     const prepared = prepare(context, args, ['recommendCitations', input]);
-    const filters = await timeFilters(context, args.filters);
+    const filters = await timeFilters(context, args);
     const query = await textQuery(await citationTextQuery(input, context), await context.services.embedder(), filters);
     return run(context, query, prepared);
   }
@@ -111,7 +111,7 @@ function prepare(context: Context, args: RankArgs, subject: unknown[]): Prepared
   const fusion = args.fusion ?? (settings.fusion as FusionMethodEnum);
   if (fusion === FusionMethodEnum.LEARNED) requiredRanker(context.services.config.learnedRanker?.ranker);
   const excludeIds = args.excludeIds ?? [];
-  const key = JSON.stringify([...subject, weights, fusion, args.filters ?? null, excludeIds]);
+  const key = JSON.stringify([...subject, weights, fusion, args.filter ?? null, args.includeSameYear, excludeIds]);
   return { page: rankingPageRequest(key, args, settings.maxK), excludeIds, weights, fusion };
 }
 

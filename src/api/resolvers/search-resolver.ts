@@ -1,4 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { LanguageEnum } from '../types/language';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { analysedLanguages, MAX_SEARCH_DEPTH, PaperOrder, searchPaperPage, SearchLanguage } from '../../search';
 import { checkedPageSize, checkedText } from '../arguments';
@@ -6,13 +7,15 @@ import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
 import { decodeSearchCursor, encodeSearchCursor } from '../cursor';
 import { checkedLanguages } from '../languages';
-import { checkedPaperFilter } from '../paper-filters';
-import { PaperSearchFilter, PaperSort, PaperSortKeyEnum, SearchResultConnection, SortDirectionEnum } from '../types/lists';
+import { checkedPaperFilter, indexPaperFilter } from '../paper-filters';
+import { PaperFilter } from '../types/paper-filter';
+import { PaperSort, PaperSortKeyEnum, SearchResultConnection, SortDirectionEnum } from '../types/lists';
 import { SearchResult } from '../types/operations';
 import type { Paper } from '../types/paper';
+import { FreeTextScalar } from '../types/scalars';
 
 const SEARCH_DESCRIPTION = 'BM25 full-text search over titles and abstracts (Elasticsearch)';
-const LANGUAGES_DESCRIPTION = "Analyzers to read the query with (en, es, ca): the filter's languages when it has some, else all.";
+const LANGUAGES_DESCRIPTION = "Analyzers to read the query with (EN, ES, CA; another language is INVALID_ARGUMENT): the filter's languages when it has some, else all.";
 
 /** RELEVANCE is best match first only. */
 export function checkedSearchOrder(sort: PaperSort | undefined | null): PaperOrder {
@@ -25,7 +28,7 @@ interface SearchArgs {
   query: string;
   first: number;
   after?: string | null;
-  filter?: PaperSearchFilter | null;
+  filter?: PaperFilter | null;
   sort?: PaperSort | null;
   languages?: string[] | null;
 }
@@ -34,16 +37,17 @@ interface SearchArgs {
 async function searchPage(context: Context, args: SearchArgs): Promise<SearchResultConnection> {
   const text = checkedText('query', args.query);
   const size = checkedPageSize('first', args.first, context.services.config.api.maxPageSize);
-  const filter = await checkedPaperFilter(context, 'filter', args.filter);
+  const checked = await checkedPaperFilter(context, 'filter', args.filter);
   const order = checkedSearchOrder(args.sort);
   const analyzers: readonly SearchLanguage[] | undefined = args.languages
     ? checkedLanguages('languages', args.languages)
-    : filter.languages
-      ? analysedLanguages(filter.languages)
+    : checked.languages
+      ? analysedLanguages(checked.languages)
       : undefined;
-  const key = JSON.stringify([text, filter, order, analyzers ?? null]);
+  const key = JSON.stringify([text, checked, order, analyzers ?? null]);
   const from = args.after ? decodeSearchCursor(args.after, key) : 0;
   if (from >= MAX_SEARCH_DEPTH) throw invalidArgument('after', `search pages reach the first ${MAX_SEARCH_DEPTH} results only; narrow the query or the filter`);
+  const filter = await indexPaperFilter(context, checked);
   const { hits, total } = await searchPaperPage(context.services.elasticsearch, context.services.paperIndex, {
     text,
     ...(analyzers ? { languages: analyzers } : {}),
@@ -68,13 +72,13 @@ export class SearchResolver {
     description: `${SEARCH_DESCRIPTION}: a page of results with cursors and the number of matching papers; best match first unless sorted. Pages reach the first ${MAX_SEARCH_DEPTH} results.`,
   })
   async searchPapers(
-    @Arg('query') query: string,
+    @Arg('query', () => FreeTextScalar) query: string,
     @Ctx() context: Context,
-    @Arg('filter', () => PaperSearchFilter, { nullable: true }) filter?: PaperSearchFilter,
+    @Arg('filter', () => PaperFilter, { nullable: true }) filter?: PaperFilter,
     @Arg('sort', () => PaperSort, { nullable: true, description: 'Default: RELEVANCE.' }) sort?: PaperSort,
     @Arg('first', () => Int, { defaultValue: 10 }) first = 10,
     @Arg('after', () => String, { nullable: true }) after?: string,
-    @Arg('languages', () => [String], { nullable: true, description: LANGUAGES_DESCRIPTION }) languages?: string[],
+    @Arg('languages', () => [LanguageEnum], { nullable: true, description: LANGUAGES_DESCRIPTION }) languages?: string[],
   ): Promise<SearchResultConnection> {
     return searchPage(context, { query, first, after: after ?? null, filter: filter ?? null, sort: sort ?? null, languages: languages ?? null });
   }

@@ -7,7 +7,7 @@ import { invalidArgument, papersNotFound, RefgraphError } from '../../errors/ref
 import { checkedWeights, FEATURES, MAX_WEIGHT, rankFromSeeds, seedPaperQuery } from '../../rank';
 import type { SeedAggregation, SeedQuery, SharedSeedLimits } from '../../rank';
 import type { Context } from '../context';
-import { checkedPaperFilter } from '../paper-filters';
+import { authorsPaperIds, checkedPaperFilter } from '../paper-filters';
 import { FusionMethodEnum } from '../types/recommend';
 import type { Paper } from '../types/paper';
 import { rankedPage, rankingPageRequest } from '../ranked-page';
@@ -61,18 +61,18 @@ export class SeedsResolver {
     const fusion = args.fusion ?? (settings.fusion as FusionMethodEnum);
     if (fusion === FusionMethodEnum.LEARNED) throw invalidArgument('fusion', "recommendFromPapers combines its seeds' rankings with WEIGHTED or RRF; LEARNED ranks one query's candidates (recommendations, recommendCitations)");
     const excludeIds = args.excludeIds ?? [];
-    const key = JSON.stringify(['recommendFromPapers', positiveIds, negativeIds, weights, fusion, args.negativeWeight, args.filters ?? null, excludeIds]);
+    const key = JSON.stringify(['recommendFromPapers', positiveIds, negativeIds, weights, fusion, args.negativeWeight, args.filter ?? null, excludeIds]);
     const pageRequest = rankingPageRequest(key, args, settings.maxK);
-    const filter = await checkedPaperFilter(context, 'filters', args.filters);
+    const filter = await checkedPaperFilter(context, 'filter', args.filter);
     const seeds = await storedPapers(context, [...positiveIds, ...negativeIds]);
     const [positives, negatives] = [seeds.slice(0, positiveIds.length), seeds.slice(positiveIds.length)];
 
-    const { minYear, maxYear: yearTo, ...filters } = filter;
+    const { minYear, maxYear: yearTo, authorIds, ...filters } = filter;
     const maxYear = yearTo ?? (await newestPaperYear(services.prisma)) ?? MAX_YEAR;
     const limits: SharedSeedLimits = {
       maxYear,
       excludeIds: [...new Set([...positiveIds, ...negativeIds, ...excludeIds])],
-      filters: { ...filters, ...(minYear === undefined ? {} : { minYear }) },
+      filters: { ...filters, ...(minYear === undefined ? {} : { minYear }), ...(authorIds ? { onlyIds: await authorsPaperIds(context, authorIds) } : {}) },
     };
     const embedder = await services.embedder();
     const seedQuery = async (paper: PaperRow): Promise<SeedQuery> => ({ paperId: paper.id, query: await seedPaperQuery(services.prisma, paper, embedder, limits) });
@@ -99,7 +99,7 @@ export class SeedsResolver {
     return {
       ...page,
       totalCount: response.ranked,
-        fusion,
+      fusion,
       weights: FEATURES.map((feature) => ({ feature, weight: weights[feature] })),
       negativeWeight: args.negativeWeight,
       stages: response.stages.map((s) => ({ stage: s.tag, candidates: s.candidates, milliseconds: s.milliseconds })),

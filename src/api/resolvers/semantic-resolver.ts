@@ -2,11 +2,13 @@ import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { Embedder } from '../../embed';
 import { notFound, RefgraphError } from '../../errors/refgraph-error';
 import { knnPapers } from '../../search';
-import { checkedLanguages } from '../languages';
+import { checkedPaperFilter, indexPaperFilter } from '../paper-filters';
+import { PaperFilter } from '../types/paper-filter';
 import { checkedPageSize, checkedText } from '../arguments';
 import type { Context } from '../context';
 import { searchResults } from '../search-results';
 import { SearchResult } from '../types/operations';
+import { FreeTextScalar } from '../types/scalars';
 
 async function requireEmbedder(context: Context): Promise<Embedder> {
   const embedder = await context.services.embedder();
@@ -33,15 +35,15 @@ export class SemanticResolver {
 
   @Query(() => [SearchResult], { description: 'Dense kNN search with the multilingual encoder (query role); score is the cosine.' })
   async semanticSearch(
-    @Arg('text') text: string,
+    @Arg('text', () => FreeTextScalar) text: string,
     @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: 10, description: 'Papers wanted, nearest first.' }) first: number,
-    @Arg('language', () => String, { nullable: true, description: 'Only papers in this language (en, es, ca).' }) language?: string,
+    @Arg('filter', () => PaperFilter, { nullable: true }) filter?: PaperFilter,
   ): Promise<SearchResult[]> {
     const query = checkedText('text', text);
     const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
-    const languages = language === undefined ? undefined : checkedLanguages('language', [language]);
+    const checked = await checkedPaperFilter(context, 'filter', filter);
     const vector = await (await requireEmbedder(context)).query(query);
-    return searchResults(context, await knnPapers(context.services.elasticsearch, context.services.paperIndex, vector, size, { languages }));
+    return searchResults(context, await knnPapers(context.services.elasticsearch, context.services.paperIndex, vector, size, await indexPaperFilter(context, checked)));
   }
 }

@@ -1,13 +1,14 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Paper } from './paper';
 import { FeatureWeight, FusionMethodEnum, StageSize } from './recommend';
+import { FreeTextScalar } from './scalars';
 
 @InputType({ description: 'What a bibliography is about: a topic or a working title, optionally with an abstract and keywords.' })
 export class BibliographyQueryInput {
-  @Field({ description: 'The topic or title; must not be empty.' })
+  @Field(() => FreeTextScalar, { description: 'The topic or title; must not be empty.' })
   title!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => FreeTextScalar, { nullable: true })
   abstract?: string;
 
   @Field(() => [String], { nullable: true })

@@ -1,5 +1,6 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { LanguageEnum } from './language';
 import type { ThresholdChoice } from '../../concepts';
 import { PageInfo } from './connection';
 import { Paper } from './paper';
@@ -77,7 +78,7 @@ export class ConceptHit {
   @Field(() => Paper)
   paper!: Paper;
 
-  @Field(() => String, { nullable: true, description: "The paper's language (ISO 639-1, or 'und' when undetermined); null when stored without one." })
+  @Field(() => LanguageEnum, { nullable: true, description: "The paper's language (UND when undetermined); null when stored without one." })
   language!: string | null;
 
   @Field(() => Float, { description: "The mode's score: BM25 (LEXICAL), cosine (DENSE) or RRF (HYBRID)." })
@@ -116,7 +117,7 @@ const TOTAL = 'Every hit of the bucket, passing the threshold or not.';
 
 @ObjectType()
 export class LanguageBucket {
-  @Field(() => String, { nullable: true, description: "ISO 639-1 code, 'und' when ingestion could not determine it; null for papers stored without a language." })
+  @Field(() => LanguageEnum, { nullable: true, description: 'UND when ingestion could not determine it; null for papers stored without a language (given back as a filter: `languages: [null]`).' })
   language!: string | null;
 
   @Field(() => Int, { description: COUNT })
@@ -167,7 +168,7 @@ export class FieldOfStudyBucket {
 
 @ObjectType({
   description:
-    'Counts over the hits of the search (every page): the passing ones when there is a threshold (a value without any is left out). Each value can be given back as a filter (ConceptSearchFilter).',
+    'Counts over the hits of the search (every page): the passing ones when there is a threshold (a value without any is left out). Each value can be given back as a filter (PaperFilter).',
 })
 export class ConceptFacets {
   @Field(() => [LanguageBucket], { description: 'Most hits first.' })
@@ -214,27 +215,9 @@ export class ConceptSearchConnection {
   @Field(() => ConceptFacets)
   facets!: ConceptFacets;
 
-  @Field(() => [String], { description: 'The query languages searched with.' })
+  @Field(() => [LanguageEnum], { description: 'The query languages searched with.' })
   languages!: string[];
 
   @Field(() => String, { nullable: true, description: 'The encoder of the cosines and calibrated thresholds; null when none was used.' })
   model!: string | null;
-}
-
-@InputType({ description: "Which papers a concept search may return, by its facets' values: a facet value given back filters on it." })
-export class ConceptSearchFilter {
-  @Field(() => [String], {
-    nullable: 'itemsAndList',
-    description: "Document languages (ISO 639-1 or 'und', any case; null for papers stored without a language); any of them. A monolingual search only allows its query languages.",
-  })
-  languages?: (string | null)[] | null;
-
-  @Field(() => Int, { nullable: true, description: 'Papers published in or after this year.' })
-  yearFrom?: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'Papers published in or before this year.' })
-  yearTo?: number | null;
-
-  @Field(() => [String], { nullable: true, description: 'Fields of study, as the facet names them (any case); papers in any of them.' })
-  fieldsOfStudy?: string[] | null;
 }

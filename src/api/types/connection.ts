@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Author, Paper, Talk } from './paper';
 
 @ObjectType()
@@ -77,25 +77,4 @@ export class AuthorConnection {
 
   @Field(() => Int, { description: 'Authors matching the search, over all pages.' })
   totalCount!: number;
-}
-
-@InputType()
-export class PaperFilter {
-  @Field(() => Int, { nullable: true })
-  yearFrom?: number;
-
-  @Field(() => Int, { nullable: true })
-  yearTo?: number;
-
-  @Field(() => String, { nullable: true, description: 'ISO 639-1 code.' })
-  language?: string;
-
-  @Field(() => String, { nullable: true, description: 'A field of study (case, accents and punctuation ignored).' })
-  fieldOfStudy?: string;
-
-  @Field(() => String, { nullable: true, description: 'A venue: its id (normalised name) or its name, in any case.' })
-  venueId?: string;
-
-  @Field(() => String, { nullable: true })
-  authorId?: string;
 }

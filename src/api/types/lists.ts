@@ -3,27 +3,6 @@ import { PageInfo } from './connection';
 import { SearchResult } from './operations';
 import { Venue } from './paper';
 
-@InputType({
-  description:
-    'Which papers a list may hold. Field-of-study and venue names are matched ignoring case, accents and punctuation; a name the library does not use is INVALID_ARGUMENT naming the closest ones.',
-})
-export class PaperSearchFilter {
-  @Field(() => Int, { nullable: true, description: 'Published in or after this year.' })
-  yearFrom?: number;
-
-  @Field(() => Int, { nullable: true, description: 'Published in or before this year.' })
-  yearTo?: number;
-
-  @Field(() => [String], { nullable: true, description: 'Any of these fields of study.' })
-  fieldsOfStudy?: string[];
-
-  @Field(() => [String], { nullable: true, description: 'Any of these venues (names or venue ids).' })
-  venues?: string[];
-
-  @Field(() => [String], { nullable: true, description: 'Written in any of these languages (ISO 639-1: en, es, ca).' })
-  languages?: string[];
-}
-
 export enum PaperSortKeyEnum {
   RELEVANCE = 'RELEVANCE',
   YEAR = 'YEAR',

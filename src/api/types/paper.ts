@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { LanguageEnum } from './language';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import type { Prisma } from '@prisma/client';
 import { Node } from './node';
@@ -37,7 +38,7 @@ export class Paper {
   @Field(() => String, { nullable: true, description: 'Bare, lower-cased DOI (10.xxxx/...).' })
   doi!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'ISO 639-1 code of the title/abstract text.' })
+  @Field(() => LanguageEnum, { nullable: true, description: 'The language of the title and abstract; UND when ingestion could not tell, null when stored without one.' })
   language!: string | null;
 
   @Field(() => [String])
@@ -119,7 +120,7 @@ export class Talk {
   @Field(() => String, { nullable: true })
   sourceUrl!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => LanguageEnum, { nullable: true, description: 'The language of the transcript; UND when ingestion could not tell, null when stored without one.' })
   language!: string | null;
 
   @Field(() => [String])

@@ -1,6 +1,9 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { LanguageEnum } from './language';
 import { PageInfo } from './connection';
 import { Paper } from './paper';
+import { PaperFilter } from './paper-filter';
+import { FreeTextScalar, YearScalar } from './scalars';
 
 export enum FusionMethodEnum {
   WEIGHTED = 'WEIGHTED',
@@ -36,21 +39,6 @@ export class RankWeightsInput {
   graph?: number;
 }
 
-@InputType()
-export class RankFiltersInput {
-  @Field(() => [String], { nullable: true })
-  fieldsOfStudy?: string[];
-
-  @Field(() => [String], { nullable: true, description: 'Venue names.' })
-  venues?: string[];
-
-  @Field(() => [String], { nullable: true, description: 'ISO 639-1 codes.' })
-  languages?: string[];
-
-  @Field({ defaultValue: false, description: "Allow papers from the query's own year (default: strictly earlier)." })
-  includeSameYear!: boolean;
-}
-
 @InputType({
   description:
     'Exactly one of: paperId (global, a stored paper); title (+ abstract, year: global, a new paper); context (local: a citation context) or topicSentence (a paragraph), each with citingPaperId or year.',
@@ -59,22 +47,22 @@ export class CitationQueryInput {
   @Field(() => ID, { nullable: true })
   paperId?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => FreeTextScalar, { nullable: true })
   title?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => FreeTextScalar, { nullable: true })
   abstract?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => FreeTextScalar, { nullable: true })
   context?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => FreeTextScalar, { nullable: true })
   topicSentence?: string;
 
   @Field(() => ID, { nullable: true, description: 'The paper the context or sentence comes from.' })
   citingPaperId?: string;
 
-  @Field(() => Int, { nullable: true, description: 'Year of the query; candidates are older.' })
+  @Field(() => YearScalar, { nullable: true, description: 'Year of the query; candidates are older.' })
   year?: number;
 
   @Field(() => [String], { nullable: true, description: "The query's author names (author feature)." })
@@ -167,10 +155,10 @@ export class RecommendationEdge {
     "How a query in another language than the library's main one was read: searched also in the main language, through its translation (Apertium) and the titles of its nearest papers in that language (docs/cross-lingual.md).",
 })
 export class CrossLingualReading {
-  @Field({ description: "The query's language (ISO 639-1), as detected or guessed." })
+  @Field(() => LanguageEnum, { description: "The query's language, as detected or guessed." })
   queryLanguage!: string;
 
-  @Field({ description: "The library's main language, which the query was also searched in." })
+  @Field(() => LanguageEnum, { description: "The library's main language, which the query was also searched in." })
   searchedIn!: string;
 
   @Field(() => String, { nullable: true, description: 'Its translation into that language: BM25 reads it and its vector joins the query\'s. Null when not translated (long texts, no translator for the pair).' })
@@ -218,8 +206,11 @@ export class RankArgs {
   @Field(() => RankWeightsInput, { nullable: true })
   weights?: RankWeightsInput;
 
-  @Field(() => RankFiltersInput, { nullable: true })
-  filters?: RankFiltersInput;
+  @Field(() => PaperFilter, { nullable: true })
+  filter?: PaperFilter;
+
+  @Field({ defaultValue: false, description: "Allow papers from the query's own year (default: strictly earlier)." })
+  includeSameYear!: boolean;
 
   @Field(() => FusionMethodEnum, { nullable: true, description: 'Default: the configured fusion.' })
   fusion?: FusionMethodEnum;

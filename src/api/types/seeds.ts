@@ -1,5 +1,5 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { PaperSearchFilter } from './lists';
+import { PaperFilter } from './paper-filter';
 import { Paper } from './paper';
 import { PageInfo } from './connection';
 import { FeatureWeight, FusionMethodEnum, RankWeightsInput, ScoreContribution, StageSize } from './recommend';
@@ -64,7 +64,7 @@ export class PaperRecommendationList {
   @Field(() => [StageSize])
   stages!: StageSize[];
 
-  @Field(() => Int, { description: "Candidates are published in or before this year: filters.yearTo, else the newest paper's year." })
+  @Field(() => Int, { description: "Candidates are published in or before this year: filter.yearTo, else the newest paper's year." })
   maxYear!: number;
 }
 
@@ -88,8 +88,8 @@ export class SeedArgs {
   @Field(() => FusionMethodEnum, { nullable: true, description: 'Default: the configured fusion.' })
   fusion?: FusionMethodEnum;
 
-  @Field(() => PaperSearchFilter, { nullable: true })
-  filters?: PaperSearchFilter;
+  @Field(() => PaperFilter, { nullable: true })
+  filter?: PaperFilter;
 
   @Field(() => [ID], { nullable: true, description: 'Papers never to recommend (already read), besides the seeds themselves.' })
   excludeIds?: string[];

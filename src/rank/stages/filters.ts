@@ -18,11 +18,12 @@ import { missingTextScores, missingTextScoring } from './text-scores';
 /** Pure: does one candidate pass the query's filters? */
 export function passesFilters(paperId: string, facts: IndexedFacts | undefined, query: RankQuery): boolean {
   if (!facts || facts.year > query.maxYear || query.excludeIds.includes(paperId)) return false;
-  const { fieldsOfStudy, venues, languages, minYear } = query.filters;
+  const { fieldsOfStudy, venues, languages, unknownLanguage, minYear, onlyIds } = query.filters;
   if (minYear !== undefined && facts.year < minYear) return false;
+  if (onlyIds && !onlyIds.includes(paperId)) return false;
   if (fieldsOfStudy?.length && !facts.fieldsOfStudy.some((f) => fieldsOfStudy.includes(f))) return false;
   if (venues?.length && (facts.venue === null || !venues.includes(facts.venue))) return false;
-  if (languages?.length && (facts.language === null || !languages.includes(facts.language))) return false;
+  if (languages?.length || unknownLanguage) return facts.language === null ? unknownLanguage === true : (languages ?? []).includes(facts.language);
   return true;
 }
 

@@ -31,18 +31,18 @@ describe('query cost', () => {
 
   it('charges the texts the encoder reads by their length, up to the one window a free text is read in', async () => {
     const text = (characters: number) => 'a'.repeat(characters);
-    const semantic = (characters: number) => cost('query($t: String!) { semanticSearch(text: $t, first: 10) { rank } }', { t: text(characters) });
+    const semantic = (characters: number) => cost('query($t: FreeText!) { semanticSearch(text: $t, first: 10) { rank } }', { t: text(characters) });
     expect(await semantic(0)).toBe(100 + 10 * 1);
     expect(await semantic(100)).toBe(100 + 75 + 10 * 1);
     expect(await semantic(2_500)).toBe(100 + 1_500 + 10 * 1);
     expect(await semantic(20_000)).toBe(await semantic(2_000));
     // The issue's request: 20 aliases of a 2,500-character semanticSearch is now past the default limit of 20,000.
     const aliases = Array.from({ length: 20 }, (_, i) => `s${i}: semanticSearch(text: $t, first: 10) { rank }`).join(' ');
-    expect(await cost(`query($t: String!) { ${aliases} }`, { t: text(2_500) })).toBe(20 * 1_610);
-    const context = await cost('query($c: String!) { recommendCitations(input: {context: $c}, first: 10) { edges { node { rank } } } }', { c: text(1_000) });
+    expect(await cost(`query($t: FreeText!) { ${aliases} }`, { t: text(2_500) })).toBe(20 * 1_610);
+    const context = await cost('query($c: FreeText!) { recommendCitations(input: {context: $c}, first: 10) { edges { node { rank } } } }', { c: text(1_000) });
     const paper = await cost('{ recommendCitations(input: {paperId: "p"}, first: 10) { edges { node { rank } } } }');
     expect(context - paper).toBe(750);
-    expect(await cost('query($q: String!) { conceptSearch(query: $q, first: 1) { totalCount } }', { q: text(400) })).toBe(100 + 300 + 1);
+    expect(await cost('query($q: FreeText!) { conceptSearch(query: $q, first: 1) { totalCount } }', { q: text(400) })).toBe(100 + 300 + 1);
   });
 
   it("charges a talk's transcript for every window ingestion encodes: a 100,000-character one is past one request's limit", async () => {

@@ -107,6 +107,40 @@ describe('schema v1', () => {
     expect(synonyms).toEqual([]);
   });
 
+  it('types every language as the enum Language: no String argument, field or input field where a language is meant', () => {
+    const isLanguage = (name: string) => /^(\w+Language|language)s?$/.test(name);
+    const named = [
+      ...fields.filter((field) => isLanguage(field.where.split('.')[1]!)).map((field) => ({ where: field.where, type: getNamedType(field.type).name })),
+      ...fields.flatMap(({ where, args }) => (args ?? []).filter((arg) => isLanguage(arg.name)).map((arg) => ({ where: `${where}(${arg.name})`, type: getNamedType(arg.type).name }))),
+    ];
+    expect(named.filter((field) => field.type === 'Language').length).toBeGreaterThanOrEqual(9);
+    expect(named.filter((field) => field.type === 'String').map(({ where }) => where)).toEqual([]);
+  });
+
+  it('types every year and free text that comes in as Year and FreeText, whose limits the guard reads from the type', () => {
+    const YEARS = ['year', 'yearFrom', 'yearTo', 'before', 'asOfYear'];
+    const TEXTS = ['query', 'text', 'title', 'abstract', 'context', 'topicSentence'];
+    const inputs = [
+      ...fields.filter((field) => field.args === null).map((field) => ({ where: field.where, name: field.where.split('.')[1]!, type: getNamedType(field.type) })),
+      ...fields.flatMap(({ where, args }) => (args ?? []).map((arg) => ({ where: `${where}(${arg.name})`, name: arg.name, type: getNamedType(arg.type) }))),
+    ].filter((input) => !isInputObjectType(input.type));
+    const years = inputs.filter((input) => YEARS.includes(input.name));
+    const texts = inputs.filter((input) => TEXTS.includes(input.name));
+    expect(years.length).toBeGreaterThanOrEqual(6);
+    expect(texts.length).toBeGreaterThanOrEqual(9);
+    expect(years.filter((input) => input.type.name !== 'Year').map(({ where }) => where)).toEqual([]);
+    expect(texts.filter((input) => input.type.name !== 'FreeText').map(({ where }) => where)).toEqual([]);
+  });
+
+  it('filters papers with one input, PaperFilter, always as an argument named filter', () => {
+    const filterInputs = TYPES.filter((type) => isInputObjectType(type) && /Filters?(Input)?$/.test(type.name)).map((type) => type.name);
+    expect(filterInputs).toEqual(['PaperFilter']);
+    const args = fields.flatMap(({ where, args }) => (args ?? []).map((arg) => ({ where: `${where}(${arg.name})`, name: arg.name, type: getNamedType(arg.type).name })));
+    const misnamed = args.filter((arg) => (arg.type === 'PaperFilter') !== (arg.name === 'filter') || arg.name === 'filters').map(({ where }) => where);
+    expect(misnamed).toEqual([]);
+    expect(args.filter((arg) => arg.type === 'PaperFilter').length).toBeGreaterThanOrEqual(7);
+  });
+
   it('keeps the bounded-list exceptions current: each names a list of objects without first', () => {
     const byName = new Map(fields.map((field) => [field.where, field]));
     const stale = Object.keys(BOUNDED_LISTS).filter((where) => {

@@ -29,4 +29,19 @@ describe('passesFilters', () => {
     expect(passesFilters('p', paper, { ...query, filters: { minYear: 2010 } })).toBe(true);
     expect(passesFilters('p', paper, { ...query, filters: { minYear: 2011 } })).toBe(false);
   });
+
+  it('lets papers stored without a language through when the filter names null, alone or besides codes', () => {
+    const unknown = { ...paper, language: null };
+    expect(passesFilters('p', unknown, { ...query, filters: { languages: ['es'] } })).toBe(false);
+    expect(passesFilters('p', unknown, { ...query, filters: { languages: ['es'], unknownLanguage: true } })).toBe(true);
+    expect(passesFilters('p', paper, { ...query, filters: { languages: ['es'], unknownLanguage: true } })).toBe(true);
+    expect(passesFilters('p', unknown, { ...query, filters: { languages: [], unknownLanguage: true } })).toBe(true);
+    expect(passesFilters('p', paper, { ...query, filters: { languages: [], unknownLanguage: true } })).toBe(false);
+  });
+
+  it("keeps only the papers the author filter resolved to, when it has some", () => {
+    expect(passesFilters('p', paper, { ...query, filters: { onlyIds: ['p', 'q'] } })).toBe(true);
+    expect(passesFilters('p', paper, { ...query, filters: { onlyIds: ['q'] } })).toBe(false);
+    expect(passesFilters('p', paper, { ...query, filters: { onlyIds: [] } })).toBe(false);
+  });
 });

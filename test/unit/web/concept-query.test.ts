@@ -1,4 +1,4 @@
-import { conceptState, conceptVariables, isActive, PAGE_SIZE, toggledFacet } from '../../../web/src/explorer/views/concepts/concept-query';
+import { conceptState, conceptVariables, isActive, PAGE_SIZE, shownResult, toggledFacet } from '../../../web/src/explorer/views/concepts/concept-query';
 
 const state = (query: string) => conceptState(new URLSearchParams(query));
 
@@ -39,7 +39,7 @@ describe("the concept view's URL state", () => {
     expect(conceptVariables(state('ql=ca'))).toBeNull();
     expect(conceptVariables(state('q=cancer&th=calibrated&passed=1&dl=unknown&to=1999&p=2'))).toEqual({
       query: 'cancer',
-      languages: ['ca', 'es', 'en'],
+      languages: ['CA', 'ES', 'EN'],
       crossLingual: false,
       mode: 'HYBRID',
       threshold: 'CALIBRATED',
@@ -48,6 +48,7 @@ describe("the concept view's URL state", () => {
       first: 2 * PAGE_SIZE,
     });
     expect(conceptVariables(state('q=cancer&th=0.8&passed=1'))).toMatchObject({ threshold: 0.8, passedOnly: true, filter: null });
+    expect(conceptVariables(state('q=cancer&ql=es&xl=1&dl=ca,und,unknown'))).toMatchObject({ languages: ['ES'], filter: { languages: ['CA', 'UND', null] } });
     expect(conceptVariables(state('q=cancer&passed=1'))).toMatchObject({ threshold: null, passedOnly: false });
   });
 
@@ -60,5 +61,21 @@ describe("the concept view's URL state", () => {
     const year = state('from=2019&to=2019');
     expect(isActive(year, { kind: 'year', value: 2019 })).toBe(true);
     expect(toggledFacet(year, { kind: 'year', value: 2019 })).toEqual({ from: undefined, to: undefined, p: undefined });
+  });
+
+  it("shows the API's enum languages as the stored codes its URLs use", () => {
+    const bucket = { count: 1, total: 2 };
+    const hit = { rank: 1, score: 1, cosine: null, margin: null, threshold: null, passed: null, paper: { id: 'p', title: 't', year: 2020, authors: [] } };
+    const shown = shownResult({
+      totalCount: 2,
+      passedCount: null,
+      thresholdScore: null,
+      model: null,
+      edges: [{ node: { ...hit, language: 'CA' } }, { node: { ...hit, language: null } }],
+      pageInfo: { hasNextPage: false },
+      facets: { languages: [{ ...bucket, language: 'UND' }, { ...bucket, language: null }], years: [], fieldsOfStudy: [] },
+    });
+    expect(shown.edges.map((edge) => edge.node.language)).toEqual(['ca', null]);
+    expect(shown.facets.languages.map((b) => b.language)).toEqual(['und', null]);
   });
 });

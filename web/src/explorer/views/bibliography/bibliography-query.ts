@@ -12,7 +12,7 @@ export const DEFAULT_SIZE = 50;
 export const MAX_FORM_SIZE = 1000;
 const KEYWORD_SEPARATOR = '|';
 
-export const PRESELECT = `query Preselect($query: BibliographyQueryInput!, $first: Int!, $before: Int) {
+export const PRESELECT = `query Preselect($query: BibliographyQueryInput!, $first: Int!, $before: Year) {
   preselection: preselectBibliography(query: $query, first: $first, before: $before) {
     maxYear
     entries { rank score sources paper { id title year venue { name } authors { name } } }

@@ -10,6 +10,8 @@
  *   p      page (1-based)
  */
 
+import { apiLanguage, shownLanguage } from '../../languages';
+
 export const QUERY_LANGUAGES = ['ca', 'es', 'en'] as const;
 export const MODES = ['HYBRID', 'DENSE', 'LEXICAL'] as const;
 export type Mode = (typeof MODES)[number];
@@ -20,8 +22,8 @@ export const MAX_HITS = 100;
 export const UNKNOWN_LANGUAGE = 'unknown';
 const FIELD_SEPARATOR = '|';
 
-export const CONCEPT_SEARCH = `query ConceptSearch($query: String!, $languages: [String!], $crossLingual: Boolean!, $mode: ConceptSearchMode!,
-  $threshold: ConceptThreshold, $passedOnly: Boolean!, $filter: ConceptSearchFilter, $first: Int!) {
+export const CONCEPT_SEARCH = `query ConceptSearch($query: FreeText!, $languages: [Language!], $crossLingual: Boolean!, $mode: ConceptSearchMode!,
+  $threshold: ConceptThreshold, $passedOnly: Boolean!, $filter: PaperFilter, $first: Int!) {
   search: conceptSearch(query: $query, languages: $languages, crossLingual: $crossLingual, mode: $mode, threshold: $threshold,
     passedOnly: $passedOnly, filter: $filter, first: $first) {
     totalCount passedCount thresholdScore model
@@ -113,20 +115,30 @@ export function conceptState(search: URLSearchParams): ConceptState {
 export function conceptVariables(state: ConceptState): Record<string, unknown> | null {
   if (state.query === '') return null;
   const filter: Record<string, unknown> = {};
-  if (state.documentLanguages.length > 0) filter.languages = state.documentLanguages;
+  if (state.documentLanguages.length > 0) filter.languages = state.documentLanguages.map((l) => (l === null ? null : apiLanguage(l)));
   if (state.yearFrom !== null) filter.yearFrom = state.yearFrom;
   if (state.yearTo !== null) filter.yearTo = state.yearTo;
   if (state.fields.length > 0) filter.fieldsOfStudy = state.fields;
   const threshold = state.threshold.kind === 'none' ? null : state.threshold.kind === 'calibrated' ? 'CALIBRATED' : state.threshold.value;
   return {
     query: state.query,
-    languages: state.languages,
+    languages: state.languages.map(apiLanguage),
     crossLingual: state.crossLingual,
     mode: state.mode,
     threshold,
     passedOnly: state.passedOnly && threshold !== null,
     filter: Object.keys(filter).length > 0 ? filter : null,
     first: state.page * PAGE_SIZE,
+  };
+}
+
+/** The API's answer with its languages as the explorer shows and links them (languages.ts). */
+export function shownResult(result: ConceptSearchResult): ConceptSearchResult {
+  const shown = (language: string | null) => (language === null ? null : shownLanguage(language));
+  return {
+    ...result,
+    edges: result.edges.map((edge) => ({ node: { ...edge.node, language: shown(edge.node.language) } })),
+    facets: { ...result.facets, languages: result.facets.languages.map((bucket) => ({ ...bucket, language: shown(bucket.language) })) },
   };
 }
 

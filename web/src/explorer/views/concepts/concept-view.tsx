@@ -7,14 +7,15 @@ import { ErrorMessage } from '../../error-message';
 import { useGraphQL } from '../../use-graphql';
 import { useSearch, writeParams } from '../../url-state';
 import { ConceptForm } from './concept-form';
-import { CONCEPT_SEARCH, conceptState, conceptVariables, ConceptSearchResult, MAX_HITS, PAGE_SIZE, pageHits } from './concept-query';
+import { CONCEPT_SEARCH, conceptState, conceptVariables, ConceptSearchResult, MAX_HITS, PAGE_SIZE, pageHits, shownResult } from './concept-query';
 import { ConceptResults } from './concept-results';
 import { FacetPanel } from './facet-panel';
 
 export default function ConceptView() {
   const state = conceptState(useSearch());
   const loaded = useGraphQL<{ search: ConceptSearchResult }>(CONCEPT_SEARCH, conceptVariables(state));
-  const result = loaded.state === 'done' ? loaded.data.search : loaded.state === 'loading' ? loaded.previous?.search : undefined;
+  const answer = loaded.state === 'done' ? loaded.data.search : loaded.state === 'loading' ? loaded.previous?.search : undefined;
+  const result = answer ? shownResult(answer) : undefined;
   const pages = result ? Math.max(1, Math.ceil(Math.min(result.totalCount, MAX_HITS) / PAGE_SIZE)) : 1;
   const thresholded = result?.thresholdScore !== null && result?.thresholdScore !== undefined;
   return (

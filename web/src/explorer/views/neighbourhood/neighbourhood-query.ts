@@ -6,7 +6,7 @@ export const DIRECTIONS = [
   { id: 'IN', label: 'citations (papers citing it)' },
 ] as const;
 
-export const NEIGHBOURHOOD = `query Neighbourhood($paperId: ID!, $depth: Int!, $direction: CitationDirection!, $yearFrom: Int, $yearTo: Int, $first: Int) {
+export const NEIGHBOURHOOD = `query Neighbourhood($paperId: ID!, $depth: Int!, $direction: CitationDirection!, $yearFrom: Year, $yearTo: Year, $first: Int) {
   neighbourhood(paperId: $paperId, depth: $depth, direction: $direction, yearFrom: $yearFrom, yearTo: $yearTo, first: $first) {
     centre { id title year citationCount depth }
     nodes { id title year citationCount depth }

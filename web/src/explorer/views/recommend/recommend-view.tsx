@@ -9,6 +9,7 @@ import { QuerySource } from './query-source';
 import { Fusion, FUSION_NAMES, recommendRequest, RecommendationList, SERVED_FUSIONS } from './recommend-query';
 import { ResultsTable } from './results-table';
 import { WeightControls } from './weight-controls';
+import { shownLanguage } from '../../languages';
 
 /** Slider moves settle this long before the API ranks again. */
 const RERANK_DELAY_MS = 150;
@@ -41,7 +42,7 @@ export default function RecommendView() {
             </p>
             {list.crossLingual && (
               <p className="cross-lingual">
-                Written in <strong>{list.crossLingual.queryLanguage}</strong>, also searched in <strong>{list.crossLingual.searchedIn}</strong>
+                Written in <strong>{shownLanguage(list.crossLingual.queryLanguage)}</strong>, also searched in <strong>{shownLanguage(list.crossLingual.searchedIn)}</strong>
                 {list.crossLingual.translation !== null ? <> as <q className="translation">{list.crossLingual.translation}</q></> : ' through its nearest papers'}.
               </p>
             )}
