@@ -25,6 +25,7 @@ import { SeedsResolver } from './resolvers/seeds-resolver';
 import { VocabularyResolver } from './resolvers/vocabulary-resolver';
 import { PaperListResolver } from './resolvers/paper-list-resolver';
 import { PaperRecordResolver } from './resolvers/paper-record-resolver';
+import { LibraryResolver } from './resolvers/library-resolver';
 
 export const RESOLVERS = [
   PaperResolver,
@@ -46,10 +47,11 @@ export const RESOLVERS = [
   VocabularyResolver,
   PaperListResolver,
   PaperRecordResolver,
+  LibraryResolver,
 ] as const;
 
 /** Limits the argument guard and the request budget apply; absent when only printing the schema. */
-export type SchemaGuards = Pick<ApiSettings, 'maxTextCharacters' | 'maxStringCharacters' | 'maxListItems' | 'requestTimeoutMs'>;
+export type SchemaGuards = Pick<ApiSettings, 'maxTextCharacters' | 'maxStringCharacters' | 'maxListItems' | 'maxLibraryCharacters' | 'requestTimeoutMs'>;
 
 export async function buildRefgraphSchema(guards?: SchemaGuards): Promise<GraphQLSchema> {
   return buildSchema({

@@ -22,6 +22,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 type Limits = Pick<ApiSettings, 'maxTextCharacters' | 'maxStringCharacters' | 'maxListItems'>;
 
+/** Fields whose `text` is a whole library file (BibTeX, RIS, CSL-JSON), held to REFGRAPH_MAX_LIBRARY_CHARACTERS instead of a free text's limit. */
+const LIBRARY_TEXT_FIELDS = new Set(['Query.matchReferences']);
+
 /** Problems of one value, checked against its declared GraphQL input type. Pure. */
 export function checkArgument(path: string, name: string, type: GraphQLInputType, value: unknown, limits: Limits): void {
   if (value === null || value === undefined) return;
@@ -55,11 +58,13 @@ function checkString(path: string, name: string, value: string, limits: Limits):
   if (value.length > max) throw invalidArgument(path, `at most ${max} characters, got ${value.length}`);
 }
 
-export function argumentGuard(limits: Limits): MiddlewareFn<Context> {
+export function argumentGuard(limits: Limits & Pick<ApiSettings, 'maxLibraryCharacters'>): MiddlewareFn<Context> {
+  const libraryLimits = { ...limits, maxTextCharacters: limits.maxLibraryCharacters };
   return async ({ args, info }, next) => {
     if (Object.keys(args).length > 0) {
       const field = info.parentType.getFields()[info.fieldName] as GraphQLField<unknown, unknown>;
-      for (const argument of field.args) checkArgument(argument.name, argument.name, argument.type, args[argument.name], limits);
+      const library = LIBRARY_TEXT_FIELDS.has(`${info.parentType.name}.${info.fieldName}`);
+      for (const argument of field.args) checkArgument(argument.name, argument.name, argument.type, args[argument.name], library && argument.name === 'text' ? libraryLimits : limits);
     }
     return next();
   };

@@ -45,6 +45,9 @@ const BOUNDED_LISTS: Record<string, string> = {
   'Health.engines': 'the three engines',
   'IngestReport.errors': 'the problems of one batch, at most REFGRAPH_MAX_INGEST_BATCH records',
   'DeleteReport.refused': 'the ids of one batch, at most REFGRAPH_MAX_INGEST_BATCH',
+  'IngestReport.matches': 'the records of one batch that matched, at most REFGRAPH_MAX_INGEST_BATCH',
+  'ReferenceMatches.entries': 'one per entry of the pasted library, at most REFGRAPH_MAX_LIBRARY_ENTRIES',
+  'ReferenceEntry.errors': "one entry's problems",
 };
 
 /** Names other APIs give a list's size or position; schema v1 says `first` and `after`. */
