@@ -29,9 +29,10 @@ export function aclKeyStem(paper: AclPaper): string {
   return `${names}-${paper.year}-${word}`;
 }
 
-/** A word with a capital after its first letter keeps its case in every style: braced. */
+/** A word with a capital after its first letter keeps its case in every style: braced; TeX's specials escaped (PKU\_HIT). */
 function protectedTitle(title: string): string {
   return title
+    .replace(/[_&%#$]/g, (char) => `\\${char}`)
     .split(' ')
     .map((word) => (/\p{Lu}/u.test(word.slice(1)) ? `{${word}}` : word))
     .join(' ')

@@ -157,7 +157,7 @@ describe('matching a library to the stored papers', () => {
       const text = `${first!.entry}\n@article{broken,\n  title = {No closing brace\n\n${second!.entry}`;
       const entries = await matchLibrary(stores.services.prisma, 'bibtex', text);
       expect(entries.map((e) => e.status)).toEqual(['held', 'invalid', 'held']);
-      expect(entries[1]).toMatchObject({ status: 'invalid', key: 'broken', errors: [expect.objectContaining({ line: 10, field: '(entry)', code: 'INVALID_VALUE' })] });
+      expect(entries[1]).toMatchObject({ status: 'invalid', key: 'broken', errors: [expect.objectContaining({ line: 11, field: '(entry)', code: 'INVALID_VALUE' })] });
       expect(await stores.services.prisma.paper.count()).toBe(papers);
     });
 

@@ -91,8 +91,9 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.influence': { base: 200, sizeArgument: 'first', perListedItem: [{ argument: 'paperIds', cost: 2 }] },
   'Query.negatives': { base: 100, sizeArgument: 'first' },
   'Query.exportCitations': { base: 10, perListedItem: [{ argument: 'paperIds', cost: 2 }] },
-  // Parsing and three indexed reads for the whole text; ~0.5 KB an entry, so a 2,000-entry library (~1 MB) costs ~10,000.
-  'Query.matchReferences': { base: 50, perThousandCharacters: { argument: 'text', cost: 10 }, items: 50 },
+  // Parsing BibTeX is ~8 ms a KB (bench:match: 4 ms an entry of ~0.5 KB) where a ranking, 500
+  // units, is ~200 ms: 20 units a KB; a 250 KB library (the default cap) costs ~5,000.
+  'Query.matchReferences': { base: 50, perThousandCharacters: { argument: 'text', cost: 20 }, items: 50 },
   'Query.evaluationRuns': { base: 10, sizeArgument: 'first' },
   'Query.health': { base: 10 },
   'Query.authors': { base: 10, sizeArgument: 'first' },

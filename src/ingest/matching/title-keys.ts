@@ -39,7 +39,12 @@ function words(text: string): string {
 
 /** The comparable form of a title; empty when it holds no Latin letter or digit (a title only in another script cannot be compared this way). */
 export function comparableTitle(title: string): string {
-  return words(withoutLatex(title.normalize('NFC')));
+  return words(withoutLatex(withoutMarkup(title.normalize('NFC'))));
+}
+
+/** Rich-text markup out (Zotero's <i>, the BibTeX parser's <sub> for a LaTeX subscript): a tag is no word. */
+function withoutMarkup(title: string): string {
+  return title.replace(/<\/?(i|b|em|strong|sub|sup|sc|span)\b[^>]*>/gi, '');
 }
 
 /** Separators of a subtitle: a colon, a spaced dash, a question mark or full stop followed by more words. */
@@ -47,7 +52,7 @@ const SUBTITLE = /\s*(?::|\s[-–—]+\s|[?.!](?=\s+\S))\s*/;
 
 /** The comparable form of the title before its subtitle, or null when the title has none. */
 export function comparableMainTitle(title: string): string | null {
-  const plain = withoutLatex(title.normalize('NFC'));
+  const plain = withoutLatex(withoutMarkup(title.normalize('NFC')));
   const cut = SUBTITLE.exec(plain);
   if (cut === null || cut.index === 0) return null;
   const main = words(plain.slice(0, cut.index));

@@ -15,6 +15,7 @@ describe('papers as the ACL Anthology writes BibTeX', () => {
     expect(text).toContain('    author = "Rush, Alexander M.  and\n      Sontag, David  and');
     const records = readSourceText('bibtex', text).map((item) => ('error' in item ? item : readRecord('bibtex', item.value, item.line)));
     expect(records[0]).toMatchObject({ ok: true, record: { id: 'rush-etal-2010-dual', title: RUSH.title, year: 2010, venue: 'Proceedings of EMNLP', url: 'https://aclanthology.org/D10-1001', type: 'conference-paper' } });
+    expect(aclBibtexFile([{ ...RUSH, title: 'PKU_HIT: 100% R&D' }]).text).toContain('title = "{PKU\\_HIT:} 100\\% {R\\&D}",');
     expect(records[1]).toMatchObject({ ok: true, record: { venue: 'Computational Linguistics', type: 'journal-article', authorDetails: [{ name: { family: 'Noord', particle: 'van', given: 'Gertjan' } }] } });
   });
 });

@@ -10,6 +10,7 @@ describe('titles as the matching rule compares them', () => {
     ['L’économie de la connaissance', 'l economie de la connaissance'],
     ['Employment, Interest & Money', 'employment interest and money'],
     ['Deep learning.', 'deep learning'],
+    ['Growth of <i>E. coli</i> at 37 °C', 'growth of e coli at 37 c'],
   ])('%s → %s', (title, comparable) => {
     expect(comparableTitle(title)).toBe(comparable);
   });
