@@ -26,6 +26,7 @@ import { VocabularyResolver } from './resolvers/vocabulary-resolver';
 import { PaperListResolver } from './resolvers/paper-list-resolver';
 import { PaperRecordResolver } from './resolvers/paper-record-resolver';
 import { AuthorNodeIdResolver, NodeResolver, PaperNodeIdResolver, TalkNodeIdResolver, VenueNodeIdResolver } from './resolvers/node-resolver';
+import { LibraryResolver } from './resolvers/library-resolver';
 
 export const RESOLVERS = [
   PaperResolver,
@@ -52,10 +53,11 @@ export const RESOLVERS = [
   TalkNodeIdResolver,
   AuthorNodeIdResolver,
   VenueNodeIdResolver,
+  LibraryResolver,
 ] as const;
 
 /** Limits the argument guard and the request budget apply; absent when only printing the schema. */
-export type SchemaGuards = Pick<ApiSettings, 'maxTextCharacters' | 'maxStringCharacters' | 'maxListItems' | 'requestTimeoutMs'>;
+export type SchemaGuards = Pick<ApiSettings, 'maxTextCharacters' | 'maxStringCharacters' | 'maxListItems' | 'maxLibraryCharacters' | 'requestTimeoutMs'>;
 
 export async function buildRefgraphSchema(guards?: SchemaGuards): Promise<GraphQLSchema> {
   return buildSchema({

@@ -20,21 +20,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBench } from './bench-main';
 import { nonNegativeIntegerOption, positiveIntegerOption, seedOption } from '../cli/options';
-import { createServices, closeServices, projectionTargets, Services } from '../app';
+import { createServices, closeServices, projectionTargets } from '../app';
 import { readJsonLines } from '../common/json-lines';
 import { loadConfig } from '../config';
 import { chunks } from '../common/batches';
 import { paperText } from '../embed';
-import { deleteGraph } from '../graph';
 import { ingest, IngestProgress, IngestTargets } from '../ingest';
-import { deletePaperIndices } from '../search';
+import { emptyStores } from './empty-stores';
 import { generateCorpus } from './generate-corpus';
 
-async function emptyStores(services: Services): Promise<void> {
-  await services.prisma.$executeRawUnsafe('TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding", "TitleTranslation" RESTART IDENTITY CASCADE');
-  await deletePaperIndices(services.elasticsearch, services.config.elasticsearch.indexPrefix);
-  await deleteGraph(services.neo4j);
-}
 
 interface Timed {
   seconds: number;

@@ -17,7 +17,7 @@ export type { CslItem } from './csl/render-csl-json';
 export { CITATION_FORMATS, CITATION_FORMAT_INFO, isCitationFormat, renderCitations } from './citation-formats';
 export type { CitationFormat, CitationFormatInfo } from './citation-formats';
 export type { ExportedEntry, ExportedFile, ExportPaper } from './export-paper';
-export { citationKeys } from './bibtex/citation-keys';
+export { baseKey as citationKeyOf, citationKeys } from './bibtex/citation-keys';
 export type { EntryType } from './bibtex/entry-type';
 export { exportPapers } from './export-papers';
 export { preselect, PRESELECT_SOURCES } from './preselect';

@@ -8,6 +8,7 @@ export type Command = (args: string[]) => Promise<number>;
 export const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   migrate: async () => (await import('./commands/migrate')).runMigrate,
   ingest: async () => (await import('./commands/ingest')).runIngest,
+  match: async () => (await import('./commands/match')).runMatch,
   delete: async () => (await import('./commands/delete')).runDelete,
   audit: async () => (await import('./commands/audit')).runAudit,
   reindex: async () => (await import('./commands/reindex')).runReindex,

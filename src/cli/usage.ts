@@ -34,6 +34,15 @@ export const USAGES: readonly CommandUsage[] = [
     ],
   ),
   c(
+    'match',
+    ['FILE [--format bibtex|ris|csl-json|crossref] [--json]'],
+    [
+      'the entries of a library file the stored papers hold (and how each',
+      'matched: doi, external-id, title-year-author, key) and those they do not;',
+      'writes nothing; the held ids (stderr) are seeds (docs/bibliography.md)',
+    ],
+  ),
+  c(
     'delete',
     ['[--papers id,id] [--talks id,id] [--papers-file FILE] [--talks-file FILE]'],
     ['delete papers (with their citations) and talks from PostgreSQL,', 'Elasticsearch and Neo4j; exit 1 when an id is not stored'],

@@ -56,6 +56,9 @@ export interface ApiSettings {
   maxStringCharacters: number;
   /** Most items in a list argument (ids, languages, filter values). */
   maxListItems: number;
+  /** Longest library text (`matchReferences`' BibTeX, RIS, CSL-JSON or Crossref) and most entries it may hold. */
+  maxLibraryCharacters: number;
+  maxLibraryEntries: number;
   query: QueryLimits;
   anonymousLimit: RateLimit;
   keyLimit: RateLimit;
@@ -83,6 +86,8 @@ export function apiSettings(values: SettingValues): ApiSettings {
     maxTextCharacters: values.REFGRAPH_MAX_TEXT_CHARACTERS,
     maxStringCharacters: values.REFGRAPH_MAX_STRING_CHARACTERS,
     maxListItems: values.REFGRAPH_MAX_LIST_ITEMS,
+    maxLibraryCharacters: values.REFGRAPH_MAX_LIBRARY_CHARACTERS,
+    maxLibraryEntries: values.REFGRAPH_MAX_LIBRARY_ENTRIES,
     query: {
       maxDepth: values.REFGRAPH_QUERY_MAX_DEPTH,
       maxAliases: values.REFGRAPH_QUERY_MAX_ALIASES,

@@ -26,6 +26,13 @@ export interface StoredPaper extends RecordFields {
   externalIds: Record<string, string>;
 }
 
+/** A stored paper with what identifies it, as the matching rule reads it (matching/). */
+export interface StoredMatchPaper extends StoredPaper {
+  id: string;
+  title: string;
+  year: number;
+}
+
 /** The record to write: itself for an unknown paper; with the stored paper's values in the fields it left out. */
 export function mergedPaperRecord(record: PaperRecord, stored: StoredPaper | undefined): PaperRecord {
   if (stored === undefined || record.omitted.length === 0) return record;

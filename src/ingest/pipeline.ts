@@ -32,6 +32,14 @@ import { checkDeclaredModel, VectorExpectation } from './vectors';
 import type { IngestMode } from './merge';
 import { papersToWrite, talksToWrite } from './stored-papers';
 import { Actor, CLI_ACTOR, endIngestAudit, startIngestAudit } from './audit';
+import { matchedToStored, RecordMatch } from './matching/match-batch';
+
+/**
+ * Formats whose papers are matched to the stored ones before they are written (matching/): a
+ * user's library, whose ids are citation keys, and OpenAlex works. Refgraph's own formats name
+ * their papers by stable ids and are upserted by them.
+ */
+export const MATCHED_FORMATS: readonly IngestFormat[] = ['bibtex', 'ris', 'csl-json', 'crossref', 'openalex'];
 
 export interface IngestReport {
   runId: number;
@@ -41,6 +49,8 @@ export interface IngestReport {
   /** Distinct records (lines) with at least one error. */
   recordsFailed: number;
   errors: RecordError[];
+  /** Records of a matched format (MATCHED_FORMATS) that are a stored paper: written under its id. */
+  matches: RecordMatch[];
 }
 
 /** What ingestion writes to, and the detector that fills in missing languages. */
@@ -115,6 +125,11 @@ async function ingestLocked(
   /** Source line of each record, so an engine's refusal is reported against it. */
   const lineOf = new Map<string, number>();
   const firstOccurrences = new FirstOccurrences();
+  const matches: RecordMatch[] = [];
+  /** The stored id each matched record's own id stands for, so edges naming it reach that paper. */
+  const matchedIds = new Map<string, string>();
+  /** The line of the record that wrote each paper id in this run (matching/match-batch.ts). */
+  const takenIds = new Map<string, number>();
   const graph = new GraphWriter(targets, tally, { errors, lineOf });
   /** Vectors given with the papers, written to the embedding cache while the next batch is read. */
   const vectorCache = new TaskQueue(1, 2);
@@ -122,7 +137,15 @@ async function ingestLocked(
 
   const flush = async (): Promise<void> => {
     if (batches.papers.length === 0 && batches.talks.length === 0) return;
-    const papers = await papersToWrite(prisma, source.mode ?? 'merge', batches.papers, detect);
+    let batch = batches.papers;
+    if (MATCHED_FORMATS.includes(source.format) && batch.length > 0) {
+      const matched = await matchedToStored(prisma, source.mode ?? 'merge', batch, takenIds);
+      errors.push(...matched.errors);
+      matches.push(...matched.matches);
+      matched.matches.forEach((m) => matchedIds.set(m.recordId, m.paperId));
+      batch = matched.papers;
+    }
+    const papers = await papersToWrite(prisma, source.mode ?? 'merge', batch, detect);
     const talks = await talksToWrite(prisma, source.mode ?? 'merge', batches.talks, detect);
     batches.papers = [];
     batches.talks = [];
@@ -189,7 +212,7 @@ async function ingestLocked(
     let edgesDone = 0;
     onProgress({ stage: 'citations', done: 0, total: batches.edges.length });
     for (let i = 0; i < batches.edges.length; i += edgeBatchSize) {
-      const batch = batches.edges.slice(i, i + edgeBatchSize);
+      const batch = batches.edges.slice(i, i + edgeBatchSize).map((edge) => ({ ...edge, from: matchedIds.get(edge.from) ?? edge.from, to: matchedIds.get(edge.to) ?? edge.to }));
       const { stored, errors: edgeErrors } = await insertEdges(prisma, batch);
       errors.push(...edgeErrors);
       recordsStored += stored.length;
@@ -237,7 +260,7 @@ async function ingestLocked(
   } catch (error) {
     throw interruptedRunError(run.id, error, tally);
   }
-  return { runId: run.id, recordsRead, recordsStored, recordsFailed, errors };
+  return { runId: run.id, recordsRead, recordsStored, recordsFailed, errors, matches };
 }
 
 /**

@@ -2,15 +2,17 @@
 import type { PrismaClient } from '@prisma/client';
 import { storedName, storedRecordFields } from '../bibliography';
 import { RecordLanguages, withDetectedLanguage } from './detected-language';
-import { IngestMode, mergedPaperRecord, mergedTalkRecord, StoredPaper, StoredTalk } from './merge';
+import { IngestMode, mergedPaperRecord, mergedTalkRecord, StoredMatchPaper, StoredPaper, StoredTalk } from './merge';
 import type { Numbered, PaperRecord, TalkRecord } from './records';
 
-export async function storedPapers(prisma: PrismaClient, ids: string[]): Promise<Map<string, StoredPaper>> {
+export async function storedPapers(prisma: PrismaClient, ids: string[]): Promise<Map<string, StoredMatchPaper>> {
   if (ids.length === 0) return new Map();
   const rows = await prisma.paper.findMany({
     where: { id: { in: ids } },
     select: {
       id: true,
+      title: true,
+      year: true,
       abstract: true,
       doi: true,
       language: true,
@@ -36,6 +38,9 @@ export async function storedPapers(prisma: PrismaClient, ids: string[]): Promise
     rows.map((row) => [
       row.id,
       {
+        id: row.id,
+        title: row.title,
+        year: row.year,
         abstract: row.abstract,
         venue: row.venue?.name ?? null,
         doi: row.doi,

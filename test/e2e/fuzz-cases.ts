@@ -47,6 +47,21 @@ const STRINGS = [
   'W2741809807',
   '10.18653/v1/n19-1423',
 ];
+/** Hostile library files for matchReferences' text: unclosed braces, deep nesting, macro loops, bombs of entries, broken JSON. */
+const LIBRARY_TEXTS = [
+  '@article{a, title={' + '{'.repeat(5000),
+  '@article{a, title=' + '{x'.repeat(2000) + '}'.repeat(2000) + ', year=2000}',
+  '@string{a = a # a}\n@string{b = a # a # a # a}\n@article{x, title = b # b # b, year = 2000}',
+  '@article{x, author = {' + 'A and '.repeat(5000) + 'B}, title = {T}, year = {2000}}',
+  '@comment{' + '@article{'.repeat(1000),
+  '@preamble{"\\def\\x{\\x\\x}\\x"}\n@article{y, title={\\x}, year={2020}}',
+  'TY  - JOUR\r\n'.repeat(3000),
+  'TY  - JOUR\nAU  - ' + 'x'.repeat(50_000) + '\nTI  - T\nPY  - 99999\nER  - \n',
+  '[' + '['.repeat(5000) + ']'.repeat(5001),
+  '[{"id": "x", "title": {"$gt": ""}, "issued": {"date-parts": [["2000"]]}, "author": [{"family": null}]}]',
+  '{"message": {"items": [' + '{"DOI": "10.1/x", "title": ["t"]},'.repeat(3000) + '{}]}}',
+  '@article{dup, title={Deep learning}, year={2015}, doi={10.1038/nature14539}}\n'.repeat(50),
+];
 const INTS = [0, -1, 1, 3, 20, 1000, 1955, 2024, 2999, 3000, 99999, 2147483647, -2147483648, 2147483648, -2147483649, 1e15];
 const FLOATS = [0, -1, 0.5, 1, 1e308, -1e308, 3.5];
 
@@ -110,7 +125,7 @@ function fieldCases(operation: 'query' | 'mutation', field: GraphQLField<unknown
   for (let i = 0; i < count; i += 1) {
     const variables: Record<string, unknown> = {};
     const used = field.args.filter((a) => isNonNullType(a.type) || random() < 0.5);
-    for (const arg of used) variables[arg.name] = valueFor(arg.type, random);
+    for (const arg of used) variables[arg.name] = field.name === 'matchReferences' && arg.name === 'text' && random() < 0.7 ? pick(random, LIBRARY_TEXTS) : valueFor(arg.type, random);
     const declarations = used.map((a) => `$${a.name}: ${printType(a.type)}`).join(', ');
     const args = used.map((a) => `${a.name}: $${a.name}`).join(', ');
     const query = `${operation}${declarations ? `(${declarations})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection(getNamedType(field.type))} }`;

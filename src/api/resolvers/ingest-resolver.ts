@@ -6,6 +6,7 @@ import type { Context } from '../context';
 import { projectionTargets } from '../../app';
 import { IngestFormatEnum, IngestModeEnum, IngestReport } from '../types/operations';
 import { actorOf } from './write-resolver';
+import type { MatchMethodEnum } from '../types/match-method';
 
 async function* numbered(records: unknown[]): AsyncGenerator<SourceItem> {
   for (const [i, value] of records.entries()) yield { line: i + 1, value };
@@ -45,6 +46,6 @@ export class IngestResolver {
     context.services.citationCounts.clear();
     context.services.longQueryTerms.clear();
     context.services.vocabulary.clear();
-    return report;
+    return { ...report, matches: report.matches.map((match) => ({ ...match, method: match.method as MatchMethodEnum })) };
   }
 }

@@ -4,11 +4,12 @@
  */
 import DataLoader from 'dataloader';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { displayName, effectiveType, storedName, storedRecordFields } from '../../bibliography';
+import { storedName, storedRecordFields } from '../../bibliography';
 import { papersNotFound } from '../../errors/refgraph-error';
 import type { Context } from '../context';
 import { Paper } from '../types/paper';
-import { PaperRecord, PaperTypeEnum } from '../types/paper-record';
+import { PaperRecord } from '../types/paper-record';
+import { recordView } from '../record-view';
 
 const loaders = new WeakMap<Context, DataLoader<string, PaperRecord | null>>();
 
@@ -22,27 +23,15 @@ function recordLoader(context: Context): DataLoader<string, PaperRecord | null> 
         id: true, type: true, issn: true, isbn: true, volume: true, issue: true, pages: true, publisher: true, url: true, openAccessUrl: true,
         venue: { select: { name: true } },
         authors: {
-          select: { position: true, family: true, given: true, particle: true, suffix: true, literal: true, orcid: true, affiliations: true, author: { select: { name: true } } },
+          select: { family: true, given: true, particle: true, suffix: true, literal: true, orcid: true, affiliations: true, author: { select: { name: true } } },
           orderBy: { position: 'asc' },
         },
       },
     });
     const records = new Map(
       rows.map((row) => {
-        const fields = storedRecordFields(row);
-        const venue = row.venue?.name ?? null;
-        const record: PaperRecord = {
-          ...fields,
-          type: effectiveType(fields.type, venue) as PaperTypeEnum,
-          typeGiven: fields.type !== null,
-          containerTitle: venue,
-          authors: row.authors.map((a) => {
-            const name = storedName(a, a.author.name);
-            const parts = { family: name.family ?? null, given: name.given ?? null, particle: name.particle ?? null, suffix: name.suffix ?? null, literal: name.literal ?? null };
-            return { position: a.position, name: { ...parts, display: displayName(name) }, orcid: a.orcid, affiliations: a.affiliations };
-          }),
-        };
-        return [row.id, record];
+        const authors = row.authors.map((a) => ({ name: storedName(a, a.author.name), orcid: a.orcid, affiliations: a.affiliations }));
+        return [row.id, recordView(storedRecordFields(row), row.venue?.name ?? null, authors)];
       }),
     );
     return ids.map((id) => records.get(id) ?? null);

@@ -3,7 +3,7 @@
  * middleware), so no resolver sees a string with a NUL byte or a lone surrogate, an over-long
  * string or list, an id breaking the ingestion id rule, or a year outside the years papers can
  * have. Limits follow the declared type, never the argument's name: `FreeText` may be long,
- * every other string short, a `Year` in range (types/scalars.ts). Ingestion records (JSON
+ * `LibraryText` (a pasted library file) longer, every other string short, a `Year` in range (types/scalars.ts). Ingestion records (JSON
  * objects) are not walked: ingestion validates each record itself and rejects a bad one alone.
  */
 import { getNamedType, GraphQLField, GraphQLInputObjectType, GraphQLInputType, isInputObjectType, isListType, isNonNullType } from 'graphql';
@@ -13,13 +13,19 @@ import { MAX_YEAR, MIN_YEAR } from '../../common/years';
 import { idProblem } from '../../ingest';
 import type { ApiSettings } from '../../config';
 import type { Context } from '../context';
-import { FREE_TEXT_SCALAR_NAME, YEAR_SCALAR_NAME } from '../types/scalars';
+import { FREE_TEXT_SCALAR_NAME, LIBRARY_TEXT_SCALAR_NAME, YEAR_SCALAR_NAME } from '../types/scalars';
 
 // eslint-disable-next-line no-control-regex
 const NUL = /\u0000/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-type Limits = Pick<ApiSettings, 'maxTextCharacters' | 'maxStringCharacters' | 'maxListItems'>;
+type Limits = Pick<ApiSettings, 'maxTextCharacters' | 'maxStringCharacters' | 'maxListItems' | 'maxLibraryCharacters'>;
+
+function stringLimit(typeName: string, limits: Limits): number {
+  if (typeName === FREE_TEXT_SCALAR_NAME) return limits.maxTextCharacters;
+  if (typeName === LIBRARY_TEXT_SCALAR_NAME) return limits.maxLibraryCharacters;
+  return limits.maxStringCharacters;
+}
 
 /** Problems of one value, checked against its declared GraphQL input type. Pure. */
 export function checkArgument(path: string, type: GraphQLInputType, value: unknown, limits: Limits): void {
@@ -34,7 +40,7 @@ export function checkArgument(path: string, type: GraphQLInputType, value: unkno
   if (isInputObjectType(inner)) return checkInputObject(path, inner, value as Record<string, unknown>, limits);
   const typeName = getNamedType(inner).name;
   if (typeName === 'JSONObject') return;
-  if (typeof value === 'string') checkString(path, typeName === FREE_TEXT_SCALAR_NAME ? limits.maxTextCharacters : limits.maxStringCharacters, value);
+  if (typeof value === 'string') checkString(path, stringLimit(typeName, limits), value);
   // Ids follow the rule ingestion stores them by: no id breaking it can name anything.
   const idRule = typeName === 'ID' && typeof value === 'string' ? idProblem(value) : null;
   if (idRule) throw invalidArgument(path, idRule);

@@ -23,6 +23,8 @@ interface FieldCost {
   encodedTexts?: string[];
   /** Records ingestion encodes (ingestRecords' `records`): a talk's transcript priced by its length (transcriptCost). */
   encodedRecords?: string;
+  /** A file read whole (matchReferences' `text`): `cost` per 1,000 characters of `argument`. */
+  perThousandCharacters?: { argument: string; cost: number };
 }
 
 /**
@@ -50,6 +52,12 @@ function textAt(args: Record<string, unknown>, argumentPath: string): string | u
 function transcriptCost(record: unknown): number {
   const transcript = typeof record === 'object' && record !== null ? (record as Record<string, unknown>).transcript : undefined;
   return typeof transcript === 'string' ? Math.ceil(transcript.length * ENCODED_COST_PER_CHARACTER) : 0;
+}
+
+function fileCost(cost: FieldCost, args: Record<string, unknown>): number {
+  if (cost.perThousandCharacters === undefined) return 0;
+  const length = textAt(args, cost.perThousandCharacters.argument)?.length ?? 0;
+  return Math.ceil(length / 1000) * cost.perThousandCharacters.cost;
 }
 
 function encodingCost(cost: FieldCost, args: Record<string, unknown>): number {
@@ -85,6 +93,9 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.influence': { base: 200, sizeArgument: 'first', perListedItem: [{ argument: 'paperIds', cost: 2 }] },
   'Query.negatives': { base: 100, sizeArgument: 'first' },
   'Query.exportCitations': { base: 10, perListedItem: [{ argument: 'paperIds', cost: 2 }] },
+  // Parsing BibTeX is ~8 ms a KB (bench:match: 4 ms an entry of ~0.5 KB) where a ranking, 500
+  // units, is ~200 ms: 20 units a KB; a 250 KB library (the default cap) costs ~5,000.
+  'Query.matchReferences': { base: 50, perThousandCharacters: { argument: 'text', cost: 20 }, items: 50 },
   'Query.evaluationRuns': { base: 10, sizeArgument: 'first' },
   'Query.health': { base: 10 },
   'Query.authors': { base: 10, sizeArgument: 'first' },
@@ -125,7 +136,7 @@ function listedItems(cost: FieldCost, args: Record<string, unknown>): number {
 const tableEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }: ComplexityEstimatorArgs) => {
   const cost = FIELD_COSTS[`${type.name}.${field.name}`];
   if (!cost) return undefined;
-  return cost.base + listedItems(cost, args) + encodingCost(cost, args) + sizeOf(cost, args) * Math.max(1, childComplexity);
+  return cost.base + listedItems(cost, args) + encodingCost(cost, args) + fileCost(cost, args) + sizeOf(cost, args) * Math.max(1, childComplexity);
 };
 
 /** The estimated cost of the operation a request runs; every field not in the table costs 1. */

@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Paper } from './paper';
+import { IngestMatch } from './match-method';
 
 @ObjectType()
 export class SearchResult {
@@ -111,4 +112,7 @@ export class IngestReport {
 
   @Field(() => [IngestError])
   errors!: IngestError[];
+
+  @Field(() => [IngestMatch], { description: 'Records of a user\'s library (BibTeX, RIS, CSL-JSON, Crossref) or OpenAlex works that are a stored paper, which they enriched (docs/bibliography.md).' })
+  matches!: IngestMatch[];
 }

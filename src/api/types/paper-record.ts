@@ -3,6 +3,7 @@
  * publisher, URLs and authors with their name parts, ORCIDs and affiliations.
  */
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { PaperType } from '../../bibliography';
 
 export enum PaperTypeEnum {
   JOURNAL_ARTICLE = 'journal-article',
@@ -15,6 +16,15 @@ export enum PaperTypeEnum {
   DATASET = 'dataset',
   OTHER = 'other',
 }
+/** True when A and B are the same union. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/**
+ * The enum's values are PAPER_TYPES (src/bibliography/paper-types.ts), no more, no fewer: a type
+ * added to one and not the other fails the build here, so casting a PaperType to the enum is safe.
+ */
+export type PaperTypeEnumIsPaperType = Assert<Same<`${PaperTypeEnum}`, PaperType>>;
+
 registerEnumType(PaperTypeEnum, { name: 'PaperType', description: 'What kind of work a paper is; each export format has its word for it (docs/bibliography.md).' });
 
 @ObjectType({ description: 'A name with its parts: family, given, particle and suffix for a person, or one literal for an organisation.' })

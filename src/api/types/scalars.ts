@@ -10,6 +10,7 @@ import { MAX_YEAR, MIN_YEAR } from '../../common/years';
 
 export const YEAR_SCALAR_NAME = 'Year';
 export const FREE_TEXT_SCALAR_NAME = 'FreeText';
+export const LIBRARY_TEXT_SCALAR_NAME = 'LibraryText';
 
 export const YearScalar = new GraphQLScalarType<number, number>({
   name: YEAR_SCALAR_NAME,
@@ -23,6 +24,15 @@ export const FreeTextScalar = new GraphQLScalarType<string, string>({
   name: FREE_TEXT_SCALAR_NAME,
   description:
     'Text a person writes (a search query, a title, an abstract, a citation context): at most REFGRAPH_MAX_TEXT_CHARACTERS characters (every other string argument: REFGRAPH_MAX_STRING_CHARACTERS), valid Unicode without NUL characters; otherwise INVALID_ARGUMENT.',
+  serialize: (value) => GraphQLString.serialize(value),
+  parseValue: (value) => GraphQLString.parseValue(value),
+  parseLiteral: (ast, variables) => GraphQLString.parseLiteral(ast, variables),
+});
+
+export const LibraryTextScalar = new GraphQLScalarType<string, string>({
+  name: LIBRARY_TEXT_SCALAR_NAME,
+  description:
+    'A whole library file pasted as text (BibTeX, RIS, CSL-JSON): at most REFGRAPH_MAX_LIBRARY_CHARACTERS characters, valid Unicode without NUL characters; otherwise INVALID_ARGUMENT.',
   serialize: (value) => GraphQLString.serialize(value),
   parseValue: (value) => GraphQLString.parseValue(value),
   parseLiteral: (ast, variables) => GraphQLString.parseLiteral(ast, variables),

@@ -33,6 +33,9 @@ export function isOrganisationName(name: string): boolean {
 }
 
 function fromLibrary(text: string): StructuredName {
+  // @citation-js/name throws on a name of lower-case words only ("rn", an AAN author): nothing to
+  // split there, so the whole is the family name.
+  if (!/\p{Lu}/u.test(text)) return tidyName({ family: text });
   const parts = parse(text);
   if (parts.literal !== undefined) return { literal: parts.literal };
   const particle = [parts['dropping-particle'], parts['non-dropping-particle']].filter((p) => p !== undefined && p !== '').join(' ');

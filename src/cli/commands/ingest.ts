@@ -26,6 +26,13 @@ function progressOf(file: string, totalRecords: number): { onProgress: (progress
   return { onProgress, progress };
 }
 
+/** "doi 3, title-year-author 2": how many records matched by each method. */
+function matchCounts(matches: readonly { method: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const { method } of matches) counts.set(method, (counts.get(method) ?? 0) + 1);
+  return [...counts].map(([method, n]) => `${method} ${n}`).join(', ');
+}
+
 export async function runIngest(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -51,6 +58,7 @@ export async function runIngest(args: string[]): Promise<number> {
       for (const error of report.errors.slice(0, SHOWN_ERRORS)) {
         console.log(`  line ${error.line}${error.recordId ? ` (${error.recordId})` : ''}: ${error.field}: ${error.code}: ${error.message}`);
       }
+      if (report.matches.length > 0) console.log(`  ${report.matches.length} matched stored papers and enriched them (${matchCounts(report.matches)})`);
       if (report.errors.length > SHOWN_ERRORS) console.log(`  … ${report.errors.length - SHOWN_ERRORS} more errors in ingestion run ${report.runId}`);
       if (report.recordsFailed > 0) failedFiles += 1;
     }

@@ -38,6 +38,12 @@ export const REQUEST_LIMITS = {
     REFGRAPH_MAX_TEXT_CHARACTERS: integer(100, 1_000_000, 20_000, { description: 'Longest free text (search query, citation context, title, abstract) an argument may hold.' }),
     REFGRAPH_MAX_STRING_CHARACTERS: integer(10, 100_000, 300, { description: 'Longest string any other argument (ids, names, filter values) may hold.' }),
     REFGRAPH_MAX_LIST_ITEMS: integer(1, 100_000, 1000, { description: 'Most items in a list argument (ids, languages, filter values).' }),
+    // Parsing BibTeX takes ~4 ms an entry (~0.5 KB) on the API's thread (bench:match, 2026-12-02): 250 KB is ~2 s.
+    REFGRAPH_MAX_LIBRARY_CHARACTERS: integer(1_000, 50_000_000, 250_000, {
+      description: 'Longest BibTeX, RIS, CSL-JSON or Crossref text `matchReferences` reads (REFGRAPH_MAX_BODY_BYTES bounds the request too).',
+      see: 'bibliography.md#a-users-library-as-seeds-matchreferences',
+    }),
+    REFGRAPH_MAX_LIBRARY_ENTRIES: integer(1, 100_000, 500, { description: 'Most entries one `matchReferences` text may hold.', see: 'bibliography.md#a-users-library-as-seeds-matchreferences' }),
     REFGRAPH_QUERY_MAX_DEPTH: integer(2, 100, 8, { description: 'Deepest selection nesting of a GraphQL document.' }),
     REFGRAPH_QUERY_MAX_ALIASES: integer(0, 10_000, 20, { description: 'Most aliases in a GraphQL document (each alias can repeat a costly field).' }),
     REFGRAPH_QUERY_MAX_DIRECTIVES: integer(0, 10_000, 20, { description: 'Most directives in a GraphQL document.' }),

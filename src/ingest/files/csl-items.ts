@@ -10,7 +10,7 @@
  * `affiliation: [{name}]`).
  */
 import { isJsonObject } from '../../common/json-object';
-import { nameFromCsl, paperTypeFrom } from '../../bibliography';
+import { citationKeyOf, nameFromCsl, paperTypeFrom } from '../../bibliography';
 import { idProblem } from '../limits';
 import { bareDoi } from '../identifiers';
 
@@ -52,12 +52,23 @@ function author(value: unknown): unknown {
   return { ...nameFromCsl(value), ...(orcid === undefined ? {} : { orcid }), ...(affiliations.length === 0 ? {} : { affiliations }) };
 }
 
-/** The record's id: its own when it keeps the id rule, else its DOI (the error names the item when neither does). */
-function recordId(item: Record<string, unknown>, doi: string | undefined): unknown {
+/**
+ * The record's id: its own when it keeps the id rule, else its DOI, else the citation key the
+ * exports would give it (surname, year, first word: sparckjones1972statistical), as a RIS record
+ * without an ID (Zotero and EndNote write none) is still a paper; the error names the item when
+ * none of them can be had.
+ */
+function recordId(item: Record<string, unknown>, doi: string | undefined, year: number | undefined): unknown {
   const own = text(item.id);
   if (own !== undefined && idProblem(own) === null) return own;
   const bare = doi === undefined ? null : bareDoi(doi);
-  return bare ?? own ?? item.id;
+  if (bare !== null) return bare;
+  const title = text(item.title);
+  if (own === undefined && title !== undefined && year !== undefined) {
+    const first = Array.isArray(item.author) && isJsonObject(item.author[0]) ? nameFromCsl(item.author[0]) : null;
+    return citationKeyOf({ paperId: '', firstAuthor: first, year, title });
+  }
+  return own ?? item.id;
 }
 
 export function paperFromCslItem(item: Record<string, unknown>, vocabulary: 'csl' | 'crossref' = 'csl'): Record<string, unknown> {
@@ -65,7 +76,7 @@ export function paperFromCslItem(item: Record<string, unknown>, vocabulary: 'csl
   const year = yearOf(item.issued) ?? yearOf(item['published-print']) ?? yearOf(item['published-online']) ?? yearOf(item.created);
   const record: Record<string, unknown> = {
     kind: 'paper',
-    id: recordId(item, doi),
+    id: recordId(item, doi, year),
     title: text(item.title),
     abstract: plainAbstract(item.abstract),
     year,

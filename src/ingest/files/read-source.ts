@@ -25,13 +25,21 @@ export function readSourceText(format: IngestFormat, text: string): SourceItem[]
   try {
     document = JSON.parse(text);
   } catch (error) {
-    return [{ line: 1, error: { line: 1, recordId: null, field: '(json)', code: 'INVALID_JSON', message: (error as Error).message } }];
+    const line = jsonErrorLine(text, (error as Error).message);
+    return [{ line, error: { line, recordId: null, field: '(json)', code: 'INVALID_JSON', message: `not JSON at line ${line}: ${(error as Error).message}; no item of the file is read` } }];
   }
   const items = format === 'crossref' ? crossrefWorks(document) : Array.isArray(document) ? document : [document];
   return items.map((value, i) => ({ line: i + 1, value }));
 }
 
-async function fileText(file: string): Promise<string> {
+/** The line of the text where JSON.parse stopped (its message gives the position), else 1. */
+function jsonErrorLine(text: string, message: string): number {
+  const position = /at position (\d+)/.exec(message);
+  return position === null ? 1 : text.slice(0, Number(position[1])).split('\n').length;
+}
+
+/** A file's text: gunzipped when its name ends in .gz, without a byte-order mark; FILE_UNREADABLE when it cannot be read. */
+export async function fileText(file: string): Promise<string> {
   try {
     const bytes = await readFile(file);
     return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').replace(/^\uFEFF/, '');

@@ -1,9 +1,9 @@
 import { GraphQLID, GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { checkArgument } from '../../../src/api/security/argument-guard';
-import { FreeTextScalar, YearScalar } from '../../../src/api/types/scalars';
+import { FreeTextScalar, LibraryTextScalar, YearScalar } from '../../../src/api/types/scalars';
 
-const LIMITS = { maxTextCharacters: 50, maxStringCharacters: 10, maxListItems: 3 };
+const LIMITS = { maxTextCharacters: 50, maxStringCharacters: 10, maxListItems: 3, maxLibraryCharacters: 80 };
 const Filter = new GraphQLInputObjectType({ name: 'Filter', fields: { yearFrom: { type: YearScalar }, venue: { type: GraphQLString } } });
 
 function problem(name: string, type: Parameters<typeof checkArgument>[1], value: unknown): string | null {
@@ -36,6 +36,9 @@ describe('argument guard', () => {
     expect(problem('notes', new GraphQLList(FreeTextScalar), ['x'.repeat(50)])).toBeNull();
     expect(problem('query', GraphQLString, 'x'.repeat(11))).toBe('query: at most 10 characters, got 11');
     expect(problem('id', GraphQLString, 'x'.repeat(11))).toBe('id: at most 10 characters, got 11');
+    expect(problem('text', LibraryTextScalar, 'x'.repeat(80))).toBeNull();
+    expect(problem('text', LibraryTextScalar, 'x'.repeat(81))).toBe('text: at most 80 characters, got 81');
+    expect(problem('text', LibraryTextScalar, '@article{a\u0000')).toBe('text: must not contain NUL characters');
     expect(problem('ids', new GraphQLNonNull(new GraphQLList(GraphQLString)), ['a', 'b', 'c', 'd'])).toBe('ids: at most 3 items, got 4');
   });
 

@@ -100,3 +100,37 @@ describe('CSL-JSON and Crossref', () => {
     });
   });
 });
+
+describe('bad input in a library file: a typed error naming the entry and line, the rest still read', () => {
+  it('BibTeX: an unclosed entry between two good ones, and an entry without a key', () => {
+    const text = '@article{good1, title = {One}, year = {2001}}\n\n@article{bad,\n  title = {Unclosed\n\n@article{good2, title = {Two}, year = {2002}}\n';
+    const results = read('bibtex', text);
+    expect(results.filter((r) => 'ok' in r && r.ok).map((r) => (r as { record: { id: string } }).record.id)).toEqual(['good1', 'good2']);
+    expect(results.find((r) => 'error' in r)).toMatchObject({ error: { line: 3, recordId: 'bad', field: '(entry)', code: 'INVALID_VALUE' } });
+  });
+
+  it('RIS: a record without a title or year between two good ones names its TY line', () => {
+    const good = (title: string, year: number) => ['TY  - JOUR', `TI  - ${title}`, 'AU  - Doe, Jane', `PY  - ${year}`, 'ER  - ', ''];
+    const text = [...good('One', 2001), 'TY  - JOUR', 'AU  - Nobody, A.', 'ER  - ', '', ...good('Two', 2002)].join('\n');
+    const results = read('ris', text);
+    expect(results.map((r) => ('ok' in r ? r.ok : 'error'))).toEqual([true, false, true]);
+    expect(results[1]).toMatchObject({ ok: false, errors: expect.arrayContaining([expect.objectContaining({ line: 7, field: 'title', code: 'MISSING_FIELD' })]) });
+  });
+
+  it('CSL-JSON: an item that is not an object is refused at its position; a file that is not JSON names the line where it breaks', () => {
+    const results = read('csl-json', JSON.stringify([{ id: 'a', type: 'book', title: 'One', issued: { 'date-parts': [[2001]] } }, 'not an item', 42]));
+    expect(results[0]).toMatchObject({ ok: true });
+    expect(results.slice(1)).toEqual([
+      { ok: false, errors: [expect.objectContaining({ line: 2, field: '(record)', code: 'INVALID_VALUE', message: 'a CSL-JSON item must be a JSON object' })] },
+      { ok: false, errors: [expect.objectContaining({ line: 3, field: '(record)', code: 'INVALID_VALUE' })] },
+    ]);
+    const [broken] = read('csl-json', '[\n  {"id": "a", "title": "One"},\n  {"id": "b" "title": "Two"}\n]');
+    expect(broken).toMatchObject({ error: { line: 3, field: '(json)', code: 'INVALID_JSON', message: expect.stringMatching(/^not JSON at line 3: .*no item of the file is read$/) } });
+  });
+
+  it('Crossref: a work that is not an object is refused at its position, the others read', () => {
+    const results = read('crossref', JSON.stringify({ message: { items: [{ DOI: '10.1000/a', title: ['A'], issued: { 'date-parts': [[2001]] } }, null, { DOI: '10.1000/b', title: ['B'], issued: { 'date-parts': [[2002]] } }] } }));
+    expect(results.map((r) => ('ok' in r ? r.ok : 'error'))).toEqual([true, false, true]);
+    expect(results[1]).toMatchObject({ ok: false, errors: [expect.objectContaining({ line: 2, code: 'INVALID_VALUE' })] });
+  });
+});
