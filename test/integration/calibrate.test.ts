@@ -56,6 +56,15 @@ function bruteForceThreshold(scored: readonly Scored[]): { threshold: number; f1
 
 describe('refgraph calibrate', () => {
   let stores: TestStores;
+  /**
+   * Concept search reading each query as written, without its translation, as the brute force
+   * below encodes it (the translation's vector is checked through the demo's kept regression,
+   * test/e2e/concept-calibration.test.ts).
+   */
+  const engines = () => {
+    const { translate: _, ...asWritten } = conceptEngines(stores.services);
+    return asWritten;
+  };
   /** Every (query, paper) of the corpus: the index holds 14 papers, fewer than a search's 100 hits. */
   let scored: Scored[];
   let mean: Float64Array;
@@ -67,7 +76,7 @@ describe('refgraph calibrate', () => {
     await ingest(stores.targets, readJsonLines(CORPUS), { name: CORPUS, format: 'jsonl' });
     output = [];
     const request = { labelsFile: LABELS, offTopicFile: OFF_TOPIC, perQueryLanguage: true, minRelevant: DEFAULT_MIN_RELEVANT, depth: stores.services.config.concepts.depth };
-    result = await calibrateAndStore(conceptEngines(stores.services), stores.services.prisma, request, (text) => output.push(text));
+    result = await calibrateAndStore(engines(), stores.services.prisma, request, (text) => output.push(text));
 
     // The margins, independently of the command: the encoder's vectors, their mean, every pair.
     const embedder = (await stores.services.embedder())!;
@@ -122,7 +131,7 @@ describe('refgraph calibrate', () => {
   it('holds each hit to the calibrated margin in conceptSearch(threshold: CALIBRATED)', async () => {
     const { threshold, floor } = await stores.services.prisma.conceptThreshold.findFirstOrThrow();
     const query = checkedConceptQuery({ text: 'energía nuclear', languages: ['es'], crossLingual: true, mode: 'DENSE', threshold: { kind: 'calibrated' }, depth: 100 });
-    const { hits, thresholdScore, total } = await searchConcepts(conceptEngines(stores.services), query);
+    const { hits, thresholdScore, total } = await searchConcepts(engines(), query);
     expect(thresholdScore).toBe('MARGIN');
     // The matches: the corpus' 14 papers, those whose margin reaches the relevance floor (never above the threshold).
     const margins = scored.filter((s) => s.query === 'energía nuclear').map((s) => s.score);
@@ -139,12 +148,12 @@ describe('refgraph calibrate', () => {
     }
     expect(hits.filter((h) => h.passed).map((h) => h.paperId).sort()).toEqual(expect.arrayContaining(['nuclear-ca', 'nuclear-en', 'nuclear-es']));
     const nonsense = checkedConceptQuery({ ...query, text: 'xyzzy plugh', languages: ['en'] });
-    expect((await searchConcepts(conceptEngines(stores.services), nonsense)).passedCount).toBe(0);
+    expect((await searchConcepts(engines(), nonsense)).passedCount).toBe(0);
   });
 
   it('evaluates concept search per mode, monolingual and cross-lingual (eval concepts)', async () => {
     const queries = labelledQueries(await readConceptLabels(LABELS));
-    const rows = await evaluateConceptSearch(conceptEngines(stores.services), queries, ['LEXICAL', 'DENSE'], 100);
+    const rows = await evaluateConceptSearch(engines(), queries, ['LEXICAL', 'DENSE'], 100);
     const meanOf = (mode: string, crossLingual: boolean, measure: string) => rows.find((r) => r.mode === mode && r.crossLingual === crossLingual && r.queryLanguage === null)!.means.get(measure);
     const overall = rows.filter((r) => r.queryLanguage === null);
     expect(overall.map((r) => [r.mode, r.crossLingual, r.queries])).toEqual([['LEXICAL', false, 12], ['LEXICAL', true, 12], ['DENSE', false, 12], ['DENSE', true, 12]]);
