@@ -163,11 +163,13 @@ function detectWith(detector: LanguageDetector): (text: string) => string | null
 
 /** What concept search runs on. */
 export function conceptEngines(services: Services): ConceptEngines {
+  const translator = services.config.translation.queries === 'apertium' ? services.translator : null;
   return {
     elasticsearch: services.elasticsearch,
     paperIndex: services.paperIndex,
     embedder: services.embedder,
     calibration: (model) => loadCalibration(services.prisma, model),
+    ...(translator && { translate: (text: string, from: string, to: string) => translator.translate(text, from, to) }),
   };
 }
 

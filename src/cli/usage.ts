@@ -71,7 +71,7 @@ export const USAGES: readonly CommandUsage[] = [
     ],
   ),
   c('eval pools', ['--out FILE [--per-type K] [--seed N]'], ['per citing paper: its references and K negatives of each type']),
-  c('eval concepts', ['--labels FILE [--modes LEXICAL,DENSE,HYBRID] [--depth N]'], ['R@1, R@5, R@10 and MRR of conceptSearch per mode, monolingual', 'and cross-lingual, on labelled concept queries']),
+  c('eval concepts', ['--labels FILE [--modes LEXICAL,DENSE,HYBRID] [--depth N] [--save-result]'], ['R@1, R@5, R@10 and MRR of conceptSearch per mode, monolingual', 'and cross-lingual, over all and per query language, on labelled', 'concept queries']),
   c(
     'eval preselect',
     [
@@ -159,8 +159,8 @@ export const USAGES: readonly CommandUsage[] = [
   citationUsage('csl-json', 'CSL-JSON'),
   c(
     'calibrate',
-    ['--labels FILE [--off-topic FILE] [--per-language [--min-labels 10]]', '| --regression FILE'],
-    ["fit conceptSearch's F1-optimal margin threshold over every hit of", 'labelled and off-topic queries (docs/concept-search.md), print how', 'it separates, store it; --regression: also check a kept one'],
+    ['--labels FILE [--off-topic FILE] [--min-relevant 20 | --pooled]', '| --regression FILE'],
+    ["fit conceptSearch's F1-optimal margin thresholds, per query language", '(--pooled: one), over every hit of labelled and off-topic queries', '(docs/concept-search.md), print how they separate, store them;', '--regression: also check a kept one'],
   ),
   c('authors resolve', [], ['merge author name variants again by the rule of docs/authors.md', '(ingestion resolves the variants it touches by itself)']),
   c('keys create', ['--name N --role reader|writer|admin [--requests-per-minute R] [--cost-per-minute C]'], ['create an API key for the GraphQL API (the key is printed once,', 'only its hash is stored)']),

@@ -14,15 +14,20 @@ import { readConceptLabels, readOffTopicQueries } from './concept-label-files';
 import type { ConceptEngines } from './concept-search';
 import { storeCalibration } from './threshold-store';
 
-/** With perLanguage, a language needs this many pairs (relevant and not) for a threshold of its own. */
-export const DEFAULT_MIN_LABELS = 10;
+/**
+ * A query language needs this many relevant labelled pairs for a threshold of its own (fewer: the
+ * pooled one). The seed's five queries a language have 36-37 each; below ~20 one query's labels
+ * would decide its language's threshold.
+ */
+export const DEFAULT_MIN_RELEVANT = 20;
 
 export interface CalibrationRequest {
   labelsFile: string;
   /** Queries the corpus has nothing on; null: none (the threshold then never sees a nonsense query). */
   offTopicFile: string | null;
-  perLanguage: boolean;
-  minLabels: number;
+  /** One threshold per query language, the pooled one as the fallback (default); false: pooled only. */
+  perQueryLanguage: boolean;
+  minRelevant: number;
   /** Hits per search (REFGRAPH_CONCEPT_SEARCH_DEPTH, as conceptSearch). */
   depth: number;
 }
@@ -41,7 +46,7 @@ export async function calibrateAndStore(engines: ConceptEngines, prisma: PrismaC
   const labels = await readConceptLabels(labelsFile);
   const offTopic = offTopicFile === null ? [] : await readOffTopicQueries(offTopicFile);
   const run = await runCalibrationSearches(engines, { labels, labelsFile, offTopic, offTopicFile, depth });
-  const fit = { perLanguage: request.perLanguage, minLabels: request.minLabels };
+  const fit = { perQueryLanguage: request.perQueryLanguage, minRelevant: request.minRelevant };
   const margin = summariseScore(run.pairs, 'margin', fit);
   if (margin === null) throw new RefgraphError('RECORD_INVALID', `${labelsFile}: no label is relevant, so no threshold can be fitted`, { file: labelsFile });
   const cosine = summariseScore(run.pairs, 'cosine', fit);

@@ -60,7 +60,7 @@ export function qualityAt(labels: readonly ScoredLabel[], threshold: number): Qu
   };
 }
 
-/** Each pair's threshold: the model-wide one, or its document language's when fitted per language. */
+/** Each pair's threshold: its query language's when fitted per query language, else the pooled one. */
 export type ThresholdOf = (pair: CalibrationPair) => number;
 
 /** Quality of the labelled queries' pairs, each judged by its own threshold. */
@@ -83,22 +83,36 @@ export function qualityByLanguagePair(pairs: readonly (CalibrationPair & ScoredL
 }
 
 /**
- * Each query's pairs judged by the threshold fitted (best F1, model-wide) on every other query's
+ * The threshold a query is held to when fitted on other queries' pairs: the pooled best-F1
+ * threshold by default; calibration-summary.ts passes the per-query-language fit. Null when the
+ * pairs have nothing relevant to fit on.
+ */
+export type ThresholdFitter = (pairs: readonly (CalibrationPair & ScoredLabel)[], queryLanguage: string) => number | null;
+
+const pooledFit: ThresholdFitter = (pairs) => bestF1Threshold(pairs)?.threshold ?? null;
+
+/**
+ * Each query's pairs judged by the threshold fitted (as `fit` fits it) on every other query's
  * pairs, off-topic queries included: an estimate of F1 on queries the threshold was not fitted on.
  */
-export function leaveOneQueryOut(pairs: readonly (CalibrationPair & ScoredLabel)[]): Quality & { offTopicQueriesPassing: number } {
-  const queries = [...new Set(pairs.map((p) => p.queryId))];
+export function leaveOneQueryOut(pairs: readonly (CalibrationPair & ScoredLabel)[], fit: ThresholdFitter = pooledFit): Quality & { offTopicQueriesPassing: number } {
+  const queries = new Map(pairs.map((p) => [p.queryId, p.queryLanguage]));
   const judged: ScoredLabel[] = [];
   let offTopicQueriesPassing = 0;
-  for (const query of queries) {
-    const fit = bestF1Threshold(pairs.filter((p) => p.queryId !== query));
+  for (const [query, queryLanguage] of queries) {
+    const threshold = fit(pairs.filter((p) => p.queryId !== query), queryLanguage) ?? Number.POSITIVE_INFINITY;
     const own = pairs.filter((p) => p.queryId === query);
-    const threshold = fit?.threshold ?? Number.POSITIVE_INFINITY;
     // Re-scored so that qualityAt's cut at 0 is this query's own threshold.
     judged.push(...own.filter((p) => p.offTopic === null).map((p) => ({ score: p.score - threshold, relevant: p.relevant })));
     if (own.some((p) => p.offTopic !== null && p.score >= threshold)) offTopicQueriesPassing += 1;
   }
   return { ...qualityAt(judged, 0), offTopicQueriesPassing };
+}
+
+/** Quality per query language of the labelled queries, each pair at its own threshold, in code order. */
+export function qualityByQueryLanguage(pairs: readonly (CalibrationPair & ScoredLabel)[], thresholdOf: ThresholdOf): { language: string; quality: Quality }[] {
+  const languages = [...new Set(pairs.filter((p) => p.offTopic === null).map((p) => p.queryLanguage))].sort();
+  return languages.map((language) => ({ language, quality: qualityOf(pairs.filter((p) => p.queryLanguage === language), thresholdOf) }));
 }
 
 export interface OffTopicQuality {

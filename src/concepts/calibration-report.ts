@@ -4,7 +4,7 @@ import { distribution, Distribution, FLOOR_RECALL, GroupCalibration, LanguageLab
 import type { CalibrationPair, Quality } from './calibration-quality';
 import type { ScoreSummary } from './calibration-summary';
 
-const name = (group: GroupCalibration) => group.language ?? '(unknown)';
+const name = (group: GroupCalibration) => group.language ?? 'all';
 const number = (value: number) => value.toFixed(4);
 
 function distributionRow(language: string, judged: string, d: Distribution | null): string[] {
@@ -16,7 +16,7 @@ function distributionRow(language: string, judged: string, d: Distribution | nul
  * higher when both are in the same language, which the margin's per-language background takes
  * out. Empty when the labels do not say their query language.
  */
-export function languagePairMedians(labels: readonly LanguageLabel[]): string {
+export function languagePairMedians(labels: readonly (Omit<LanguageLabel, 'queryLanguage'> & { queryLanguage?: string })[]): string {
   const cells = new Map<string, { relevant: number[]; not: number[] }>();
   for (const label of labels) {
     if (label.queryLanguage === undefined) continue;
@@ -50,8 +50,8 @@ function thresholds(summary: ScoreSummary): string {
     ['language', 'pairs', 'relevant', 'threshold', 'F1', 'P', 'R', 'note'],
     groups.map(([language, g]) =>
       g.fit
-        ? [language, String(g.labels), String(g.relevant), number(g.fit.threshold), number(g.fit.f1), number(g.fit.precision), number(g.fit.recall), language === 'all' ? 'model-wide' : 'own']
-        : [language, String(g.labels), String(g.relevant), number(modelWide.fit.threshold), '-', '-', '-', `model-wide: ${g.fallback}`],
+        ? [language, String(g.labels), String(g.relevant), number(g.fit.threshold), number(g.fit.f1), number(g.fit.precision), number(g.fit.recall), g === modelWide ? 'pooled' : 'own']
+        : [language, String(g.labels), String(g.relevant), number(modelWide.fit.threshold), '-', '-', '-', `pooled: ${g.fallback}`],
     ),
     ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
   );
@@ -66,6 +66,18 @@ function comparison(summaries: readonly ScoreSummary[]): string {
     ['score', 'threshold', 'F1', 'P', 'R', 'F1 (leave one query out)', 'off-topic queries passing', 'hits passing', 'off-topic passing (left out)'],
     summaries.map((s) => [s.score, number(s.calibration.modelWide.fit.threshold), number(s.quality.f1), number(s.quality.precision), number(s.quality.recall), number(s.leaveOneOut.f1), ...offTopic(s)]),
     ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+  );
+}
+
+function queryLanguages(margin: ScoreSummary, cosine: ScoreSummary | null): string {
+  const byLanguage = new Map(cosine?.queryLanguages.map((l) => [l.language, l.quality]) ?? []);
+  return alignedTable(
+    ['query language', 'relevant', 'passed', 'TP', 'F1', 'P', 'R', 'F1 (cosine)'],
+    margin.queryLanguages.map(({ language, quality: q }) => {
+      const c = byLanguage.get(language);
+      return [language, String(q.relevant), String(q.truePositives + q.falsePositives), String(q.truePositives), number(q.f1), number(q.precision), number(q.recall), c ? number(c.f1) : '-'];
+    }),
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
   );
 }
 
@@ -120,10 +132,10 @@ export function calibrationReport(input: ReportInput): string {
     `${input.pairs.length} pairs: every hit (unlabelled hits and off-topic queries' hits are not relevant) and the labelled pairs the searches did not return.`,
     `margin = cosine − the query's mean cosine over the papers of the paper's language (docs/concept-search.md).`,
     '',
-    'margin of query and paper by document language, all pairs (min, quartiles, max):',
+    'margin of query and paper by query language, all pairs (min, quartiles, max):',
     distributions(margin),
     '',
-    `F1-optimal thresholds on the margin (stored):`,
+    `F1-optimal thresholds on the margin, pooled and per query language (stored):`,
     thresholds(margin),
     '',
     `relevance floor (stored): ${number(margin.calibration.floor)}, the margin that keeps ${Math.round(FLOOR_RECALL * 100)}% of the relevant pairs: DENSE and HYBRID count the hits at or above it.`,
@@ -131,10 +143,13 @@ export function calibrationReport(input: ReportInput): string {
     'margin against raw cosine, each fitted the same way on the same pairs:',
     comparison(cosine ? [cosine, margin] : [margin]),
     '',
-    'at the stored threshold, by query language → document language:',
+    'at the stored thresholds, by query language:',
+    queryLanguages(margin, cosine),
+    '',
+    'at the stored thresholds, by query language → document language:',
     languagePairs(margin, cosine),
     '',
-    'off-topic queries at the stored threshold:',
+    'off-topic queries at the stored thresholds:',
     offTopic(margin),
     '',
     'median margin by query language → document language:',

@@ -17,6 +17,7 @@ import type { CalibrationPair } from './calibration-quality';
 import { ConceptLabel, labelledQueries, OffTopicQuery } from './concept-labels';
 import { checkedConceptQuery } from './concept-query';
 import { ConceptEngines, searchConcepts } from './concept-search';
+import { conceptQueryVector } from './query-vector';
 
 export interface CalibrationInput {
   labels: readonly ConceptLabel[];
@@ -83,7 +84,7 @@ async function scoreUnreturned(
   const pairs: CalibrationPair[] = [];
   for (const u of unreturned) {
     const paper = facts.get(u.paperId)!;
-    const queryVector = await embedder.query(u.text);
+    const queryVector = await conceptQueryVector(engines, embedder, u.text, [u.language]);
     const similarity = cosine(queryVector, paper.embedding!);
     pairs.push({ queryId: u.queryId, queryLanguage: u.language, offTopic: null, paperId: u.paperId, language: paper.language, relevant: u.relevant, cosine: similarity, margin: similarity - backgroundCosines(queryVector, backgrounds)(paper.language) });
   }

@@ -12,6 +12,7 @@ import {
   OffTopicQuality,
   Quality,
   qualityByLanguagePair,
+  qualityByQueryLanguage,
   qualityOf,
   scored,
 } from './calibration-quality';
@@ -19,9 +20,11 @@ import {
 export interface ScoreSummary {
   score: CalibrationScore;
   calibration: Calibration;
-  /** At the fitted thresholds (each pair at its document language's when fitted per language). */
+  /** At the fitted thresholds (each pair at its query language's when fitted per query language). */
   quality: Quality;
   leaveOneOut: Quality & { offTopicQueriesPassing: number };
+  /** Per query language, at the fitted thresholds: what a portal sees for queries in each language. */
+  queryLanguages: { language: string; quality: Quality }[];
   languagePairs: { pair: string; quality: Quality }[];
   offTopic: OffTopicQuality[];
 }
@@ -31,16 +34,26 @@ export function summariseScore(pairs: readonly CalibrationPair[], score: Calibra
   const labels = scored(pairs, score);
   const calibration = calibrate(labels, options);
   if (calibration === null) return null;
-  const own = new Map(calibration.languages.flatMap((g) => (g.fit && g.language !== null ? [[g.language, g.fit.threshold] as const] : [])));
-  const thresholdOf = (p: CalibrationPair) => (p.language === null ? undefined : own.get(p.language)) ?? calibration.modelWide.fit.threshold;
+  const thresholdOf = (p: CalibrationPair) => thresholdForQueryLanguage(calibration, p.queryLanguage);
+  // Left out, a query is judged by its language's threshold fitted on the other queries, as it would be stored.
+  const refit = (others: readonly (CalibrationPair & ScoredLabel)[], queryLanguage: string) => {
+    const fitted = calibrate(others, options);
+    return fitted === null ? null : thresholdForQueryLanguage(fitted, queryLanguage);
+  };
   return {
     score,
     calibration,
     quality: qualityOf(labels, thresholdOf),
-    leaveOneOut: leaveOneQueryOut(labels),
+    leaveOneOut: leaveOneQueryOut(labels, refit),
+    queryLanguages: qualityByQueryLanguage(labels, thresholdOf),
     languagePairs: qualityByLanguagePair(labels, thresholdOf),
     offTopic: offTopicQuality(labels, thresholdOf),
   };
+}
+
+/** The query language's own threshold when it has one, else the pooled threshold. */
+export function thresholdForQueryLanguage(calibration: Calibration, queryLanguage: string): number {
+  return calibration.languages.find((g) => g.language === queryLanguage)?.fit?.threshold ?? calibration.modelWide.fit.threshold;
 }
 
 /** Named numbers of a summary: `margin F1`, `margin ca → en F1`, `margin off-topic queries passing`… */
@@ -53,7 +66,9 @@ export function summaryMeasures(summary: ScoreSummary): Map<string, number> {
     measures.set(name(`${prefix}R`), round(q.recall));
   };
   measures.set(name('threshold'), round(summary.calibration.modelWide.fit.threshold));
+  for (const group of summary.calibration.languages) if (group.fit && group.language !== null) measures.set(name(`${group.language} threshold`), round(group.fit.threshold));
   quality('', summary.quality);
+  for (const { language, quality: q } of summary.queryLanguages) quality(`${language} queries `, q);
   measures.set(name('leave-one-query-out F1'), round(summary.leaveOneOut.f1));
   measures.set(name('leave-one-query-out off-topic queries passing'), summary.leaveOneOut.offTopicQueriesPassing);
   // A pair with nothing relevant and nothing passing has no F1 to keep.

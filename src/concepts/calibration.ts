@@ -1,7 +1,7 @@
 /**
- * Thresholds that maximise F1 on scored (query, paper, relevant) pairs, model-wide and, when
- * asked, per document language with the model-wide threshold as the fallback; and score
- * distributions to show why. Pure. The score is whatever the caller measured: conceptSearch
+ * Thresholds that maximise F1 on scored (query, paper, relevant) pairs, pooled over every query
+ * and, by default, per query language with the pooled threshold as the fallback for a language
+ * with too few relevant labels; and score distributions to show why. Pure. The score is whatever the caller measured: conceptSearch
  * calibrates margins (background.ts), and reports raw cosines beside them.
  *
  * The threshold: a pair is predicted relevant when its score is ≥ the threshold. Sorting the
@@ -10,8 +10,6 @@
  * F1 = 2·TP / (2·TP + FP + FN). The best F1 wins; on a tie, the higher threshold (fewer
  * papers shown for the same F1).
  */
-import { UNDETERMINED } from '../language';
-
 export interface ScoredLabel {
   score: number;
   relevant: boolean;
@@ -74,20 +72,20 @@ export function distribution(values: readonly number[]): Distribution | null {
 }
 
 export interface LanguageLabel extends ScoredLabel {
-  /** The document's language; null when unknown. */
+  /** The document's language; null when unknown (reported, not fitted on). */
   language: string | null;
-  /** The query's language (reported, not fitted on). */
-  queryLanguage?: string;
+  /** The query's language: thresholds are fitted per query language. */
+  queryLanguage: string;
 }
 
 export interface GroupCalibration {
-  /** null: the papers of unknown language. */
+  /** The query language; null for the pooled group (every query). */
   language: string | null;
   labels: number;
   relevant: number;
   relevantScores: Distribution | null;
   nonRelevantScores: Distribution | null;
-  /** Its own fit; null when it falls back to the model-wide threshold (see fallback). */
+  /** Its own fit; null when it falls back to the pooled threshold (see fallback). */
   fit: ThresholdFit | null;
   /** Why it has no fit of its own. */
   fallback: string | null;
@@ -116,38 +114,41 @@ export function relevanceFloor(labels: readonly ScoredLabel[], recall = FLOOR_RE
 }
 
 export interface CalibrateOptions {
-  /** Also fit one threshold per document language (measured worse than one model-wide threshold on the seed labels: docs/concept-search.md). */
-  perLanguage: boolean;
-  /** A language needs this many labels, relevant and not, for a threshold of its own. */
-  minLabels: number;
+  /**
+   * One threshold per query language (the default): e5-small scores short Catalan queries lower
+   * margins than English ones across the board, so one pooled threshold passed few Catalan hits
+   * (docs/concept-search.md). False: one pooled threshold for every query.
+   */
+  perQueryLanguage: boolean;
+  /** A query language needs this many relevant labelled pairs for a threshold of its own; with fewer it uses the pooled one. */
+  minRelevant: number;
 }
 
 /**
- * Fits the model-wide threshold on every label and, with perLanguage, one per document language
- * that has at least `minLabels` labels, both relevant and non-relevant ones; the others (and
- * papers of unknown language) fall back to the model-wide threshold. Null when no label is
- * relevant.
+ * Fits the pooled threshold on every label and, with perQueryLanguage, one per query language
+ * that has at least `minRelevant` relevant labels and a non-relevant one; the others fall back to
+ * the pooled threshold. Null when no label is relevant.
  */
-export function calibrate(labels: readonly LanguageLabel[], { perLanguage, minLabels }: CalibrateOptions): Calibration | null {
+export function calibrate(labels: readonly LanguageLabel[], { perQueryLanguage, minRelevant }: CalibrateOptions): Calibration | null {
   const modelWideFit = bestF1Threshold(labels);
   if (modelWideFit === null) return null;
-  const groups = new Map<string | null, LanguageLabel[]>();
-  for (const label of labels) groups.set(label.language, [...(groups.get(label.language) ?? []), label]);
+  const groups = new Map<string, LanguageLabel[]>();
+  for (const label of labels) {
+    const group = groups.get(label.queryLanguage);
+    if (group) group.push(label);
+    else groups.set(label.queryLanguage, [label]);
+  }
   const languages = [...groups.entries()]
-    .sort(([a], [b]) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([language, group]) => {
       const relevant = group.filter((l) => l.relevant).length;
-      const fallback = !perLanguage
+      const fallback = !perQueryLanguage
         ? 'one threshold for all languages'
-        : language === null || language === UNDETERMINED
-          ? 'language unknown'
-          : group.length < minLabels
-            ? `${group.length} pairs, fewer than ${minLabels}`
-            : relevant === 0
-              ? 'no relevant label'
-              : relevant === group.length
-                ? 'no non-relevant label'
-                : null;
+        : relevant < minRelevant
+          ? `${relevant} relevant pairs, fewer than ${minRelevant}`
+          : relevant === group.length
+            ? 'no non-relevant label'
+            : null;
       return { ...summary(language, group), fit: fallback === null ? bestF1Threshold(group) : null, fallback };
     });
   const thresholds = [modelWideFit.threshold, ...languages.flatMap((g) => (g.fit ? [g.fit.threshold] : []))];

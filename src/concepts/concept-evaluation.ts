@@ -1,6 +1,7 @@
 /**
  * How well concept search finds the labelled relevant papers: R@1, R@5, R@10 and RR (its mean
- * is MRR) per mode, monolingual (papers in the query's language only) and cross-lingual.
+ * is MRR) per mode, monolingual (papers in the query's language only) and cross-lingual, over
+ * all queries and per query language (a portal's Catalan users see the Catalan row).
  * Measures come from src/metrics (trec_eval definitions); recall is over all relevant
  * papers of a query, so monolingual search is charged for the ones in other languages it
  * cannot return. Unlabelled papers count as not relevant. Queries without a relevant label
@@ -18,6 +19,8 @@ export const CONCEPT_MEASURES = ['R@1', 'R@5', 'R@10', 'RR'].map(parseMeasure);
 export interface ConceptEvaluationRow {
   mode: ConceptSearchMode;
   crossLingual: boolean;
+  /** The queries' language; null: every query. */
+  queryLanguage: string | null;
   /** Queries in the means (those with a relevant label). */
   queries: number;
   /** Canonical measure name → mean. */
@@ -34,6 +37,7 @@ export async function evaluateConceptSearch(
   // The ranking is measured to its depth: the relevance floor decides what a search counts, not how it ranks.
   const ranking: ConceptEngines = { ...engines, calibration: async (model) => withoutFloor(await engines.calibration(model)) };
   const rows: ConceptEvaluationRow[] = [];
+  const languages = [...new Set(queries.map((q) => q.language))].sort();
   for (const mode of modes) {
     for (const crossLingual of [false, true]) {
       const run = new Map<string, Ranking>();
@@ -42,7 +46,12 @@ export async function evaluateConceptSearch(
         run.set(q.id, (await searchConcepts(ranking, query)).hits.map((h) => h.paperId));
       }
       const evaluation = evaluate(CONCEPT_MEASURES, run, qrels);
-      rows.push({ mode, crossLingual, queries: evaluation.queriesInMeans, means: evaluation.means });
+      rows.push({ mode, crossLingual, queryLanguage: null, queries: evaluation.queriesInMeans, means: evaluation.means });
+      for (const language of languages) {
+        const ids = new Set(queries.filter((q) => q.language === language).map((q) => q.id));
+        const own = evaluate(CONCEPT_MEASURES, new Map([...run].filter(([id]) => ids.has(id))), new Map([...qrels].filter(([id]) => ids.has(id))));
+        rows.push({ mode, crossLingual, queryLanguage: language, queries: own.queriesInMeans, means: own.means });
+      }
     }
   }
   return rows;

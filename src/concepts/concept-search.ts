@@ -1,7 +1,7 @@
 /**
  * Concept search over the papers index, as named stages:
  *   filter (the facet values as the index spells them) → lexical (BM25 hits) → encode (query
- *   vector) → dense (kNN hits) → facts (language, year, fields, vector of every candidate) →
+ *   vector, with its translation's: query-vector.ts) → dense (kNN hits) → facts (language, year, fields, vector of every candidate) →
  *   rank (by mode) → calibration (backgrounds, thresholds, relevance floor) → threshold (cosine
  *   or margin) → matches (above the floor, to the depth) and their count (match-count.ts) →
  *   facets → passed only.
@@ -17,6 +17,7 @@ import { filterNeeds, resolvedConceptFilter } from './concept-filter';
 import { ConceptFilter, ConceptQuery, documentFilter, needsCosines } from './concept-query';
 import { rankConceptCandidates } from './concept-ranking';
 import { conceptFacets, ConceptFacets } from './facets';
+import { conceptQueryVector } from './query-vector';
 import { keptCount, MatchCount, sawEveryMatch } from './match-count';
 import { AppliedThreshold, ModelCalibration, passes, thresholdFor, ThresholdScore } from './thresholds';
 
@@ -27,6 +28,8 @@ export interface ConceptEngines {
   embedder: () => Promise<Embedder | null>;
   /** A model's calibration (PostgreSQL); null when it was never calibrated. */
   calibration: (model: string) => Promise<ModelCalibration | null>;
+  /** The query translator (REFGRAPH_QUERY_TRANSLATION): TEXT from FROM into TO, null when the pair is not translated; absent when off (query-vector.ts). */
+  translate?: (text: string, from: string, to: string) => Promise<string | null>;
 }
 
 export interface ConceptHit {
@@ -46,7 +49,7 @@ export interface ConceptHit {
   background: number | null;
   /** cosine − background: how far the paper stands above an average paper of its language; null with background. */
   margin: number | null;
-  /** The threshold this hit is held to (a margin, per language when fitted so, when CALIBRATED); null without one. */
+  /** The threshold this hit is held to (a margin, the query language's when fitted so, when CALIBRATED); null without one. */
   threshold: number | null;
   passed: boolean | null;
 }
@@ -83,7 +86,7 @@ export async function searchConcepts(engines: ConceptEngines, query: ConceptQuer
 
   const lexical: { hits: SearchHit[]; total: MatchTotal } | null =
     query.mode === 'DENSE' ? null : await searchPapersCounted(elasticsearch, paperIndex, { text: query.text, size: query.depth, languages: query.languages, filter: papers });
-  const queryVector = embedder ? await embedder.query(query.text) : null;
+  const queryVector = embedder ? await conceptQueryVector(engines, embedder, query.text, query.languages) : null;
   const dense: SearchHit[] = query.mode === 'LEXICAL' || queryVector === null ? [] : await knnPapers(elasticsearch, paperIndex, queryVector, query.depth, papers);
   const lexicalHits = lexical?.hits ?? [];
   const facts = await paperFacts(elasticsearch, paperIndex, [...new Set([...lexicalHits, ...dense].map((h) => h.paperId))], { vectors: true });
@@ -94,8 +97,8 @@ export async function searchConcepts(engines: ConceptEngines, query: ConceptQuer
   const background = queryVector && calibration ? backgroundCosines(queryVector, calibration.backgrounds) : null;
   const floor = query.mode === 'LEXICAL' ? null : (calibration?.thresholds?.floor ?? null);
 
+  const threshold: AppliedThreshold | null = thresholdFor(query.threshold, query.languages, calibration);
   const scored = ranked.map((candidate): ConceptHit => {
-    const threshold: AppliedThreshold | null = thresholdFor(query.threshold, candidate.facts.language, calibration);
     const backgroundCosine = background && candidate.cosine !== null ? background(candidate.facts.language) : null;
     const margin = backgroundCosine === null ? null : candidate.cosine! - backgroundCosine;
     return {

@@ -3,10 +3,11 @@
  * lexical, dense or hybrid, monolingual or cross-lingual, with thresholds, facets and facet
  * filters. It owns the query description and its checks, the filter values as the index spells
  * them, the ranking by mode (HYBRID reuses the ranking pipeline's RRF), margins over a
- * per-language background, thresholds (calibrated per model by maximising F1 over every hit of
- * labelled and off-topic queries, stored with their backgrounds in PostgreSQL), facets, concept
- * label and off-topic files, calibration regressions, a calibration run from the files to the
- * stored thresholds (calibrate-and-store), and the evaluation of concept search and its table.
+ * per-language background, thresholds (calibrated per model and query language by maximising F1
+ * over every hit of labelled and off-topic queries, stored with their backgrounds in PostgreSQL),
+ * facets, concept label and off-topic files, calibration regressions, a calibration run from the
+ * files to the stored thresholds (calibrate-and-store), and the evaluation of concept search and
+ * its table.
  * Pure: concept-query, concept-filter, concept-ranking, background, thresholds, facets,
  * calibration, calibration-quality, calibration-summary, calibration-report,
  * calibration-regression, concept-labels, concept-evaluation-table. Elasticsearch access goes
@@ -30,18 +31,18 @@ export { ALL_LANGUAGES, passes, thresholdFor } from './thresholds';
 export type { AppliedThreshold, CalibratedThresholds, ModelCalibration, ThresholdScore } from './thresholds';
 export { bestF1Threshold, calibrate, distribution, FLOOR_RECALL, relevanceFloor } from './calibration';
 export type { Calibration, CalibrateOptions, Distribution, GroupCalibration, LanguageLabel, ScoredLabel, ThresholdFit } from './calibration';
-export { leaveOneQueryOut, offTopicQuality, qualityAt, qualityByLanguagePair, qualityOf } from './calibration-quality';
-export type { CalibrationPair, CalibrationScore, OffTopicQuality, Quality } from './calibration-quality';
-export { summariseScore, summaryMeasures } from './calibration-summary';
+export { leaveOneQueryOut, offTopicQuality, qualityAt, qualityByLanguagePair, qualityByQueryLanguage, qualityOf } from './calibration-quality';
+export type { CalibrationPair, CalibrationScore, OffTopicQuality, Quality, ThresholdFitter } from './calibration-quality';
+export { summariseScore, summaryMeasures, thresholdForQueryLanguage } from './calibration-summary';
 export { languagePairMedians } from './calibration-report';
 export { checkCalibration, checkedCalibrationRegression } from './calibration-regression';
 export type { CalibrationRegression } from './calibration-regression';
 export { labelledQueries, parseConceptLabels } from './concept-labels';
 export type { ConceptLabel, LabelledQuery, OffTopicQuery } from './concept-labels';
 export { readConceptLabels, readOffTopicQueries } from './concept-label-files';
-export { calibrateAndStore, DEFAULT_MIN_LABELS } from './calibrate-and-store';
+export { calibrateAndStore, DEFAULT_MIN_RELEVANT } from './calibrate-and-store';
 export type { CalibrationRequest, CalibrationResult } from './calibrate-and-store';
 export { loadCalibration } from './threshold-store';
 export { evaluateConceptSearch } from './concept-evaluation';
 export type { ConceptEvaluationRow } from './concept-evaluation';
-export { conceptEvaluationTable } from './concept-evaluation-table';
+export { conceptEvaluationResult, conceptEvaluationTable } from './concept-evaluation-table';

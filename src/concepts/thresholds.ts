@@ -2,14 +2,14 @@
 import { ALL_PAPERS, Backgrounds } from './background';
 import type { ThresholdChoice } from './concept-query';
 
-/** The language key of a model's threshold over all languages (also used for papers of unknown language). */
+/** The language key of a model's pooled threshold (every query language). */
 export const ALL_LANGUAGES = ALL_PAPERS;
 
 /** The thresholds `refgraph calibrate` fitted for one model: margins (cosine minus background cosine). */
 export interface CalibratedThresholds {
-  /** Fitted on every label of the model; the fallback for languages without their own. */
+  /** Fitted on every label of the model (pooled); the fallback for query languages without their own. */
   modelWide: number;
-  /** Document language → threshold, for languages fitted on their own (`refgraph calibrate --per-language`). */
+  /** Query language → threshold, for query languages with enough labels to be fitted on their own (`refgraph calibrate` by default). */
   byLanguage: ReadonlyMap<string, number>;
   /** The relevance floor (a margin, calibration.ts relevanceFloor) DENSE and HYBRID count matches above; null when calibrated before it existed. */
   floor: number | null;
@@ -31,7 +31,12 @@ export interface AppliedThreshold {
   value: number;
 }
 
-export function thresholdFor(choice: ThresholdChoice, language: string | null, calibration: ModelCalibration | null): AppliedThreshold | null {
+/**
+ * The threshold of a search written in `queryLanguages`: CALIBRATED holds every hit to the
+ * query language's own threshold when the query names one language that has one, else to the
+ * pooled threshold (a query said to be in several languages could be any of them).
+ */
+export function thresholdFor(choice: ThresholdChoice, queryLanguages: readonly string[], calibration: ModelCalibration | null): AppliedThreshold | null {
   switch (choice.kind) {
     case 'none':
       return null;
@@ -40,7 +45,8 @@ export function thresholdFor(choice: ThresholdChoice, language: string | null, c
     case 'calibrated': {
       const thresholds = calibration?.thresholds;
       if (!thresholds) throw new Error('calibrated thresholds were not loaded');
-      return { score: 'MARGIN', value: (language === null ? undefined : thresholds.byLanguage.get(language)) ?? thresholds.modelWide };
+      const own = queryLanguages.length === 1 ? thresholds.byLanguage.get(queryLanguages[0]!) : undefined;
+      return { score: 'MARGIN', value: own ?? thresholds.modelWide };
     }
   }
 }

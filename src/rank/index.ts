@@ -19,6 +19,7 @@ export type { RankedPaper, RankRequest, RankResponse, StageTrace } from './pipel
 export { FEATURES, normaliseFeatures } from './features';
 export type { Feature } from './features';
 export { fuse, RRF_K } from './fusion';
+export { bilingualVector } from './cross-lingual';
 export type { FusionMethod, WeightFusionMethod } from './fusion';
 export { checkedWeights } from './weights';
 export type { Weights } from './weights';

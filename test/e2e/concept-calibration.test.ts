@@ -55,15 +55,15 @@ describe('concept search on the calibrated demo', () => {
     expect(seeded.calibration.measures.get('margin nonsense queries passing')).toBe(0);
   });
 
-  it('passes the English machine-translation papers of a Catalan query, not the Catalan gene-editing paper (the documented example)', async () => {
+  it('passes the machine-translation papers of a Catalan query in every language, not the Catalan gene-editing paper (the documented example)', async () => {
     const answer = await example('traducció automàtica');
     const hits: Hit[] = answer.edges.map((e: { node: Hit }) => e.node);
-    expect(answer).toMatchObject({ totalCount: 4, passedCount: 4, thresholdScore: 'MARGIN' });
-    expect(hits.map((h) => h.paper.id)).toEqual(['bahdanau2015neural', 'papineni2002bleu', 'brown1990statistical', 'brown1993mathematics']);
+    expect(answer).toMatchObject({ totalCount: 13, passedCount: 13, thresholdScore: 'MARGIN' });
+    expect(hits.slice(0, 3).map((h) => h.paper.id)).toEqual(['bahdanau2015neural', 'koehn2007moses', 'brown1990statistical']);
     expect(hits.every((h) => h.passed)).toBe(true);
     // Totals count the matches (margin at or above the relevance floor): few Catalan papers stand above their own language's background.
     expect(answer.facets.languages).toEqual([
-      { language: 'EN', count: 2, total: 53 },
+      { language: 'EN', count: 11, total: 48 },
       { language: 'CA', count: 1, total: 6 },
       { language: 'ES', count: 1, total: 6 },
     ]);
@@ -71,9 +71,10 @@ describe('concept search on the calibrated demo', () => {
     const marked = await query('{ conceptSearch(query: "traducció automàtica", languages: [CA], crossLingual: true, mode: DENSE, threshold: CALIBRATED, first: 100) { edges { node { rank language cosine margin passed paper { id } } } } }');
     const all: Hit[] = marked.data!.conceptSearch.edges.map((e: { node: Hit }) => e.node);
     const geneEditing = all.find((h) => h.paper.id === 'gaudelli2017programmable')!;
-    const english = all.filter((h) => h.language === 'EN' && h.passed);
     expect(geneEditing).toMatchObject({ language: 'CA', passed: false });
-    for (const hit of english) expect(geneEditing.cosine).toBeGreaterThan(hit.cosine);
+    // Near the passing papers on raw cosine (0.855 against 0.858-0.893), below them on the margin.
+    expect(geneEditing.cosine).toBeGreaterThan(0.85);
+    expect(geneEditing.margin).toBeLessThan(Math.min(...all.filter((h) => h.passed).map((h) => h.margin)));
   });
 
   it('passes nothing for nonsense, with empty facets (the documented example)', async () => {
@@ -82,7 +83,11 @@ describe('concept search on the calibrated demo', () => {
 
   it('filters by facet values given back in any case (the documented example)', async () => {
     const answer = await example('fieldsOfStudy: [\\"physics\\"]');
-    expect(answer.edges.map((e: { node: { paper: { id: string } } }) => e.node.paper.id)).toEqual(['bohr1939mechanism', 'hahn1939uber']);
+    // The German paper under DE, since the seed's languages were relabelled (#50).
+    expect(answer.edges.map((e: { node: { language: string; paper: { id: string } } }) => [e.node.paper.id, e.node.language])).toEqual([
+      ['bohr1939mechanism', 'EN'],
+      ['hahn1939uber', 'DE'],
+    ]);
     expect(answer.facets.years).toEqual([{ year: 1939, count: 2, total: 2 }]);
   });
 });

@@ -1,6 +1,6 @@
 /** The API on the demo corpus (seed/, ingested and calibrated the way `npm start` does), for the browser tests and the README examples. */
 import { conceptEngines } from '../../src/app';
-import { calibrateAndStore, CalibrationResult, DEFAULT_MIN_LABELS } from '../../src/concepts';
+import { calibrateAndStore, CalibrationResult, DEFAULT_MIN_RELEVANT } from '../../src/concepts';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { RunningServer, startServer } from '../../src/api/server';
@@ -32,8 +32,8 @@ export async function startSeededServer(suite: string): Promise<SeededServer> {
     {
       labelsFile: repoPath('seed', 'concept-labels.jsonl'),
       offTopicFile: repoPath('seed', 'concept-off-topic.jsonl'),
-      perLanguage: false,
-      minLabels: DEFAULT_MIN_LABELS,
+      perQueryLanguage: true,
+      minRelevant: DEFAULT_MIN_RELEVANT,
       depth: stores.services.config.concepts.depth,
     },
     () => undefined,

@@ -10,6 +10,7 @@ import {
   calibrateAndStore,
   CalibrationResult,
   checkedConceptQuery,
+  DEFAULT_MIN_RELEVANT,
   conceptEvaluationTable,
   evaluateConceptSearch,
   labelledQueries,
@@ -55,6 +56,15 @@ function bruteForceThreshold(scored: readonly Scored[]): { threshold: number; f1
 
 describe('refgraph calibrate', () => {
   let stores: TestStores;
+  /**
+   * Concept search reading each query as written, without its translation, as the brute force
+   * below encodes it (the translation's vector is checked through the demo's kept regression,
+   * test/e2e/concept-calibration.test.ts).
+   */
+  const engines = () => {
+    const { translate: _, ...asWritten } = conceptEngines(stores.services);
+    return asWritten;
+  };
   /** Every (query, paper) of the corpus: the index holds 14 papers, fewer than a search's 100 hits. */
   let scored: Scored[];
   let mean: Float64Array;
@@ -65,8 +75,8 @@ describe('refgraph calibrate', () => {
     stores = await openEmptyStores('calibrate');
     await ingest(stores.targets, readJsonLines(CORPUS), { name: CORPUS, format: 'jsonl' });
     output = [];
-    const request = { labelsFile: LABELS, offTopicFile: OFF_TOPIC, perLanguage: false, minLabels: 10, depth: stores.services.config.concepts.depth };
-    result = await calibrateAndStore(conceptEngines(stores.services), stores.services.prisma, request, (text) => output.push(text));
+    const request = { labelsFile: LABELS, offTopicFile: OFF_TOPIC, perQueryLanguage: true, minRelevant: DEFAULT_MIN_RELEVANT, depth: stores.services.config.concepts.depth };
+    result = await calibrateAndStore(engines(), stores.services.prisma, request, (text) => output.push(text));
 
     // The margins, independently of the command: the encoder's vectors, their mean, every pair.
     const embedder = (await stores.services.embedder())!;
@@ -107,6 +117,8 @@ describe('refgraph calibrate', () => {
     expect(report).toMatch(/^cosine\s+0\.\d{4}\s/m);
     expect(report).toMatch(/^margin\s+0\.\d{4}\s/m);
     expect(report).toMatch(/^ca → en\s+4\s/m);
+    // Four queries a language give each 12-13 relevant pairs, fewer than a threshold of its own needs: every language uses the pooled one.
+    expect(report).toMatch(/^ca\s+\d+\s+1[23]\s+0\.\d{4}\s+-\s+-\s+-\s+pooled: 1[23] relevant pairs, fewer than 20$/m);
     const threshold = result.margin.calibration.modelWide.fit.threshold;
     for (const kind of ['nonsense', 'off-topic']) {
       const passing = scored.filter((s) => s.kind === kind && s.score >= threshold);
@@ -119,7 +131,7 @@ describe('refgraph calibrate', () => {
   it('holds each hit to the calibrated margin in conceptSearch(threshold: CALIBRATED)', async () => {
     const { threshold, floor } = await stores.services.prisma.conceptThreshold.findFirstOrThrow();
     const query = checkedConceptQuery({ text: 'energía nuclear', languages: ['es'], crossLingual: true, mode: 'DENSE', threshold: { kind: 'calibrated' }, depth: 100 });
-    const { hits, thresholdScore, total } = await searchConcepts(conceptEngines(stores.services), query);
+    const { hits, thresholdScore, total } = await searchConcepts(engines(), query);
     expect(thresholdScore).toBe('MARGIN');
     // The matches: the corpus' 14 papers, those whose margin reaches the relevance floor (never above the threshold).
     const margins = scored.filter((s) => s.query === 'energía nuclear').map((s) => s.score);
@@ -136,14 +148,17 @@ describe('refgraph calibrate', () => {
     }
     expect(hits.filter((h) => h.passed).map((h) => h.paperId).sort()).toEqual(expect.arrayContaining(['nuclear-ca', 'nuclear-en', 'nuclear-es']));
     const nonsense = checkedConceptQuery({ ...query, text: 'xyzzy plugh', languages: ['en'] });
-    expect((await searchConcepts(conceptEngines(stores.services), nonsense)).passedCount).toBe(0);
+    expect((await searchConcepts(engines(), nonsense)).passedCount).toBe(0);
   });
 
   it('evaluates concept search per mode, monolingual and cross-lingual (eval concepts)', async () => {
     const queries = labelledQueries(await readConceptLabels(LABELS));
-    const rows = await evaluateConceptSearch(conceptEngines(stores.services), queries, ['LEXICAL', 'DENSE'], 100);
-    const meanOf = (mode: string, crossLingual: boolean, measure: string) => rows.find((r) => r.mode === mode && r.crossLingual === crossLingual)!.means.get(measure);
-    expect(rows.map((r) => [r.mode, r.crossLingual, r.queries])).toEqual([['LEXICAL', false, 12], ['LEXICAL', true, 12], ['DENSE', false, 12], ['DENSE', true, 12]]);
+    const rows = await evaluateConceptSearch(engines(), queries, ['LEXICAL', 'DENSE'], 100);
+    const meanOf = (mode: string, crossLingual: boolean, measure: string) => rows.find((r) => r.mode === mode && r.crossLingual === crossLingual && r.queryLanguage === null)!.means.get(measure);
+    const overall = rows.filter((r) => r.queryLanguage === null);
+    expect(overall.map((r) => [r.mode, r.crossLingual, r.queries])).toEqual([['LEXICAL', false, 12], ['LEXICAL', true, 12], ['DENSE', false, 12], ['DENSE', true, 12]]);
+    // And per query language: four queries each.
+    expect(rows.filter((r) => r.mode === 'DENSE' && r.crossLingual).map((r) => [r.queryLanguage, r.queries])).toEqual([[null, 12], ['ca', 4], ['en', 4], ['es', 4]]);
     // Monolingual search returns the one relevant paper in the query's language, first, and no other:
     // 1 of 3 relevant papers (1 of 4 for the nuclear queries, which have a French one).
     const oneOfThem = (3 * (1 / 4) + 9 * (1 / 3)) / 12;
@@ -154,6 +169,6 @@ describe('refgraph calibrate', () => {
     // Cross-lingual dense search finds every relevant paper, in every language, in the top 5.
     expect(meanOf('DENSE', true, 'R@5')).toBe(1);
     expect(meanOf('LEXICAL', true, 'R@10')).toBeLessThan(1);
-    expect(conceptEvaluationTable(rows)).toMatch(/^DENSE\s+cross-lingual\s+12\s+0\.3125\s+1\.0000\s+1\.0000\s+1\.0000$/m);
+    expect(conceptEvaluationTable(rows)).toMatch(/^DENSE\s+cross-lingual\s+all\s+12\s+0\.3125\s+1\.0000\s+1\.0000\s+1\.0000$/m);
   });
 });

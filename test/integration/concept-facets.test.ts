@@ -7,7 +7,7 @@
  * count must say AT_LEAST and a filter may only find more.
  */
 import { conceptEngines } from '../../src/app/services';
-import { calibrateAndStore, checkedConceptQuery, ConceptEngines, ConceptHit, ConceptQueryInput, ConceptSearchResult, searchConcepts } from '../../src/concepts';
+import { calibrateAndStore, checkedConceptQuery, DEFAULT_MIN_RELEVANT, ConceptEngines, ConceptHit, ConceptQueryInput, ConceptSearchResult, searchConcepts } from '../../src/concepts';
 import { ingest } from '../../src/ingest/pipeline';
 import { readJsonLines } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
@@ -39,7 +39,7 @@ describe('concept search: counts and facets that filter to their counts', () => 
     stores = await openEmptyStores('concept-facets');
     await ingest(stores.targets, readJsonLines(CORPUS), { name: CORPUS, format: 'jsonl' });
     engines = conceptEngines(stores.services);
-    const request = { labelsFile: LABELS, offTopicFile: OFF_TOPIC, perLanguage: false, minLabels: 10, depth: 100 };
+    const request = { labelsFile: LABELS, offTopicFile: OFF_TOPIC, perQueryLanguage: true, minRelevant: DEFAULT_MIN_RELEVANT, depth: 100 };
     await calibrateAndStore(engines, stores.services.prisma, request, () => {});
   });
   afterAll(async () => closeServices(stores.services));

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { conceptEngines, withServices } from '../../app';
 import type { Services } from '../../app';
-import { calibrateAndStore, CalibrationRequest, checkCalibration, checkedCalibrationRegression, DEFAULT_MIN_LABELS } from '../../concepts';
+import { calibrateAndStore, CalibrationRequest, checkCalibration, checkedCalibrationRegression, DEFAULT_MIN_RELEVANT } from '../../concepts';
 import { repoPath } from '../../common/repo-path';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { positiveIntegerOption } from '../options';
@@ -16,25 +16,27 @@ function calibrate(services: Services, options: CalibrateOptions) {
 }
 
 /**
- * refgraph calibrate --labels FILE [--off-topic FILE] [--per-language [--min-labels 10]]: fits
- * conceptSearch's thresholds on margins (docs/concept-search.md) and stores them with their
- * backgrounds for conceptSearch(threshold: CALIBRATED).
+ * refgraph calibrate --labels FILE [--off-topic FILE] [--min-relevant 20 | --pooled]: fits
+ * conceptSearch's thresholds on margins, one per query language with enough relevant labels and
+ * the pooled one for the others (--pooled: one for all), as docs/concept-search.md says, and
+ * stores them with their backgrounds for conceptSearch(threshold: CALIBRATED).
  * refgraph calibrate --regression FILE: the same with the files a kept regression names, then
  * OK/FAIL for each of its numbers (exit 1 on any FAIL).
  */
 export async function runCalibrate(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { labels: { type: 'string' }, 'off-topic': { type: 'string' }, 'per-language': { type: 'boolean' }, 'min-labels': { type: 'string' }, regression: { type: 'string' } },
+    options: { labels: { type: 'string' }, 'off-topic': { type: 'string' }, pooled: { type: 'boolean' }, 'min-relevant': { type: 'string' }, regression: { type: 'string' } },
   });
-  const minLabels = positiveIntegerOption('--min-labels', values['min-labels']);
-  if (minLabels !== undefined && !values['per-language']) throw invalidArgument('--min-labels', 'applies to --per-language fits only');
+  const minRelevant = positiveIntegerOption('--min-relevant', values['min-relevant']);
+  if (minRelevant !== undefined && values.pooled) throw invalidArgument('--min-relevant', 'applies to the per-query-language fit, not to --pooled');
   if (values.regression !== undefined) {
-    if (values.labels !== undefined || values['off-topic'] !== undefined || values['per-language']) {
+    if (values.labels !== undefined || values['off-topic'] !== undefined || values.pooled || minRelevant !== undefined) {
       throw invalidArgument('--regression', 'calibrates with the files and settings the regression names: give it alone');
     }
     const regression = checkedCalibrationRegression(await readJson(values.regression), values.regression);
-    const options = { labelsFile: repoPath(regression.labels), offTopicFile: repoPath(regression.offTopic), perLanguage: false, minLabels: DEFAULT_MIN_LABELS };
+    // As `npm start` calibrates: per query language, with the default minimum.
+    const options = { labelsFile: repoPath(regression.labels), offTopicFile: repoPath(regression.offTopic), perQueryLanguage: true, minRelevant: DEFAULT_MIN_RELEVANT };
     const check = await withServices(async (services) => {
       const result = await calibrate(services, options);
       return checkCalibration(regression, result.model, result.measures);
@@ -46,8 +48,8 @@ export async function runCalibrate(args: string[]): Promise<number> {
   const options: CalibrateOptions = {
     labelsFile: values.labels,
     offTopicFile: values['off-topic'] ?? null,
-    perLanguage: values['per-language'] ?? false,
-    minLabels: minLabels ?? DEFAULT_MIN_LABELS,
+    perQueryLanguage: values.pooled !== true,
+    minRelevant: minRelevant ?? DEFAULT_MIN_RELEVANT,
   };
   await withServices((services) => calibrate(services, options));
   return 0;

@@ -6,7 +6,7 @@ export const TRANSLATION = {
   title: 'Translation',
   settings: {
     REFGRAPH_QUERY_TRANSLATION: oneOf(TRANSLATION_MODES, 'apertium', {
-      description: 'Short Spanish and Catalan queries are translated into the library\'s main language for BM25 (`off`: searched as written).',
+      description: 'Short Spanish and Catalan queries are translated into the library\'s main language for BM25, and the translation\'s vector averaged into the query\'s for dense ranking and concept search (`off`: searched as written).',
       see: 'cross-lingual.md#query-translation-kept',
     }),
     REFGRAPH_TITLE_TRANSLATION: oneOf(TRANSLATION_MODES, 'apertium', {

@@ -6,6 +6,7 @@ import {
   offTopicQuality,
   qualityAt,
   qualityByLanguagePair,
+  qualityByQueryLanguage,
   summariseScore,
   summaryMeasures,
 } from '../../../src/concepts';
@@ -62,11 +63,30 @@ describe('calibration quality', () => {
     expect(leaveOneQueryOut(withScore)).toMatchObject({ truePositives: 3, falsePositives: 0, relevant: 3, offTopicQueriesPassing: 0 });
   });
 
-  it('summarises a score as named numbers', () => {
-    const summary = summariseScore(pairs, 'margin', { perLanguage: false, minLabels: 10 })!;
+  it('judges each query language at its own threshold', () => {
+    const threshold = (p: CalibrationPair) => (p.queryLanguage === 'ca' ? 0.08 : 0.06);
+    expect(qualityByQueryLanguage(withScore, threshold).map(({ language, quality }) => [language, quality.truePositives, quality.falsePositives, quality.relevant])).toEqual([
+      ['ca', 1, 0, 2],
+      ['en', 1, 0, 1],
+    ]);
+  });
+
+  it('judges a left-out query by the threshold the fitter gives its language', () => {
+    // A fitter that holds Catalan queries to 0.06 and the others to 0.045 (the nonsense query's 0.04 stays below).
+    const fit = (_: unknown, language: string) => (language === 'ca' ? 0.06 : 0.045);
+    expect(leaveOneQueryOut(withScore, fit)).toMatchObject({ truePositives: 3, falsePositives: 1, relevant: 3, offTopicQueriesPassing: 0 });
+  });
+
+  it('summarises a score as named numbers, pooled and per query language', () => {
+    const summary = summariseScore(pairs, 'margin', { perQueryLanguage: false, minRelevant: 10 })!;
     expect(summary.calibration.modelWide.fit.threshold).toBeCloseTo(0.0575, 12);
     const measures = summaryMeasures(summary);
-    expect(Object.fromEntries(measures)).toMatchObject({ 'margin threshold': 0.0575, 'margin F1': 1, 'margin ca → en F1': 1, 'margin nonsense queries passing': 0, 'margin nonsense hits passing': 0 });
+    expect(Object.fromEntries(measures)).toMatchObject({ 'margin threshold': 0.0575, 'margin F1': 1, 'margin ca queries R': 1, 'margin ca → en F1': 1, 'margin nonsense queries passing': 0, 'margin nonsense hits passing': 0 });
+    expect(measures.has('margin ca threshold')).toBe(false);
+    // Per query language: Catalan (2 relevant) gets its own cut, halfway between 0.065 and 0.03; English falls back.
+    const own = summaryMeasures(summariseScore(pairs, 'margin', { perQueryLanguage: true, minRelevant: 2 })!);
+    expect(Object.fromEntries(own)).toMatchObject({ 'margin threshold': 0.0575, 'margin ca threshold': 0.0475, 'margin ca queries P': 1, 'margin en queries F1': 1 });
+    expect(own.has('margin en threshold')).toBe(false);
   });
 });
 

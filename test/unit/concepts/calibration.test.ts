@@ -38,35 +38,39 @@ describe('distribution', () => {
 });
 
 describe('calibrate', () => {
-  const ca = (score: number, relevant: boolean) => ({ score, relevant, language: 'ca' });
-  const en = (score: number, relevant: boolean) => ({ score, relevant, language: 'en' });
-  const all = [ca(0.86, true), ca(0.84, true), ca(0.83, false), ca(0.8, false), en(0.9, true), en(0.88, false), { score: 0.85, relevant: false, language: null }];
+  // Labels by query language (the document's language is reported, not fitted on).
+  const ca = (score: number, relevant: boolean) => ({ score, relevant, language: 'en', queryLanguage: 'ca' });
+  const en = (score: number, relevant: boolean) => ({ score, relevant, language: 'ca', queryLanguage: 'en' });
+  const es = (score: number, relevant: boolean) => ({ score, relevant, language: null, queryLanguage: 'es' });
+  const all = [ca(0.86, true), ca(0.84, true), ca(0.83, false), ca(0.8, false), en(0.9, true), en(0.88, false), es(0.85, false)];
 
-  it('fits one threshold for all languages unless asked per language', () => {
-    const calibration = calibrate(all, { perLanguage: false, minLabels: 4 })!;
+  it('pooled, fits one threshold for every query language', () => {
+    const calibration = calibrate(all, { perQueryLanguage: false, minRelevant: 2 })!;
     expect(calibration.modelWide).toMatchObject({ language: null, labels: 7, relevant: 3, fallback: null });
     expect(calibration.modelWide.fit).toEqual(bestF1Threshold(all));
     expect(calibration.languages.map((g) => [g.language, g.fit, g.fallback])).toEqual([
       ['ca', null, 'one threshold for all languages'],
       ['en', null, 'one threshold for all languages'],
-      [null, null, 'one threshold for all languages'],
+      ['es', null, 'one threshold for all languages'],
     ]);
   });
 
-  it('per language, fits languages with enough pairs, and says why the others use the model-wide threshold', () => {
-    const calibration = calibrate(all, { perLanguage: true, minLabels: 4 })!;
+  it('per query language, fits the languages with enough relevant labels, and says why the others use the pooled threshold', () => {
+    const calibration = calibrate(all, { perQueryLanguage: true, minRelevant: 2 })!;
     expect(calibration.languages.map((g) => [g.language, g.labels, g.fit?.threshold ?? null, g.fallback])).toEqual([
       ['ca', 4, 0.835, null],
-      ['en', 2, null, '2 pairs, fewer than 4'],
-      [null, 1, null, 'language unknown'],
+      ['en', 2, null, '1 relevant pairs, fewer than 2'],
+      ['es', 1, null, '0 relevant pairs, fewer than 2'],
     ]);
     expect(calibration.languages[0]!.relevantScores).toMatchObject({ count: 2, min: 0.84, max: 0.86 });
+    // The floor never lies above a threshold a query may be held to.
+    expect(calibration.floor).toBeLessThanOrEqual(Math.min(calibration.modelWide.fit.threshold, 0.835));
   });
 
-  it('needs both kinds of label for a threshold of its own, and a relevant label for any', () => {
-    const options = { perLanguage: true, minLabels: 1 };
+  it('needs a non-relevant label for a threshold of its own, and a relevant label for any', () => {
+    const options = { perQueryLanguage: true, minRelevant: 1 };
     expect(calibrate([ca(0.9, true), ca(0.8, true)], options)!.languages[0]!.fallback).toBe('no non-relevant label');
-    expect(calibrate([ca(0.9, true), en(0.8, false)], options)!.languages[1]!.fallback).toBe('no relevant label');
+    expect(calibrate([ca(0.9, true), en(0.8, false)], options)!.languages[1]!.fallback).toBe('0 relevant pairs, fewer than 1');
     expect(calibrate([ca(0.9, false)], options)).toBeNull();
   });
 });

@@ -53,12 +53,13 @@ describe('thresholds', () => {
     thresholds: { modelWide: 0.05, floor: null, byLanguage: new Map([['ca', 0.04]]) },
   };
 
-  it('compares a given number with the cosine, CALIBRATED with the margin of the language or model-wide', () => {
-    expect(thresholdFor({ kind: 'none' }, 'ca', calibrated)).toBeNull();
-    expect(thresholdFor({ kind: 'fixed', cosine: 0.9 }, 'ca', null)).toEqual({ score: 'COSINE', value: 0.9 });
-    expect(thresholdFor({ kind: 'calibrated' }, 'ca', calibrated)).toEqual({ score: 'MARGIN', value: 0.04 });
-    expect(thresholdFor({ kind: 'calibrated' }, 'es', calibrated)).toEqual({ score: 'MARGIN', value: 0.05 });
-    expect(thresholdFor({ kind: 'calibrated' }, null, calibrated)).toEqual({ score: 'MARGIN', value: 0.05 });
+  it("compares a given number with the cosine, CALIBRATED with the margin of the query's language or the pooled one", () => {
+    expect(thresholdFor({ kind: 'none' }, ['ca'], calibrated)).toBeNull();
+    expect(thresholdFor({ kind: 'fixed', cosine: 0.9 }, ['ca'], null)).toEqual({ score: 'COSINE', value: 0.9 });
+    expect(thresholdFor({ kind: 'calibrated' }, ['ca'], calibrated)).toEqual({ score: 'MARGIN', value: 0.04 });
+    expect(thresholdFor({ kind: 'calibrated' }, ['es'], calibrated)).toEqual({ score: 'MARGIN', value: 0.05 });
+    // A query said to be in several languages could be any of them: the pooled threshold.
+    expect(thresholdFor({ kind: 'calibrated' }, ['ca', 'es'], calibrated)).toEqual({ score: 'MARGIN', value: 0.05 });
   });
 
   it('passes a hit whose compared score reaches the threshold', () => {
