@@ -64,7 +64,7 @@ async function coldRender(executable: string, url: string): Promise<{ controls: 
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     const started = performance.now();
     await page.goto(url, { waitUntil: 'commit' });
-    await page.locator('.query-source select').waitFor({ timeout: 60_000 });
+    await page.locator('.query-source [role="combobox"]').waitFor({ timeout: 60_000 });
     const controls = performance.now() - started;
     await page.locator('.summary[data-state="done"]').waitFor({ timeout: 60_000 });
     return { controls, results: performance.now() - started };
@@ -130,7 +130,8 @@ async function main(): Promise<void> {
 
     console.log('JavaScript loaded per page (fresh profile; gzip -9 of each file requested)');
     const pages: [string, string, string][] = [
-      ['explorer: recommendations (first view)', `${origin}/explorer/?view=recommend`, '.query-source select'],
+      ['explorer: search landing (first view)', `${origin}/explorer/`, '.library .holdings'],
+      ['explorer: recommendations', `${origin}/explorer/?view=recommend`, '.query-source [role="combobox"]'],
       ['explorer: citation neighbourhood', `${origin}/explorer/?view=neighbourhood`, '.neighbourhood-form'],
       ['explorer: concept search', `${origin}/explorer/?view=concepts`, '.concept-form'],
       ['explorer: bibliography pre-selection', `${origin}/explorer/?view=bibliography`, '.bibliography-form'],

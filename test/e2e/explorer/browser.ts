@@ -18,7 +18,8 @@ export interface WatchedBrowser {
   requests: string[];
   /** Console errors and uncaught page exceptions. */
   consoleErrors: string[];
-  screenshot(name: string): Promise<string>;
+  /** The whole page, or only what the window shows (`{ fullPage: false }`). */
+  screenshot(name: string, options?: { fullPage: boolean }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -37,9 +38,9 @@ export async function openBrowser(): Promise<WatchedBrowser> {
     page,
     requests,
     consoleErrors,
-    async screenshot(name: string) {
+    async screenshot(name: string, options = { fullPage: true }) {
       const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage: options.fullPage });
       console.log(`screenshot: ${file}`);
       return file;
     },

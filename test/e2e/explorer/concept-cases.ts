@@ -115,7 +115,7 @@ export function conceptCases(session: ExplorerSession): void {
     await session.urlHas('passed', '1');
     const passing = await apiHits(`${CATALAN}, passedOnly: true, first: 10`);
     expect((await shownOnce(passing.hits.map((h) => h.paper.id))).every((h) => h.passed === 'true')).toBe(true);
-    await expect(page().locator('.summary').textContent()).resolves.toContain(`${passing.totalCount} passing hits`);
+    await expect(page().locator('.summary').textContent()).resolves.toContain(`${passing.totalCount} passing result`);
     await page().getByLabel('Passing hits only').uncheck();
     await urlLacks('passed');
 
@@ -132,6 +132,40 @@ export function conceptCases(session: ExplorerSession): void {
     await page().getByRole('button', { name: 'Previous page' }).click();
     await urlLacks('p');
     await shownOnce(all.hits.slice(0, 10).map((h) => h.paper.id));
+  });
+
+  it('says the true count with its relation, and each facet value (a language, a year range) filters to the count it showed (#50)', async () => {
+    const search = (await session.api('{ conceptSearch(query: "cancer", crossLingual: true, mode: HYBRID, first: 10) { totalCount totalCountRelation } }')).data!.conceptSearch as {
+      totalCount: number;
+      totalCountRelation: 'EXACT' | 'AT_LEAST';
+    };
+    await page().goto(`${session.origin()}/explorer/?view=concepts&q=cancer&xl=1`);
+    await settled();
+    const summary = () => page().locator('.summary').textContent();
+    const said = `${search.totalCountRelation === 'AT_LEAST' ? 'at least ' : ''}${search.totalCount.toLocaleString('en')} results.`;
+    await expect(summary()).resolves.toBe(said);
+    expect(search.totalCount).not.toBe(100); // the depth cap is no count
+
+    for (const kind of ['language', 'years']) {
+      const facet = page().locator(`.facet button[data-facet="${kind}"][aria-pressed="false"]`).first();
+      const value = (await facet.getAttribute('data-value'))!;
+      const counted = Number(await facet.locator('.count').textContent());
+      expect(counted).toBeGreaterThan(0);
+      await facet.click();
+      const button = page().locator(`.facet button[data-facet="${kind}"][data-value="${value}"]`);
+      for (let tries = 0; tries < 200 && (await summary()) !== `${counted} result${counted === 1 ? '' : 's'}.`; tries++) await page().waitForTimeout(50);
+      expect([kind, value, await summary()]).toEqual([kind, value, `${counted} result${counted === 1 ? '' : 's'}.`]);
+      await expect(rows().count()).resolves.toBe(Math.min(counted, 10));
+      // Filtered to one decade, the API buckets the years anew (single years): the range's button is gone then.
+      if (kind === 'language') await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
+      await page().getByRole('button', { name: 'Clear filters' }).click();
+      for (let tries = 0; tries < 200 && (await summary()) !== said; tries++) await page().waitForTimeout(50);
+      await expect(summary()).resolves.toBe(said);
+    }
+    // The years are the API's ranges, not one button per year.
+    const ranges = await page().locator('.facet button[data-facet="years"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-value')));
+    expect(ranges.length).toBeLessThanOrEqual(10);
+    expect(ranges.some((r) => r!.includes('–'))).toBe(true);
   });
 
   it('reaches every control with the Tab key', async () => {

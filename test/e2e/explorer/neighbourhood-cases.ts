@@ -2,8 +2,9 @@
 import { loadConfig } from '../../../src/config/config';
 import { createServices, Services } from '../../../src/app';
 import { RunningServer, startServer } from '../../../src/api/server';
-import { closeServices, OPEN_DEMO } from '../../integration/harness';
+import { closeServices, graphqlClient, OPEN_DEMO } from '../../integration/harness';
 import { controlsTabMisses } from './browser';
+import { pickSuggestion } from './search-cases';
 import type { ExplorerSession } from './session';
 
 const CENTRE = 'devlin2019bert';
@@ -21,8 +22,8 @@ export function neighbourhoodCases(session: ExplorerSession): void {
     const expected = await apiNeighbourhood(`paperId: "${CENTRE}"`);
     expect(expected.nodes.length).toBeGreaterThan(10);
     await page().goto(`${session.origin()}/explorer/?view=neighbourhood`);
-    await page().getByLabel('Paper id').fill(CENTRE);
-    await page().getByRole('button', { name: 'Draw' }).click();
+    // Typed as its id: ids are still accepted, never required.
+    await pickSuggestion(page(), 'Paper', CENTRE, CENTRE);
     await graph().and(page().locator('[data-drawn-nodes]')).waitFor();
     await expect(graph().getAttribute('data-drawn-nodes')).resolves.toBe(String(expected.nodes.length + 1));
     await expect(graph().getAttribute('data-drawn-edges')).resolves.toBe(String(expected.edges.length));
@@ -105,6 +106,35 @@ export function neighbourhoodCases(session: ExplorerSession): void {
 
     await page().goto(`${session.origin()}/explorer/?view=neighbourhood&paper=no-such-paper`);
     await expect(page().locator('.error').getAttribute('data-code')).resolves.toBe('NOT_FOUND');
+  });
+
+  describe('on a server whose largest map is 120 papers and its centre', () => {
+    const MAX_NODES = 120;
+    let services: Services;
+    let small: RunningServer;
+    beforeAll(async () => {
+      services = createServices(loadConfig({ ...process.env, ...OPEN_DEMO, REFGRAPH_ES_INDEX_PREFIX: 'test-explorer', REFGRAPH_GRAPH_MAX_NODES: String(MAX_NODES) }));
+      small = await startServer(services, { port: 0 });
+      session.allowedOrigins.push(new URL(small.url).origin);
+    });
+    afterAll(async () => {
+      await small.stop();
+      await closeServices(services);
+    });
+
+    it('ranks the influence of every paper of the largest map the server allows, over the API page size (one limit for both)', async () => {
+      await page().goto(`${new URL(small.url).origin}/explorer/?view=neighbourhood&paper=${CENTRE}&depth=3&limit=${MAX_NODES}`);
+      await graph().and(page().locator(`[data-drawn-nodes="${MAX_NODES + 1}"]`)).waitFor();
+      const rows = page().locator('.influence-table tbody tr');
+      await rows.first().waitFor();
+      await expect(rows.count()).resolves.toBe(MAX_NODES + 1);
+      await expect(page().locator('.influence .error').count()).resolves.toBe(0);
+      // One past the largest map is refused, naming the limit.
+      const ids = await page().locator('.graph-nodes li').evaluateAll((items) => items.map((item) => item.getAttribute('data-id')!));
+      const over = await graphqlClient(() => small.url)(`query($ids: [ID!]!) { influence(paperIds: $ids, first: ${MAX_NODES + 2}) { rank } }`, { ids });
+      expect(over.errors?.[0]?.extensions?.code).toBe('INVALID_ARGUMENT');
+      expect(over.errors?.[0]?.message).toContain(`[1, ${MAX_NODES + 1}]`);
+    });
   });
 
   describe('on a server whose traversal cap the seed exceeds', () => {

@@ -7,6 +7,7 @@ import { createServices, Services } from '../../../src/app';
 import { RunningServer, startServer } from '../../../src/api/server';
 import { closeServices, graphqlClient, nodes, OPEN_DEMO } from '../../integration/harness';
 import { controlsTabMisses, shownOnce } from './browser';
+import { pickSuggestion } from './search-cases';
 import type { ExplorerSession } from './session';
 
 const TALK = 'talk-word-vectors-transformers-2020';
@@ -31,7 +32,7 @@ export function recommendCases(session: ExplorerSession): void {
 
   it("ranks a talk's recommendations as the API does, with each score's parts adding up and the year cutoff", async () => {
     await page().goto(`${session.origin()}/explorer/?view=recommend`);
-    await page().getByLabel('Talk', { exact: true }).selectOption(TALK);
+    await pickSuggestion(page(), 'Talk', 'word vectors', TALK);
     await settled();
     const expected = await apiRanking({});
     expect(await shownIds()).toEqual(nodes(expected).map((r) => r.paper.id));

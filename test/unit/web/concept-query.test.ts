@@ -1,4 +1,4 @@
-import { conceptState, conceptVariables, isActive, PAGE_SIZE, shownResult, toggledFacet } from '../../../web/src/explorer/views/concepts/concept-query';
+import { conceptState, conceptVariables, countSentence, isActive, PAGE_SIZE, shownResult, toggledFacet, yearRangeName } from '../../../web/src/explorer/views/concepts/concept-query';
 
 const state = (query: string) => conceptState(new URLSearchParams(query));
 
@@ -57,10 +57,18 @@ describe("the concept view's URL state", () => {
     expect(toggledFacet(before, { kind: 'language', value: null })).toEqual({ dl: 'ca,unknown', p: undefined });
     expect(toggledFacet(before, { kind: 'language', value: 'ca' })).toEqual({ dl: '', p: undefined });
     expect(toggledFacet(before, { kind: 'field', value: 'Oncology' })).toEqual({ fields: 'Energy|Oncology', p: undefined });
-    expect(toggledFacet(before, { kind: 'year', value: 2019 })).toEqual({ from: '2019', to: '2019', p: undefined });
-    const year = state('from=2019&to=2019');
-    expect(isActive(year, { kind: 'year', value: 2019 })).toBe(true);
-    expect(toggledFacet(year, { kind: 'year', value: 2019 })).toEqual({ from: undefined, to: undefined, p: undefined });
+    expect(toggledFacet(before, { kind: 'years', from: 2010, to: 2019 })).toEqual({ from: '2010', to: '2019', p: undefined });
+    const decade = state('from=2010&to=2019');
+    expect(isActive(decade, { kind: 'years', from: 2010, to: 2019 })).toBe(true);
+    expect(isActive(decade, { kind: 'years', from: 2010, to: 2014 })).toBe(false);
+    expect(toggledFacet(decade, { kind: 'years', from: 2010, to: 2019 })).toEqual({ from: undefined, to: undefined, p: undefined });
+  });
+
+  it('names year ranges and says a count as a reader takes it, a lower bound as one', () => {
+    expect([yearRangeName(2019, 2019), yearRangeName(2010, 2019)]).toEqual(['2019', '2010–2019']);
+    expect(countSentence(34, 'EXACT', false)).toBe('34 results');
+    expect(countSentence(1, 'EXACT', true)).toBe('1 passing result');
+    expect(countSentence(10_000, 'AT_LEAST', false)).toBe('at least 10,000 results');
   });
 
   it("shows the API's enum languages as the stored codes its URLs use", () => {
@@ -68,12 +76,13 @@ describe("the concept view's URL state", () => {
     const hit = { rank: 1, score: 1, cosine: null, margin: null, threshold: null, passed: null, paper: { id: 'p', title: 't', year: 2020, authors: [] } };
     const shown = shownResult({
       totalCount: 2,
+      totalCountRelation: 'EXACT',
       passedCount: null,
       thresholdScore: null,
       model: null,
       edges: [{ node: { ...hit, language: 'CA' } }, { node: { ...hit, language: null } }],
       pageInfo: { hasNextPage: false },
-      facets: { languages: [{ ...bucket, language: 'UND' }, { ...bucket, language: null }], years: [], fieldsOfStudy: [] },
+      facets: { languages: [{ ...bucket, language: 'UND' }, { ...bucket, language: null }], yearRanges: [], fieldsOfStudy: [] },
     });
     expect(shown.edges.map((edge) => edge.node.language)).toEqual(['ca', null]);
     expect(shown.facets.languages.map((b) => b.language)).toEqual(['und', null]);

@@ -11,6 +11,7 @@ export interface ViewEntry {
 }
 
 export const VIEWS: readonly ViewEntry[] = [
+  { id: 'home', label: 'Search', component: lazy(() => import('./views/home/home-view')) },
   { id: 'recommend', label: 'Recommendations', component: lazy(() => import('./views/recommend/recommend-view')) },
   { id: 'neighbourhood', label: 'Citation neighbourhood', component: lazy(() => import('./views/neighbourhood/neighbourhood-view')) },
   { id: 'concepts', label: 'Concept search', component: lazy(() => import('./views/concepts/concept-view')) },
@@ -18,7 +19,7 @@ export const VIEWS: readonly ViewEntry[] = [
   { id: 'runs', label: 'Evaluation runs', component: lazy(() => import('./views/runs/runs-view')) },
 ];
 
-export const DEFAULT_VIEW = 'recommend';
+export const DEFAULT_VIEW = 'home';
 
 export function viewById(id: string | null): ViewEntry {
   return VIEWS.find((view) => view.id === id) ?? VIEWS.find((view) => view.id === DEFAULT_VIEW)!;

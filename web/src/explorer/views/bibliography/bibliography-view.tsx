@@ -10,6 +10,7 @@ import { useGraphQL } from '../../use-graphql';
 import { useSearch } from '../../url-state';
 import { BibliographyForm } from './bibliography-form';
 import { bibliographyState, CitationFile, downloadName, EXPORT_BIBTEX, PRESELECT, Preselection, preselectVariables } from './bibliography-query';
+import { TableScroll } from '../../table-scroll';
 
 export default function BibliographyView() {
   const state = bibliographyState(useSearch());
@@ -85,41 +86,43 @@ function BibtexDownload({ paperIds, title }: { paperIds: string[]; title: string
 
 function PreselectionTable({ list }: { list: Preselection }) {
   return (
-    <table className="results preselection">
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Paper</th>
-          <th scope="col">Year</th>
-          <th scope="col">Venue</th>
-          <th scope="col">Found by</th>
-          <th scope="col" className="number">
-            Score
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.entries.map((entry) => (
-          <tr key={entry.paper.id} data-paper-id={entry.paper.id} data-sources={entry.sources.join(' ')}>
-            <td className="number">{entry.rank}</td>
-            <td>
-              <span className="title">{entry.paper.title}</span>
-              <span className="authors">{entry.paper.authors.map((a) => a.name).join(', ')}</span>
-              <code className="id">{entry.paper.id}</code>
-            </td>
-            <td className="number">{entry.paper.year}</td>
-            <td>{entry.paper.venue?.name ?? '—'}</td>
-            <td>
-              {entry.sources.map((source) => (
-                <span key={source} className="chip">
-                  {source.toLowerCase()}
-                </span>
-              ))}
-            </td>
-            <td className="number">{entry.score.toFixed(4)}</td>
+    <TableScroll label="Preselected papers table">
+      <table className="results preselection">
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Paper</th>
+            <th scope="col">Year</th>
+            <th scope="col">Venue</th>
+            <th scope="col">Found by</th>
+            <th scope="col" className="number">
+              Score
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {list.entries.map((entry) => (
+            <tr key={entry.paper.id} data-paper-id={entry.paper.id} data-sources={entry.sources.join(' ')}>
+              <td className="number">{entry.rank}</td>
+              <td>
+                <span className="title">{entry.paper.title}</span>
+                <span className="authors">{entry.paper.authors.map((a) => a.name).join(', ')}</span>
+                <code className="id">{entry.paper.id}</code>
+              </td>
+              <td className="number">{entry.paper.year}</td>
+              <td>{entry.paper.venue?.name ?? '—'}</td>
+              <td>
+                {entry.sources.map((source) => (
+                  <span key={source} className="chip">
+                    {source.toLowerCase()}
+                  </span>
+                ))}
+              </td>
+              <td className="number">{entry.score.toFixed(4)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -26,10 +26,10 @@ export const CONCEPT_SEARCH = `query ConceptSearch($query: FreeText!, $languages
   $threshold: ConceptThreshold, $passedOnly: Boolean!, $filter: PaperFilter, $first: Int!) {
   search: conceptSearch(query: $query, languages: $languages, crossLingual: $crossLingual, mode: $mode, threshold: $threshold,
     passedOnly: $passedOnly, filter: $filter, first: $first) {
-    totalCount passedCount thresholdScore model
+    totalCount totalCountRelation passedCount thresholdScore model
     edges { node { rank language score cosine margin threshold passed paper { id title year authors { name } } } }
     pageInfo { hasNextPage }
-    facets { languages { language count total } years { year count total } fieldsOfStudy { fieldOfStudy count total } }
+    facets { languages { language count total } yearRanges { from to count total } fieldsOfStudy { fieldOfStudy count total } }
   }
 }`;
 
@@ -50,7 +50,9 @@ export interface Bucket {
 }
 
 export interface ConceptSearchResult {
+  /** The hits that match (see the schema): exact, or a lower bound as totalCountRelation says. */
   totalCount: number;
+  totalCountRelation: 'EXACT' | 'AT_LEAST';
   passedCount: number | null;
   thresholdScore: 'COSINE' | 'MARGIN' | null;
   model: string | null;
@@ -58,7 +60,8 @@ export interface ConceptSearchResult {
   pageInfo: { hasNextPage: boolean };
   facets: {
     languages: (Bucket & { language: string | null })[];
-    years: (Bucket & { year: number })[];
+    /** The API's year ranges (decades, or narrower or wider as the hits span). */
+    yearRanges: (Bucket & { from: number; to: number })[];
     fieldsOfStudy: (Bucket & { fieldOfStudy: string })[];
   };
 }
@@ -148,14 +151,14 @@ export function pageHits(result: ConceptSearchResult, page: number): ConceptHit[
 }
 
 /** URL changes for a facet value clicked: on when it was off, off when it was on; back to page 1. */
-export type FacetValue = { kind: 'language'; value: string | null } | { kind: 'year'; value: number } | { kind: 'field'; value: string };
+export type FacetValue = { kind: 'language'; value: string | null } | { kind: 'years'; from: number; to: number } | { kind: 'field'; value: string };
 
 export function isActive(state: ConceptState, facet: FacetValue): boolean {
   switch (facet.kind) {
     case 'language':
       return state.documentLanguages.includes(facet.value);
-    case 'year':
-      return state.yearFrom === facet.value && state.yearTo === facet.value;
+    case 'years':
+      return state.yearFrom === facet.from && state.yearTo === facet.to;
     case 'field':
       return state.fields.includes(facet.value);
   }
@@ -167,8 +170,8 @@ export function toggledFacet(state: ConceptState, facet: FacetValue): Record<str
   switch (facet.kind) {
     case 'language':
       return { dl: toggle(state.documentLanguages, facet.value).map((l) => l ?? UNKNOWN_LANGUAGE).join(','), p: undefined };
-    case 'year':
-      return { from: on ? String(facet.value) : undefined, to: on ? String(facet.value) : undefined, p: undefined };
+    case 'years':
+      return { from: on ? String(facet.from) : undefined, to: on ? String(facet.to) : undefined, p: undefined };
     case 'field':
       return { fields: toggle(state.fields, facet.value).join(FIELD_SEPARATOR), p: undefined };
   }
@@ -177,4 +180,18 @@ export function toggledFacet(state: ConceptState, facet: FacetValue): Record<str
 /** A language code for people; null is unknown. */
 export function languageName(code: string | null): string {
   return code ?? UNKNOWN_LANGUAGE;
+}
+
+/** A year range as a facet names it: "2019", or "2010–2019". */
+export function yearRangeName(from: number, to: number): string {
+  return from === to ? String(from) : `${from}–${to}`;
+}
+
+/**
+ * The count as a reader takes it: "34 results", "1 passing result", "at least 10,000 results"
+ * (a lower bound: the search stopped counting).
+ */
+export function countSentence(count: number, relation: 'EXACT' | 'AT_LEAST', passedOnly: boolean): string {
+  const noun = `${passedOnly ? 'passing ' : ''}result${count === 1 && relation === 'EXACT' ? '' : 's'}`;
+  return `${relation === 'AT_LEAST' ? 'at least ' : ''}${count.toLocaleString('en')} ${noun}`;
 }

@@ -7,7 +7,7 @@ import { ErrorMessage } from '../../error-message';
 import { useGraphQL } from '../../use-graphql';
 import { useSearch, writeParams } from '../../url-state';
 import { ConceptForm } from './concept-form';
-import { CONCEPT_SEARCH, conceptState, conceptVariables, ConceptSearchResult, MAX_HITS, PAGE_SIZE, pageHits, shownResult } from './concept-query';
+import { CONCEPT_SEARCH, conceptState, conceptVariables, ConceptSearchResult, countSentence, MAX_HITS, PAGE_SIZE, pageHits, shownResult } from './concept-query';
 import { ConceptResults } from './concept-results';
 import { FacetPanel } from './facet-panel';
 
@@ -58,7 +58,7 @@ export default function ConceptView() {
 }
 
 function summary(result: ConceptSearchResult, passedOnly: boolean): string {
-  const hits = `${result.totalCount} ${passedOnly ? 'passing ' : ''}hit${result.totalCount === 1 ? '' : 's'}`;
+  const hits = countSentence(result.totalCount, result.totalCountRelation, passedOnly);
   if (result.thresholdScore === null) return `${hits}.`;
   const score = result.thresholdScore === 'MARGIN' ? `the calibrated margin of ${result.model ?? 'the encoder'}` : 'the cosine threshold';
   return `${hits}; ${result.passedCount ?? 0} passed ${score}.`;

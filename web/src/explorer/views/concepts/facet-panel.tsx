@@ -1,8 +1,8 @@
 import { writeParams } from '../../url-state';
-import { ConceptSearchResult, ConceptState, FacetValue, isActive, languageName, toggledFacet } from './concept-query';
+import { ConceptSearchResult, ConceptState, FacetValue, isActive, languageName, toggledFacet, yearRangeName } from './concept-query';
 
 /**
- * The search's facets, as buttons: a click filters on the value (a year filters on that year), a
+ * The search's facets, as buttons: a click filters on the value (a year range on its years), a
  * second click removes the filter. With a threshold the counts are the passing hits, of the total.
  */
 export function FacetPanel({ state, facets, thresholded }: { state: ConceptState; facets: ConceptSearchResult['facets']; thresholded: boolean }) {
@@ -38,7 +38,7 @@ export function FacetPanel({ state, facets, thresholded }: { state: ConceptState
         </button>
       )}
       {group('Language', facets.languages, (b) => ({ kind: 'language', value: b.language }), (b) => languageName(b.language))}
-      {group('Year', facets.years, (b) => ({ kind: 'year', value: b.year }), (b) => String(b.year))}
+      {group('Years', facets.yearRanges, (b) => ({ kind: 'years', from: b.from, to: b.to }), (b) => yearRangeName(b.from, b.to))}
       {group('Field of study', facets.fieldsOfStudy, (b) => ({ kind: 'field', value: b.fieldOfStudy }), (b) => b.fieldOfStudy)}
     </aside>
   );

@@ -32,13 +32,17 @@ function elementsOf({ centre, nodes, edges }: Neighbourhood): cytoscape.ElementD
   ];
 }
 
+/** Okabe–Ito vermillion and blue: apart from each other and from viridis's purples, greens and yellows for colour-blind readers too. */
+const CENTRE_RING = '#d55e00';
+const PATH_BLUE = '#0072b2';
+
 const STYLE: cytoscape.StylesheetJson = [
   { selector: 'node', style: { width: 'data(size)', height: 'data(size)', 'background-color': 'data(colour)', label: 'data(label)', 'font-size': 9, 'text-valign': 'bottom', 'text-margin-y': 3, color: '#333', 'min-zoomed-font-size': 7 } },
-  { selector: 'node.centre', style: { 'border-width': 5, 'border-color': '#d62728', 'font-weight': 'bold' } },
-  { selector: 'node:selected', style: { 'border-width': 4, 'border-color': '#f90' } },
+  { selector: 'node.centre', style: { 'border-width': 5, 'border-color': CENTRE_RING, 'font-weight': 'bold' } },
+  { selector: 'node:selected', style: { 'border-width': 4, 'border-color': '#000' } },
   { selector: 'edge', style: { width: 1, 'line-color': '#aaa', 'target-arrow-color': '#aaa', 'target-arrow-shape': 'triangle', 'arrow-scale': 0.7, 'curve-style': 'haystack' } },
-  { selector: 'node.path', style: { 'border-width': 4, 'border-color': '#1f77b4' } },
-  { selector: 'edge.path', style: { width: 4, 'line-color': '#1f77b4', 'target-arrow-color': '#1f77b4', 'z-index': 10 } },
+  { selector: 'node.path', style: { 'border-width': 4, 'border-color': PATH_BLUE } },
+  { selector: 'edge.path', style: { width: 4, 'line-color': PATH_BLUE, 'target-arrow-color': PATH_BLUE, 'z-index': 10 } },
 ];
 
 export function CitationGraph({ neighbourhood, selected, onSelect, highlighted }: CitationGraphProps) {
@@ -88,5 +92,5 @@ export function CitationGraph({ neighbourhood, selected, onSelect, highlighted }
     container.current!.dataset.highlighted = String(marked.length);
   }, [highlighted, neighbourhood]);
 
-  return <div ref={container} className="citation-graph" role="img" aria-label={`Citation graph of ${neighbourhood.nodes.length + 1} papers around ${neighbourhood.centre.title}`} />;
+  return <div ref={container} className="citation-graph" role="img" aria-label={`Citation graph of ${neighbourhood.nodes.length + 1} papers and ${neighbourhood.edges.length} citations around ${neighbourhood.centre.title}; every paper is listed under “Papers drawn” and ranked under “Influence”`} />;
 }

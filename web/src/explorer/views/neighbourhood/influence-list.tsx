@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ErrorMessage } from '../../error-message';
 import { useGraphQL } from '../../use-graphql';
 import { INFLUENCE, Influential, sortedInfluence, SortKey } from './influence-query';
+import { TableScroll } from '../../table-scroll';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'rank', label: 'Rank' },
@@ -26,34 +27,36 @@ export function InfluenceList({ paperIds, onSelect }: { paperIds: string[]; onSe
       {loaded.state === 'loading' && <p className="status">Computing PageRank…</p>}
       {loaded.state === 'failed' && <ErrorMessage error={loaded.error} />}
       {loaded.state === 'done' && (
-        <table className="influence-table">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column.key} aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-                  <button type="button" onClick={() => order(column.key)}>
-                    {column.label}
-                  </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sortedInfluence(loaded.data.influence, sort.key, sort.descending).map((row) => (
-              <tr key={row.paper.id} data-id={row.paper.id}>
-                <td>{row.rank}</td>
-                <td>
-                  <button type="button" className="link" onClick={() => onSelect(row.paper.id)}>
-                    {row.paper.title}
-                  </button>
-                </td>
-                <td>{row.paper.year}</td>
-                <td>{(row.share * 100).toFixed(1)}%</td>
-                <td>{row.inDegree}</td>
+        <TableScroll label="Influence table">
+          <table className="influence-table">
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column.key} aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+                    <button type="button" onClick={() => order(column.key)}>
+                      {column.label}
+                    </button>
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {sortedInfluence(loaded.data.influence, sort.key, sort.descending).map((row) => (
+                <tr key={row.paper.id} data-id={row.paper.id}>
+                  <td>{row.rank}</td>
+                  <td>
+                    <button type="button" className="link" onClick={() => onSelect(row.paper.id)}>
+                      {row.paper.title}
+                    </button>
+                  </td>
+                  <td>{row.paper.year}</td>
+                  <td>{(row.share * 100).toFixed(1)}%</td>
+                  <td>{row.inDegree}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

@@ -1,26 +1,38 @@
 import { useState } from 'react';
+import { findPapers } from '../../search/finders';
+import { SearchBox } from '../../search/search-box';
 import { writeParams } from '../../url-state';
 import { DIRECTIONS } from './neighbourhood-query';
 
-/** Paper, depth, direction, year window and limit; applied together, as one shareable URL. */
+/**
+ * The paper (found by title words or any id: picking it draws at once), then depth, direction,
+ * year window and limit, applied together by Draw; the whole is one shareable URL.
+ */
 export function NeighbourhoodForm({ search }: { search: URLSearchParams }) {
-  const [paper, setPaper] = useState(search.get('paper') ?? '');
+  const paper = search.get('paper') ?? '';
   const [depth, setDepth] = useState(search.get('depth') ?? '1');
   const [direction, setDirection] = useState(search.get('direction') ?? 'BOTH');
   const [yearFrom, setYearFrom] = useState(search.get('yearFrom') ?? '');
   const [yearTo, setYearTo] = useState(search.get('yearTo') ?? '');
   const [limit, setLimit] = useState(search.get('limit') ?? '');
+  const draw = (paperId: string) =>
+    writeParams({ paper: paperId, depth, direction, yearFrom: yearFrom.trim(), yearTo: yearTo.trim(), limit: limit.trim(), selected: undefined, path: undefined }, 'push');
   return (
     <form
       className="neighbourhood-form"
       onSubmit={(event) => {
         event.preventDefault();
-        writeParams({ paper: paper.trim(), depth, direction, yearFrom: yearFrom.trim(), yearTo: yearTo.trim(), limit: limit.trim(), selected: undefined, path: undefined }, 'push');
+        if (paper !== '') draw(paper);
       }}
     >
-      <label>
-        Paper id <input value={paper} onChange={(event) => setPaper(event.target.value)} placeholder="e.g. devlin2019bert" required />
-      </label>
+      <SearchBox
+        label="Paper"
+        find={findPapers}
+        initialText={paper}
+        placeholder="title words, DOI, arXiv, OpenAlex or ACL id"
+        nothingFound="No stored paper matches."
+        onPick={(picked) => draw(picked.id)}
+      />
       <label>
         Depth{' '}
         <select value={depth} onChange={(event) => setDepth(event.target.value)}>
@@ -50,7 +62,9 @@ export function NeighbourhoodForm({ search }: { search: URLSearchParams }) {
       <label>
         Most papers <input inputMode="numeric" size={4} value={limit} onChange={(event) => setLimit(event.target.value)} placeholder="server's" />
       </label>
-      <button type="submit">Draw</button>
+      <button type="submit" disabled={paper === ''}>
+        Draw
+      </button>
     </form>
   );
 }

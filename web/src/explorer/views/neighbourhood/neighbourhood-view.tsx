@@ -49,11 +49,11 @@ function Drawing({ neighbourhood, selected, pathTo, onSelect }: { neighbourhood:
       <div className="graph-area">
         <div>
           <CitationGraph neighbourhood={neighbourhood} selected={selected} onSelect={onSelect} highlighted={path.state === 'done' ? highlightedElements(path.data) : []} />
-          <div className="legend" aria-label="Legend">
+          <div className="legend" role="group" aria-label="Legend">
             <span>{Math.min(...years)}</span>
             <span className="gradient" style={{ background: YEAR_GRADIENT }} />
             <span>{Math.max(...years)}</span>
-            <span>colour: year · size: citations · red ring: the centre · rings: hops from it · blue: the citation path</span>
+            <span>colour: year · size: citations · thick orange-red ring: the centre · rings: hops from it · blue: the citation path</span>
           </div>
           {path.state === 'failed' && <ErrorMessage error={path.error} />}
           {path.state === 'done' && <PathSummary answer={path.data} />}
@@ -83,7 +83,7 @@ function PathSummary({ answer }: { answer: CitationPathAnswer }) {
   const path = answer.citationPath.paths[0];
   if (!path) return <p className="path-summary empty">No citation path of 6 hops or fewer joins these papers.</p>;
   return (
-    <div className="path-summary" aria-label="Citation path">
+    <section className="path-summary" aria-label="Citation path">
       <h2>
         Citation path: {answer.citationPath.length} {answer.citationPath.length === 1 ? 'hop' : 'hops'}
       </h2>
@@ -98,6 +98,6 @@ function PathSummary({ answer }: { answer: CitationPathAnswer }) {
           );
         })}
       </ol>
-    </div>
+    </section>
   );
 }

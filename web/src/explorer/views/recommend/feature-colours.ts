@@ -1,13 +1,17 @@
-/** One colour per ranking feature, shared by the contribution bars and their legend. */
+/**
+ * One colour per ranking feature, shared by the contribution bars and their legend: the
+ * Okabe–Ito palette, told apart by readers with any common colour-vision deficiency (the earlier
+ * category10 red and greens were not), each ≥ 3:1 against the bar's grey track except the sky blue.
+ */
 import type { Feature } from './recommend-query';
 
 export const FEATURE_COLOURS: Record<Feature, string> = {
-  bm25: '#1f77b4',
-  dense: '#ff7f0e',
-  citations: '#2ca02c',
-  recentCitations: '#98df8a',
-  author: '#9467bd',
-  graph: '#d62728',
+  bm25: '#0072b2',
+  dense: '#e69f00',
+  citations: '#009e73',
+  recentCitations: '#56b4e9',
+  author: '#cc79a7',
+  graph: '#d55e00',
 };
 
 export function featureColour(feature: string): string {

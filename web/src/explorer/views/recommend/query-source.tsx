@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { findPapers, findTalks } from '../../search/finders';
+import { SearchBox } from '../../search/search-box';
 import { useSearch, writeParams } from '../../url-state';
-import { TalkPicker } from './talk-picker';
 
 const SOURCES = [
   { id: 'talk', label: 'A talk' },
@@ -8,7 +9,7 @@ const SOURCES = [
   { id: 'text', label: 'Pasted text' },
 ] as const;
 
-/** What to recommend for: a talk, a paper by id, or a pasted citation context or title. */
+/** What to recommend for: a talk or a stored paper (found by title words or any id), or a pasted citation context or title. */
 export function QuerySource() {
   const search = useSearch();
   const source = search.get('source') ?? 'talk';
@@ -22,27 +23,31 @@ export function QuerySource() {
           </label>
         ))}
       </fieldset>
-      {source === 'talk' && <TalkPicker selected={search.get('talk')} onPick={(talk) => writeParams({ talk }, 'push')} />}
-      {source === 'paper' && <PaperForm initial={search.get('paper') ?? ''} />}
+      {source === 'talk' && (
+        <SearchBox
+          key="talk"
+          label="Talk"
+          find={findTalks}
+          browsable
+          initialText={search.get('talk') ?? ''}
+          placeholder="title words or speaker; ↓ lists the talks"
+          nothingFound="No stored talk matches."
+          onPick={(talk) => writeParams({ talk: talk.id }, 'push')}
+        />
+      )}
+      {source === 'paper' && (
+        <SearchBox
+          key="paper"
+          label="Paper"
+          find={findPapers}
+          initialText={search.get('paper') ?? ''}
+          placeholder="title words, DOI, arXiv, OpenAlex or ACL id"
+          nothingFound="No stored paper matches."
+          onPick={(paper) => writeParams({ paper: paper.id }, 'push')}
+        />
+      )}
       {source === 'text' && <TextForm initial={{ text: search.get('text') ?? '', kind: search.get('kind') ?? 'context', year: search.get('year') ?? '' }} />}
     </section>
-  );
-}
-
-function PaperForm({ initial }: { initial: string }) {
-  const [paper, setPaper] = useState(initial);
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        writeParams({ paper: paper.trim() }, 'push');
-      }}
-    >
-      <label>
-        Paper id <input value={paper} onChange={(event) => setPaper(event.target.value)} placeholder="e.g. devlin2019bert" />
-      </label>
-      <button type="submit">Recommend</button>
-    </form>
   );
 }
 

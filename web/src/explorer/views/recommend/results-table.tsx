@@ -1,5 +1,6 @@
 import { featureColour } from './feature-colours';
 import { resultsOf, type Recommendation, type RecommendationList } from './recommend-query';
+import { TableScroll } from '../../table-scroll';
 
 type Breakdown = Recommendation['breakdown'];
 
@@ -25,44 +26,46 @@ export function ResultsTable({ list }: { list: RecommendationList }) {
     positive: Math.max(Number.MIN_VALUE, ...resultsOf(list).map((r) => sumOf(raising(r.breakdown)))),
   };
   return (
-    <table className="results">
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Paper</th>
-          <th scope="col">Year</th>
-          <th scope="col">Venue</th>
-          <th scope="col">Score and its parts</th>
-          <th scope="col">Found by</th>
-        </tr>
-      </thead>
-      <tbody>
-        {resultsOf(list).map((result) => (
-          <tr key={result.paper.id} data-paper-id={result.paper.id}>
-            <td className="number">{result.rank}</td>
-            <td>
-              <span className="title">{result.paper.title}</span>
-              <span className="authors">{result.paper.authors.map((a) => a.name).join(', ')}</span>
-              <code className="id">{result.paper.id}</code>
-            </td>
-            <td className="number">{result.paper.year}</td>
-            <td>{result.paper.venue?.name ?? '—'}</td>
-            <td>
-              <ContributionBar breakdown={result.breakdown} scale={scale} />
-              <span className="score">{result.score.toFixed(4)}</span>
-            </td>
-            <td>
-              {result.sources.map((source) => (
-                <span key={source} className="chip">
-                  {source}
-                </span>
-              ))}
-              {result.graphLinks.length > 0 && <WhyGraph links={result.graphLinks} />}
-            </td>
+    <TableScroll label="Ranked papers">
+      <table className="results">
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Paper</th>
+            <th scope="col">Year</th>
+            <th scope="col">Venue</th>
+            <th scope="col">Score and its parts</th>
+            <th scope="col">Found by</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {resultsOf(list).map((result) => (
+            <tr key={result.paper.id} data-paper-id={result.paper.id}>
+              <td className="number">{result.rank}</td>
+              <td>
+                <span className="title">{result.paper.title}</span>
+                <span className="authors">{result.paper.authors.map((a) => a.name).join(', ')}</span>
+                <code className="id">{result.paper.id}</code>
+              </td>
+              <td className="number">{result.paper.year}</td>
+              <td>{result.paper.venue?.name ?? '—'}</td>
+              <td>
+                <ContributionBar breakdown={result.breakdown} scale={scale} />
+                <span className="score">{result.score.toFixed(4)}</span>
+              </td>
+              <td>
+                {result.sources.map((source) => (
+                  <span key={source} className="chip">
+                    {source}
+                  </span>
+                ))}
+                {result.graphLinks.length > 0 && <WhyGraph links={result.graphLinks} />}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

@@ -7,6 +7,7 @@ import { useGraphQL } from '../../use-graphql';
 import { useSearch, writeParams } from '../../url-state';
 import { ReportLinks } from './report-links';
 import { formattedCreated, formattedMean, measureColumns, querySetOf, RunPage, RUNS, runsState, runsVariables } from './runs-query';
+import { TableScroll } from '../../table-scroll';
 
 export default function RunsView() {
   const state = runsState(useSearch());
@@ -52,49 +53,51 @@ function RunsTable({ page }: { page: RunPage }) {
   const runs = page.edges.map((edge) => edge.node);
   const measures = measureColumns(runs);
   return (
-    <table className="results runs">
-      <thead>
-        <tr>
-          <th scope="col" className="number">
-            Run
-          </th>
-          <th scope="col">Created</th>
-          <th scope="col">System</th>
-          <th scope="col">Split</th>
-          <th scope="col">Query set</th>
-          <th scope="col" className="number">
-            Queries
-          </th>
-          {measures.map((measure) => (
-            <th key={measure} scope="col" className="number measure">
-              {measure}
+    <TableScroll label="Evaluation runs table">
+      <table className="results runs">
+        <thead>
+          <tr>
+            <th scope="col" className="number">
+              Run
             </th>
-          ))}
-          <th scope="col">Report</th>
-        </tr>
-      </thead>
-      <tbody>
-        {runs.map((run) => (
-          <tr key={run.id} data-run-id={run.id}>
-            <td className="number">{run.id}</td>
-            <td>
-              <time dateTime={run.createdAt}>{formattedCreated(run.createdAt)}</time>
-            </td>
-            <td className="system">{run.system}</td>
-            <td>{run.split}</td>
-            <td>{querySetOf(run)}</td>
-            <td className="number">{run.evaluatedQueries}</td>
+            <th scope="col">Created</th>
+            <th scope="col">System</th>
+            <th scope="col">Split</th>
+            <th scope="col">Query set</th>
+            <th scope="col" className="number">
+              Queries
+            </th>
             {measures.map((measure) => (
-              <td key={measure} className="number mean" data-measure={measure}>
-                {formattedMean(run, measure)}
-              </td>
+              <th key={measure} scope="col" className="number measure">
+                {measure}
+              </th>
             ))}
-            <td>
-              <ReportLinks runId={run.id} />
-            </td>
+            <th scope="col">Report</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {runs.map((run) => (
+            <tr key={run.id} data-run-id={run.id}>
+              <td className="number">{run.id}</td>
+              <td>
+                <time dateTime={run.createdAt}>{formattedCreated(run.createdAt)}</time>
+              </td>
+              <td className="system">{run.system}</td>
+              <td>{run.split}</td>
+              <td>{querySetOf(run)}</td>
+              <td className="number">{run.evaluatedQueries}</td>
+              {measures.map((measure) => (
+                <td key={measure} className="number mean" data-measure={measure}>
+                  {formattedMean(run, measure)}
+                </td>
+              ))}
+              <td>
+                <ReportLinks runId={run.id} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -1,0 +1,87 @@
+/**
+ * Every view at every screen width, and accessible: at 390 (a phone), 768, 1280 and 1440 px the
+ * document is no wider than the window, on a phone the neighbourhood's panels stack under a map
+ * that fits the width; axe-core, run inside the page, finds no serious or critical violation.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import type { ExplorerSession } from './session';
+
+export const WIDTHS = [390, 768, 1280, 1440] as const;
+
+/** Each view with something shown in it (a list, a drawing, a message), and what says it is ready. */
+export const SHOWN_VIEWS: { view: string; url: string; ready: string }[] = [
+  { view: 'landing', url: '/explorer/', ready: '.library .holdings' },
+  { view: 'recommend', url: '/explorer/?view=recommend&talk=talk-word-vectors-transformers-2020', ready: '.summary[data-state="done"]' },
+  { view: 'neighbourhood', url: '/explorer/?view=neighbourhood&paper=devlin2019bert&selected=devlin2019bert', ready: '.influence-table' },
+  { view: 'concepts', url: '/explorer/?view=concepts&q=cancer&xl=1&th=calibrated', ready: '.summary[data-state="done"]' },
+  { view: 'bibliography', url: '/explorer/?view=bibliography&title=Coral+reef+bleaching+under+ocean+warming&size=10', ready: '.summary[data-state="done"]' },
+  { view: 'runs', url: '/explorer/?view=runs', ready: '.results-area .error, .results-area .summary, .results-area .empty' },
+];
+
+/** In-page: the elements reaching past the window's right edge, for a message that names them. */
+const OVERFLOWING = `[...document.querySelectorAll('body *')]
+  .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !el.closest('.table-scroll'))
+  .slice(0, 8)
+  .map((el) => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').join('.') : '') + ' ' + Math.round(el.getBoundingClientRect().right))`;
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/** axe-core's violations of impact serious or critical, each with the first elements it names. */
+const SERIOUS_VIOLATIONS = `axe.run(document, { resultTypes: ['violations'] }).then((results) => results.violations
+  .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  .map((v) => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')))`;
+
+async function showView(page: Page, origin: string, shown: (typeof SHOWN_VIEWS)[number]): Promise<void> {
+  await page.goto(`${origin}${shown.url}`);
+  await page.locator(shown.ready).first().waitFor();
+}
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
+  return (await page.evaluate(SERIOUS_VIOLATIONS)) as string[];
+}
+
+export function layoutCases(session: ExplorerSession): void {
+  const page = () => session.page();
+  afterAll(async () => page().setViewportSize({ width: 1280, height: 900 }));
+
+  describe.each(WIDTHS)('at %i px wide', (width) => {
+    beforeAll(async () => page().setViewportSize({ width, height: 900 }));
+
+    it.each(SHOWN_VIEWS.map((shown) => [shown.view, shown] as const))('the %s view is no wider than the window', async (_view, shown) => {
+      await showView(page(), session.origin(), shown);
+      const { scrollWidth, innerWidth } = (await page().evaluate('({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })')) as { scrollWidth: number; innerWidth: number };
+      const overflowing = scrollWidth > innerWidth ? ((await page().evaluate(OVERFLOWING)) as string[]) : [];
+      expect({ overflowBy: Math.max(0, scrollWidth - innerWidth), overflowing }).toEqual({ overflowBy: 0, overflowing: [] });
+      if (width === 390 || width === 1280) await session.browser().screenshot(`${shown.view}-${width}`, { fullPage: false });
+    });
+  });
+
+  it('on a phone, stacks the neighbourhood panels under a map that fits the width', async () => {
+    await page().setViewportSize({ width: 390, height: 844 });
+    await showView(page(), session.origin(), SHOWN_VIEWS.find((v) => v.view === 'neighbourhood')!);
+    const map = (await page().locator('.citation-graph').boundingBox())!;
+    const panel = (await page().locator('.side').boundingBox())!;
+    expect(map.x).toBeGreaterThanOrEqual(0);
+    expect(map.x + map.width).toBeLessThanOrEqual(390);
+    expect(panel.y).toBeGreaterThanOrEqual(map.y + map.height);
+    await page().setViewportSize({ width: 1280, height: 900 });
+  });
+
+  describe.each([1280, 390])('axe-core at %i px', (width) => {
+    beforeAll(async () => page().setViewportSize({ width, height: 900 }));
+
+    it.each(SHOWN_VIEWS.map((shown) => [shown.view, shown] as const))('finds no serious or critical violation in the %s view', async (_view, shown) => {
+      await showView(page(), session.origin(), shown);
+      expect(await seriousViolations(page())).toEqual([]);
+    });
+
+    it('finds none with the suggestions of the search box open', async () => {
+      await page().goto(`${session.origin()}/explorer/`);
+      await page().getByRole('combobox', { name: 'Paper or talk' }).fill('transformers');
+      await page().locator('[role="option"]').first().waitFor();
+      await page().keyboard.press('ArrowDown');
+      expect(await seriousViolations(page())).toEqual([]);
+    });
+  });
+}
