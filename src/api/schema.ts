@@ -25,7 +25,7 @@ import { SeedsResolver } from './resolvers/seeds-resolver';
 import { VocabularyResolver } from './resolvers/vocabulary-resolver';
 import { PaperListResolver } from './resolvers/paper-list-resolver';
 import { PaperRecordResolver } from './resolvers/paper-record-resolver';
-import { AuthorNodeIdResolver, NodeResolver, PaperNodeIdResolver, TalkNodeIdResolver, VenueNodeIdResolver } from './resolvers/node-resolver';
+import { NODE_ID_RESOLVERS, NodeResolver } from './resolvers/node-resolver';
 import { LibraryResolver } from './resolvers/library-resolver';
 
 export const RESOLVERS = [
@@ -49,10 +49,7 @@ export const RESOLVERS = [
   PaperListResolver,
   PaperRecordResolver,
   NodeResolver,
-  PaperNodeIdResolver,
-  TalkNodeIdResolver,
-  AuthorNodeIdResolver,
-  VenueNodeIdResolver,
+  ...NODE_ID_RESOLVERS,
   LibraryResolver,
 ] as const;
 

@@ -4,9 +4,10 @@
  * the four types gives its `nodeId`.
  */
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import type { ClassType } from 'type-graphql';
 import { invalidArgument } from '../../errors/refgraph-error';
 import type { Context } from '../context';
-import { decodeNodeId, encodeNodeId, NodeReference } from '../node-id';
+import { decodeNodeId, encodeNodeId, NodeReference, NodeTypeName } from '../node-id';
 import { Node, NODE_TYPE, TypedNode } from '../types/node';
 import { Author, Paper, Talk, Venue } from '../types/paper';
 
@@ -40,36 +41,16 @@ export class NodeResolver {
   }
 }
 
-const nodeIdField = { description: 'Global id: unique across types, for node(id:) and nodes(ids:).' };
-
-@Resolver(() => Paper)
-export class PaperNodeIdResolver {
-  @FieldResolver(() => ID, nodeIdField)
-  nodeId(@Root() paper: Paper): string {
-    return encodeNodeId('Paper', paper.id);
+/** The resolver of one type's nodeId: its library id with the type, encoded. */
+function nodeIdResolver<T extends { id: string }>(type: NodeTypeName, of: ClassType<T>): ClassType {
+  @Resolver(() => of)
+  class NodeIdResolver {
+    @FieldResolver(() => ID, { description: 'Global id: unique across types, for node(id:) and nodes(ids:).' })
+    nodeId(@Root() record: T): string {
+      return encodeNodeId(type, record.id);
+    }
   }
+  return NodeIdResolver;
 }
 
-@Resolver(() => Talk)
-export class TalkNodeIdResolver {
-  @FieldResolver(() => ID, nodeIdField)
-  nodeId(@Root() talk: Talk): string {
-    return encodeNodeId('Talk', talk.id);
-  }
-}
-
-@Resolver(() => Author)
-export class AuthorNodeIdResolver {
-  @FieldResolver(() => ID, nodeIdField)
-  nodeId(@Root() author: Author): string {
-    return encodeNodeId('Author', author.id);
-  }
-}
-
-@Resolver(() => Venue)
-export class VenueNodeIdResolver {
-  @FieldResolver(() => ID, nodeIdField)
-  nodeId(@Root() venue: Venue): string {
-    return encodeNodeId('Venue', venue.id);
-  }
-}
+export const NODE_ID_RESOLVERS = [nodeIdResolver('Paper', Paper), nodeIdResolver('Talk', Talk), nodeIdResolver('Author', Author), nodeIdResolver('Venue', Venue)] as const;

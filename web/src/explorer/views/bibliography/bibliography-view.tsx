@@ -11,6 +11,7 @@ import { useSearch } from '../../url-state';
 import { BibliographyForm } from './bibliography-form';
 import { bibliographyState, CitationFile, downloadName, EXPORT_BIBTEX, PRESELECT, Preselection, preselectVariables } from './bibliography-query';
 import { TableScroll } from '../../table-scroll';
+import { PaperCells } from '../../paper-cells';
 
 export default function BibliographyView() {
   const state = bibliographyState(useSearch());
@@ -104,13 +105,7 @@ function PreselectionTable({ list }: { list: Preselection }) {
           {list.entries.map((entry) => (
             <tr key={entry.paper.id} data-paper-id={entry.paper.id} data-sources={entry.sources.join(' ')}>
               <td className="number">{entry.rank}</td>
-              <td>
-                <span className="title">{entry.paper.title}</span>
-                <span className="authors">{entry.paper.authors.map((a) => a.name).join(', ')}</span>
-                <code className="id">{entry.paper.id}</code>
-              </td>
-              <td className="number">{entry.paper.year}</td>
-              <td>{entry.paper.venue?.name ?? '—'}</td>
+              <PaperCells paper={entry.paper} />
               <td>
                 {entry.sources.map((source) => (
                   <span key={source} className="chip">

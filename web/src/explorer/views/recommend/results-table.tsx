@@ -1,6 +1,7 @@
 import { featureColour } from './feature-colours';
 import { resultsOf, type Recommendation, type RecommendationList } from './recommend-query';
 import { TableScroll } from '../../table-scroll';
+import { PaperCells } from '../../paper-cells';
 
 type Breakdown = Recommendation['breakdown'];
 
@@ -42,13 +43,7 @@ export function ResultsTable({ list }: { list: RecommendationList }) {
           {resultsOf(list).map((result) => (
             <tr key={result.paper.id} data-paper-id={result.paper.id}>
               <td className="number">{result.rank}</td>
-              <td>
-                <span className="title">{result.paper.title}</span>
-                <span className="authors">{result.paper.authors.map((a) => a.name).join(', ')}</span>
-                <code className="id">{result.paper.id}</code>
-              </td>
-              <td className="number">{result.paper.year}</td>
-              <td>{result.paper.venue?.name ?? '—'}</td>
+              <PaperCells paper={result.paper} />
               <td>
                 <ContributionBar breakdown={result.breakdown} scale={scale} />
                 <span className="score">{result.score.toFixed(4)}</span>

@@ -1,0 +1,22 @@
+/** The cells every results table shows for a paper: title with authors and id, year, venue. */
+export interface ShownPaper {
+  id: string;
+  title: string;
+  year: number;
+  authors: { name: string }[];
+  venue?: { name: string } | null;
+}
+
+export function PaperCells({ paper }: { paper: ShownPaper }) {
+  return (
+    <>
+      <td>
+        <span className="title">{paper.title}</span>
+        <span className="authors">{paper.authors.map((a) => a.name).join(', ')}</span>
+        <code className="id">{paper.id}</code>
+      </td>
+      <td className="number">{paper.year}</td>
+      <td>{paper.venue?.name ?? '—'}</td>
+    </>
+  );
+}
