@@ -52,7 +52,7 @@ describe('authors API', () => {
   it('answers a merged variant id, bylines and the author filter with the person', async () => {
     const result = await data(`{ author(id: "geoffrey-hinton") { id papersConnection { edges { node { id } } } }
       paper(id: "lecun2015deep") { authors { id name } }
-      papers(filter: { authorId: "geoffrey-e-hinton" }) { totalCount } }`);
+      papers(filter: { authorIds: ["geoffrey-e-hinton"] }) { totalCount } }`);
     expect(result.author.id).toBe('geoffrey-e-hinton');
     expect(result.author.papersConnection.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(['lecun2015deep', 'srivastava2014dropout', 'krizhevsky2012imagenet', 'hinton2006fast']);
     expect(result.paper.authors[2]).toEqual({ id: 'geoffrey-e-hinton', name: 'Geoffrey E. Hinton' });

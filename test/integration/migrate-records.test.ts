@@ -1,7 +1,9 @@
 /**
- * Issue #48's migration keeps every record written before it: a database holding old-shape
- * papers, authors and authorships (migrated up to the one before) is migrated, and every row is
- * there with its values; the new columns are empty, and a stored name is read with its parts.
+ * Migrations that change what stored rows mean keep what they can. Issue #48's keeps every record
+ * written before it: a database holding old-shape papers, authors and authorships (migrated up to
+ * the one before) is migrated, and every row is there with its values; the new columns are empty,
+ * and a stored name is read with its parts. Issue #50's drops only the concept thresholds whose
+ * language meant something else.
  */
 import pg from 'pg';
 import { throwAwayDatabase } from '../support/throw-away-database';
@@ -59,6 +61,33 @@ describe('the bibliographic records migration on a real PostgreSQL', () => {
       // The enum takes Refgraph's names of the types.
       await client.query(`UPDATE "Paper" SET type = 'conference-paper', pages = '4171-4186' WHERE id = 'devlin2019bert'`);
       expect((await client.query(`SELECT type::text FROM "Paper" WHERE id = 'devlin2019bert'`)).rows[0].type).toBe('conference-paper');
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+describe('the per-query-language thresholds migration on a real PostgreSQL', () => {
+  const { settings, drop } = throwAwayDatabase('migrate_thresholds');
+
+  beforeAll(drop);
+  afterAll(drop);
+
+  it('drops thresholds fitted per document language and keeps the pooled one', async () => {
+    await ensureDatabase(settings);
+    const migrations = await readMigrations(repoPath('prisma', 'migrations'));
+    const cut = migrations.findIndex((m) => m.name === '20261202000000_concept_thresholds_per_query_language');
+    expect(cut).toBeGreaterThan(0);
+    await applyMigrations(settings, migrations.slice(0, cut));
+    const client = new pg.Client(settings);
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO "ConceptThreshold" (model, language, threshold, floor, f1, precision, recall, labels, relevant, source)
+         VALUES ('e5', '*', 0.05, 0.01, 0.6, 0.6, 0.6, 100, 40, 'labels.jsonl'), ('e5', 'de', 0.07, NULL, 0.5, 0.5, 0.5, 20, 8, 'labels.jsonl')`,
+      );
+      await applyMigrations(settings, migrations);
+      expect((await client.query(`SELECT model, language, threshold FROM "ConceptThreshold"`)).rows).toEqual([{ model: 'e5', language: '*', threshold: 0.05 }]);
     } finally {
       await client.end();
     }
