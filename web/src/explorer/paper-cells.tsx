@@ -1,4 +1,4 @@
-/** The cells every results table shows for a paper: title with authors and id, year, venue. */
+/** The cells every results table shows for a paper: title with authors and id, year, venue; and their headers. */
 export interface ShownPaper {
   id: string;
   title: string;
@@ -17,6 +17,16 @@ export function PaperCells({ paper }: { paper: ShownPaper }) {
       </td>
       <td className="number">{paper.year}</td>
       <td>{paper.venue?.name ?? '—'}</td>
+    </>
+  );
+}
+
+export function PaperColumnHeaders() {
+  return (
+    <>
+      <th scope="col">Paper</th>
+      <th scope="col">Year</th>
+      <th scope="col">Venue</th>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { useSearch } from '../../url-state';
 import { BibliographyForm } from './bibliography-form';
 import { bibliographyState, CitationFile, downloadName, EXPORT_BIBTEX, PRESELECT, Preselection, preselectVariables } from './bibliography-query';
 import { TableScroll } from '../../table-scroll';
-import { PaperCells } from '../../paper-cells';
+import { PaperCells, PaperColumnHeaders } from '../../paper-cells';
 
 export default function BibliographyView() {
   const state = bibliographyState(useSearch());
@@ -92,9 +92,7 @@ function PreselectionTable({ list }: { list: Preselection }) {
         <thead>
           <tr>
             <th scope="col">Rank</th>
-            <th scope="col">Paper</th>
-            <th scope="col">Year</th>
-            <th scope="col">Venue</th>
+            <PaperColumnHeaders />
             <th scope="col">Found by</th>
             <th scope="col" className="number">
               Score

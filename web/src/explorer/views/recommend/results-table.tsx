@@ -1,7 +1,7 @@
 import { featureColour } from './feature-colours';
 import { resultsOf, type Recommendation, type RecommendationList } from './recommend-query';
 import { TableScroll } from '../../table-scroll';
-import { PaperCells } from '../../paper-cells';
+import { PaperCells, PaperColumnHeaders } from '../../paper-cells';
 
 type Breakdown = Recommendation['breakdown'];
 
@@ -32,9 +32,7 @@ export function ResultsTable({ list }: { list: RecommendationList }) {
         <thead>
           <tr>
             <th scope="col">Rank</th>
-            <th scope="col">Paper</th>
-            <th scope="col">Year</th>
-            <th scope="col">Venue</th>
+            <PaperColumnHeaders />
             <th scope="col">Score and its parts</th>
             <th scope="col">Found by</th>
           </tr>
