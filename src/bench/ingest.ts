@@ -13,6 +13,10 @@
  *   --encoded M   the computed-vectors corpus (default 200; encoding is slow on a CPU)
  *   --seed S      corpus seed (default 1)
  *   --skip-rerun  leaves out row 2 (at 100k papers each row takes minutes)
+ *   --compact auto|always|never  merge the index after row 1 as `refgraph ingest --compact` does
+ *                 (default auto), timed on its own row; then Elasticsearch's own bulk rate on the
+ *                 documents row 1 wrote (bulk-alone.ts) and row 1's rate as a fraction of it.
+ *                 With --encoded 0 the row-1 index is left in place for bench:rank.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +30,9 @@ import { loadConfig } from '../config';
 import { chunks } from '../common/batches';
 import { paperText } from '../embed';
 import { ingest, IngestProgress, IngestTargets } from '../ingest';
+import { COMPACT_MODES, CompactMode, compactSearchIndex, compactsAfterIngest } from '../projections';
+import { invalidArgument } from '../errors/refgraph-error';
+import { bulkAlone } from './bulk-alone';
 import { emptyStores } from './empty-stores';
 import { generateCorpus } from './generate-corpus';
 
@@ -36,6 +43,7 @@ interface Timed {
   stageStarts: Map<string, number>;
   citations: number;
   failed: number;
+  papersIndexed: number;
 }
 
 async function timedIngest(targets: IngestTargets, file: string): Promise<Timed> {
@@ -47,7 +55,7 @@ async function timedIngest(targets: IngestTargets, file: string): Promise<Timed>
     if (progress.stage === 'citations') citations = progress.total;
   };
   const report = await ingest(targets, readJsonLines(file), { name: file, format: 'jsonl' }, onProgress);
-  return { seconds: (performance.now() - started) / 1000, stageStarts, citations, failed: report.recordsFailed };
+  return { seconds: (performance.now() - started) / 1000, stageStarts, citations, failed: report.recordsFailed, papersIndexed: report.papersIndexed };
 }
 
 function stages(run: Timed): string {
@@ -76,11 +84,13 @@ async function encoderAlone(targets: IngestTargets, file: string, paperFields: P
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { papers: { type: 'string', default: '20000' }, encoded: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false }, 'skip-rerun': { type: 'boolean', default: false } },
+    options: { papers: { type: 'string', default: '20000' }, encoded: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false }, 'skip-rerun': { type: 'boolean', default: false }, compact: { type: 'string', default: 'auto' } },
   });
   const papers = positiveIntegerOption('--papers', values.papers)!;
   const encoded = nonNegativeIntegerOption('--encoded', values.encoded)!;
   const seed = seedOption(values.seed);
+  const compact = values.compact as CompactMode;
+  if (!COMPACT_MODES.includes(compact)) throw invalidArgument('--compact', `must be one of ${COMPACT_MODES.join(', ')}`);
   const config = loadConfig();
   const model = config.embedding.model;
   if (model === null) throw new Error('bench:ingest measures vectors: set REFGRAPH_EMBEDDING_MODEL');
@@ -96,7 +106,16 @@ async function main(): Promise<void> {
     const supplied = path.join(dir, 'supplied.jsonl');
     await generateCorpus({ papers, talks: 0, seed, out: supplied, vectorModel: model });
     await emptyStores(services);
-    console.log(row('vectors supplied', papers, await timedIngest(targets, supplied)));
+    const suppliedRun = await timedIngest(targets, supplied);
+    console.log(row('vectors supplied', papers, suppliedRun));
+    if (compactsAfterIngest(compact, suppliedRun.papersIndexed)) {
+      const merged = await compactSearchIndex(targets);
+      console.log(`${'merged after it (--compact)'.padEnd(34)} ${merged.segmentsBefore} segments into ${merged.segmentsAfter} in ${(merged.milliseconds / 1000).toFixed(1)} s`);
+    }
+    const alone = await bulkAlone(targets);
+    const ingestRate = papers / suppliedRun.seconds;
+    const bulkRate = alone.documents / alone.seconds;
+    console.log(`${'Elasticsearch bulk alone'.padEnd(34)} ${alone.documents} documents in ${alone.seconds.toFixed(1)} s: ${bulkRate.toFixed(0)} documents/s; ingestion ×${(ingestRate / bulkRate).toFixed(2)} of it`);
     if (!values['skip-rerun']) console.log(row('same file again (idempotent)', papers, await timedIngest(targets, supplied)));
 
     if (encoded === 0) return;
@@ -107,10 +126,10 @@ async function main(): Promise<void> {
     const before = await encoderAlone(targets, computed, config.embedding.paperFields);
     const run = await timedIngest(targets, computed);
     const after = await encoderAlone(targets, computed, config.embedding.paperFields);
-    const alone = (before + after) / 2;
-    console.log(`${'encoder alone'.padEnd(34)} ${encoded} papers in ${before.toFixed(1)} s before, ${after.toFixed(1)} s after: ${(encoded / alone).toFixed(1)} papers/s`);
+    const encoderSeconds = (before + after) / 2;
+    console.log(`${'encoder alone'.padEnd(34)} ${encoded} papers in ${before.toFixed(1)} s before, ${after.toFixed(1)} s after: ${(encoded / encoderSeconds).toFixed(1)} papers/s`);
     console.log(row('vectors computed', encoded, run));
-    console.log(`${'ingestion / encoder alone'.padEnd(34)} ×${(run.seconds / alone).toFixed(2)}`);
+    console.log(`${'ingestion / encoder alone'.padEnd(34)} ×${(run.seconds / encoderSeconds).toFixed(2)}`);
     console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

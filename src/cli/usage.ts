@@ -24,13 +24,15 @@ export const USAGES: readonly CommandUsage[] = [
   c('migrate', [], ['create the database if needed and apply migrations']),
   c(
     'ingest',
-    ['FILE... [--format jsonl|openalex|papers|citations|crossref|csl-json|bibtex|ris] [--mode merge|replace] [--vector-model NAME]'],
+    ['FILE... [--format jsonl|openalex|papers|citations|crossref|csl-json|bibtex|ris] [--mode merge|replace] [--vector-model NAME]', '[--compact auto|always|never]'],
     [
       'ingest records; idempotent; errors name line and field;',
       'crossref, csl-json, bibtex, ris: a library (docs/ingest-format.md);',
       '--mode merge (default): a stored paper keeps the fields a record leaves out;',
       'replace: the record replaces it whole;',
-      "--vector-model: the model the papers' `vector` fields come from",
+      "--vector-model: the model the papers' `vector` fields come from;",
+      '--compact: merge the search index into one segment afterwards, so the first',
+      'queries run at full speed (auto: from 10,000 papers written)',
     ],
   ),
   c(

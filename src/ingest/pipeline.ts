@@ -51,6 +51,8 @@ export interface IngestReport {
   errors: RecordError[];
   /** Records of a matched format (MATCHED_FORMATS) that are a stored paper: written under its id. */
   matches: RecordMatch[];
+  /** Papers written to the search index (stored ones and those whose citation count changed). */
+  papersIndexed: number;
 }
 
 /** What ingestion writes to, and the detector that fills in missing languages. */
@@ -260,7 +262,7 @@ async function ingestLocked(
   } catch (error) {
     throw interruptedRunError(run.id, error, tally);
   }
-  return { runId: run.id, recordsRead, recordsStored, recordsFailed, errors, matches };
+  return { runId: run.id, recordsRead, recordsStored, recordsFailed, errors, matches, papersIndexed: tally.elasticsearch.papers };
 }
 
 /**

@@ -26,7 +26,10 @@ export {
   refreshSearchIndex,
 } from './project-records';
 export type { ProjectionTargets } from './project-records';
+export { BULK_CONCURRENCY, BULK_MAX_BYTES } from './project-records';
 export { prepareProjections } from './prepare-projections';
+export { AUTO_COMPACT_MIN_PAPERS, COMPACT_MODES, compactSearchIndex, compactsAfterIngest } from './compact-after-ingest';
+export type { Compaction, CompactMode } from './compact-after-ingest';
 export { removeFromProjections } from './remove-records';
 export type { RemovedRecords } from './remove-records';
 export type { TitleTranslator } from './title-translations';

@@ -43,8 +43,8 @@ export interface Projected {
  * with a 384-dimension vector is ~9 KB), and this many in flight while the next page of rows is
  * read and its vectors found. More in flight only queues work on a 2-core node.
  */
-const BULK_MAX_BYTES = 5 * 1024 * 1024;
-const BULK_CONCURRENCY = 2;
+export const BULK_MAX_BYTES = 5 * 1024 * 1024;
+export const BULK_CONCURRENCY = 2;
 /** Citation edges per Neo4j transaction (UNWIND). */
 const CITATIONS_PER_GRAPH_WRITE = 10_000;
 

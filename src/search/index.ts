@@ -22,7 +22,7 @@ export type { PaperFacts } from './paper-facts';
 export type { PaperFilter } from './paper-filter';
 export { paperIndexName } from './paper-index';
 export type { PaperIndexSettings } from './paper-index';
-export { RefusedRecord, assertPaperIndexCurrent, bulkWritePapers, compactPaperIndex, deletePaperDocuments, countIndexedPapers, ensurePaperIndex, indexedPaperIds, paperBulkItems, refreshPaperIndex } from './paper-projection';
+export { RefusedRecord, assertPaperIndexCurrent, bulkWritePapers, compactPaperIndex, deletePaperDocuments, countIndexedPapers, ensurePaperIndex, indexedPaperIds, paperBulkItems, refreshPaperIndex, segmentCount } from './paper-projection';
 export type { PaperBulkItem } from './paper-projection';
 export { collectTitleTranslations, titleSourceLanguage, titleTranslationJobs } from './title-translations';
 export type { TitleTranslationJob, TitleTranslations } from './title-translations';

@@ -178,6 +178,12 @@ async function awaitTask(client: Client, taskId: string, deadlineMs: number): Pr
   }
 }
 
+/** Segments of the index's primary shards (each is searched on its own). */
+export async function segmentCount(client: Client, index: string): Promise<number> {
+  const stats = await client.indices.stats({ index, metric: 'segments' });
+  return stats._all.primaries?.segments?.count ?? 0;
+}
+
 export async function countIndexedPapers(client: Client, index: string): Promise<number> {
   if (!(await client.indices.exists({ index }))) return 0;
   return (await client.count({ index })).count;

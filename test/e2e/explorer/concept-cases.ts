@@ -26,6 +26,12 @@ export function conceptCases(session: ExplorerSession): void {
     expect((await shown()).map((h) => h.id)).toEqual(ids);
     return shown();
   };
+  /** The summary once it says `text` (it keeps the previous answer's sentence until the new one lands): polled, then compared. */
+  const summarySays = async (text: string) => {
+    const summary = () => page().locator('.summary').textContent();
+    for (let tries = 0; tries < 200 && !(await summary())?.includes(text); tries++) await page().waitForTimeout(50);
+    await expect(summary()).resolves.toContain(text);
+  };
   /** Waits until the URL no longer has a parameter. */
   const urlLacks = async (name: string) => {
     for (let tries = 0; new URL(page().url()).searchParams.has(name); tries++) {
@@ -115,7 +121,7 @@ export function conceptCases(session: ExplorerSession): void {
     await session.urlHas('passed', '1');
     const passing = await apiHits(`${CATALAN}, passedOnly: true, first: 10`);
     expect((await shownOnce(passing.hits.map((h) => h.paper.id))).every((h) => h.passed === 'true')).toBe(true);
-    await expect(page().locator('.summary').textContent()).resolves.toContain(`${passing.totalCount} passing result`);
+    await summarySays(`${passing.totalCount} passing result`);
     await page().getByLabel('Passing hits only').uncheck();
     await urlLacks('passed');
 
