@@ -1,11 +1,12 @@
 /**
  * The citation formats papers export to, by one name each (the CLI's `export NAME`, the GraphQL
  * enum's value in upper case), with the media type and file extension a download would carry.
- * Every format gives the same papers the same citation keys, in the same order. Pure.
+ * Every format gives the same papers the same citation keys, in the same order (by key, or as
+ * given). Pure.
  */
 import { renderBibtex } from './bibtex/render-bibtex';
 import { renderCslJson } from './csl/render-csl-json';
-import type { ExportedFile, ExportPaper } from './export-paper';
+import type { CitationOrder, ExportedFile, ExportPaper } from './export-paper';
 import { renderRis } from './ris/render-ris';
 
 export const CITATION_FORMATS = ['bibtex', 'ris', 'csl-json'] as const;
@@ -17,7 +18,7 @@ export interface CitationFormatInfo {
   record: string;
   mediaType: string;
   extension: string;
-  render(papers: readonly ExportPaper[]): ExportedFile;
+  render(papers: readonly ExportPaper[], order?: CitationOrder): ExportedFile;
 }
 
 export const CITATION_FORMAT_INFO: Readonly<Record<CitationFormat, CitationFormatInfo>> = {
@@ -30,6 +31,6 @@ export function isCitationFormat(name: string): name is CitationFormat {
   return (CITATION_FORMATS as readonly string[]).includes(name);
 }
 
-export function renderCitations(format: CitationFormat, papers: readonly ExportPaper[]): ExportedFile {
-  return CITATION_FORMAT_INFO[format].render(papers);
+export function renderCitations(format: CitationFormat, papers: readonly ExportPaper[], order: CitationOrder = 'key'): ExportedFile {
+  return CITATION_FORMAT_INFO[format].render(papers, order);
 }

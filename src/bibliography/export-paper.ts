@@ -36,6 +36,13 @@ export interface ExportPaper extends RecordFields {
   language: string | null;
 }
 
+/**
+ * The order a file's records come in: by citation key (a .bib file one looks entries up in), or
+ * as the papers were given (a ranking or a reading list the user ordered: the order is the point).
+ */
+export const CITATION_ORDERS = ['key', 'given'] as const;
+export type CitationOrder = (typeof CITATION_ORDERS)[number];
+
 /** One rendered record, in the order of the file. */
 export interface ExportedEntry {
   paperId: string;

@@ -15,7 +15,7 @@ export interface CommandUsage {
 
 const c = (path: string, synopsis: string[], about: string[]): CommandUsage => ({ path: path.split(' '), synopsis, about });
 
-const CITATION_SYNOPSIS = ['[--ids FILE | --preselect "title" [--abstract T] [--keywords a,b] [--before YEAR]', '[--max-size N]] [--out FILE]'];
+const CITATION_SYNOPSIS = ['[--ids FILE | --preselect "title" [--abstract T] [--keywords a,b] [--before YEAR]', '[--max-size N]] [--order key|given] [--out FILE]'];
 const citationUsage = (format: string, label: string) =>
   c(`export ${format}`, CITATION_SYNOPSIS, [`${label} of the papers in FILE (one id a line) or of a`, 'preselection (docs/bibliography.md); stdout without --out']);
 

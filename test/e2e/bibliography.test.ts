@@ -211,6 +211,20 @@ describe('bibliography API', () => {
     });
   });
 
+  it('keeps the order of the ids given with order: GIVEN, in every format, with the same keys', async () => {
+    const ORDERED = 'query($ids: [ID!]!, $format: CitationFormat!) { exportCitations(paperIds: $ids, format: $format, order: GIVEN) { text entries { paperId key } } }';
+    const keyOf = new Map((await exportOf('BIBTEX', IDS)).entries.map((e) => [e.paperId, e.key]));
+    const given = ['puig2018economia', 'zz-smith-deep', 'hahn1939uran', 'aa-smith-deep']; // IDS, the second zz-smith-deep left out
+    for (const format of ['BIBTEX', 'RIS', 'CSL_JSON']) {
+      const result = await query(ORDERED, { ids: IDS, format });
+      expect(result.errors).toBeUndefined();
+      const file = result.data!.exportCitations as { text: string; entries: { paperId: string; key: string }[] };
+      expect(file.entries).toEqual(given.map((paperId) => ({ paperId, key: keyOf.get(paperId) })));
+      const keysInText = format === 'BIBTEX' ? parse(file.text).entries.map((e) => e.key) : cslItems(file.text, format === 'RIS' ? '@ris/file' : undefined).map((item) => item.id as string);
+      expect(keysInText).toEqual(given.map((paperId) => keyOf.get(paperId)));
+    }
+  });
+
   it('refuses unknown papers, an empty list, too many ids and an unknown format', async () => {
     const unknown = await errorOf(EXPORT, { ids: ['levy2015improving', 'nope-1'], format: 'RIS' });
     expect(unknown.extensions).toMatchObject({ code: 'NOT_FOUND', ids: ['nope-1'] });

@@ -6,6 +6,7 @@
  */
 import { foreignRequests } from './explorer/browser';
 import { bibliographyCases } from './explorer/bibliography-cases';
+import { collectionCases } from './explorer/collection-cases';
 import { conceptCases } from './explorer/concept-cases';
 import { graphiqlCases } from './explorer/graphiql-cases';
 import { layoutCases } from './explorer/layout-cases';
@@ -24,6 +25,7 @@ describe('web explorer', () => {
   describe('citation neighbourhood', () => neighbourhoodCases(session));
   describe('concept search', () => conceptCases(session));
   describe('bibliography pre-selection', () => bibliographyCases(session));
+  describe('collection', () => collectionCases(session));
   describe('evaluation runs', () => runsCases(session));
   describe('every screen width, accessible', () => layoutCases(session));
 

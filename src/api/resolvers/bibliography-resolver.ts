@@ -1,10 +1,10 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import { CITATION_FORMAT_INFO, CitationFormat, checkedMaxSize, checkedPreselectRequest, ExportedFile, exportPapers, preselect, renderCitations } from '../../bibliography';
+import { CITATION_FORMAT_INFO, CitationFormat, CitationOrder, checkedMaxSize, checkedPreselectRequest, ExportedFile, exportPapers, preselect, renderCitations } from '../../bibliography';
 import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { FEATURES } from '../../rank';
 import type { Context } from '../context';
 import { preselectSettings, rankEngines } from '../../app';
-import { BibliographyQueryInput, CitationExport, CitationFormatEnum, Preselection, PreselectionSourceEnum } from '../types/bibliography';
+import { BibliographyQueryInput, CitationExport, CitationFormatEnum, CitationOrderEnum, Preselection, PreselectionSourceEnum } from '../types/bibliography';
 import type { Paper } from '../types/paper';
 import type { FusionMethodEnum } from '../types/recommend';
 import { YearScalar } from '../types/scalars';
@@ -42,21 +42,22 @@ export class BibliographyResolver {
 
   @Query(() => CitationExport, {
     description:
-      'The given papers (each once) as a BibTeX, RIS or CSL-JSON file, records sorted by citation key. NOT_FOUND names unknown ids; QUERY_TOO_LARGE above REFGRAPH_BIBLIOGRAPHY_MAX_SIZE ids.',
+      'The given papers (each once) as a BibTeX, RIS or CSL-JSON file, records sorted by citation key or, with `order: GIVEN`, in the order of `paperIds`. NOT_FOUND names unknown ids; QUERY_TOO_LARGE above REFGRAPH_BIBLIOGRAPHY_MAX_SIZE ids.',
   })
   async exportCitations(
     @Arg('paperIds', () => [ID]) paperIds: string[],
     @Arg('format', () => CitationFormatEnum) format: CitationFormatEnum,
     @Ctx() context: Context,
+    @Arg('order', () => CitationOrderEnum, { defaultValue: CitationOrderEnum.KEY, description: 'KEY (sorted by citation key) or GIVEN (as `paperIds` lists them).' }) order: CitationOrderEnum,
   ): Promise<CitationExport> {
-    const file = await exported(format, paperIds, context);
+    const file = await exported(format, paperIds, order as CitationOrder, context);
     const info = CITATION_FORMAT_INFO[format as CitationFormat];
     return { format, mediaType: info.mediaType, fileExtension: info.extension, text: file.text, entries: file.entries };
   }
 }
 
-async function exported(format: CitationFormatEnum, paperIds: string[], context: Context): Promise<ExportedFile> {
+async function exported(format: CitationFormatEnum, paperIds: string[], order: CitationOrder, context: Context): Promise<ExportedFile> {
   if (paperIds.length === 0) throw invalidArgument('paperIds', 'give at least one paper id');
   checkedMaxSize('paperIds', new Set(paperIds).size, context.services.config.bibliography.maxSize);
-  return renderCitations(format as CitationFormat, await exportPapers(context.services.prisma, paperIds));
+  return renderCitations(format as CitationFormat, await exportPapers(context.services.prisma, paperIds), order);
 }

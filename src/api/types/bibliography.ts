@@ -73,6 +73,19 @@ registerEnumType(CitationFormatEnum, {
   },
 });
 
+export enum CitationOrderEnum {
+  KEY = 'key',
+  GIVEN = 'given',
+}
+registerEnumType(CitationOrderEnum, {
+  name: 'CitationOrder',
+  description: 'The order of a citation file\'s records.',
+  valuesConfig: {
+    KEY: { description: 'Sorted by citation key (a file one looks entries up in).' },
+    GIVEN: { description: 'In the order of the ids given, each paper at its first place (a ranking or a reading list kept in the user\'s order).' },
+  },
+});
+
 @ObjectType()
 export class CitationEntry {
   @Field(() => ID)
@@ -96,7 +109,7 @@ export class CitationExport {
   @Field({ description: 'The usual file extension, without the dot: bib, ris, json.' })
   fileExtension!: string;
 
-  @Field({ description: 'The file, UTF-8, records sorted by key.' })
+  @Field({ description: 'The file, UTF-8, records in the order asked (by key unless `order: GIVEN`).' })
   text!: string;
 
   @Field(() => [CitationEntry], { description: 'In the order of the file.' })

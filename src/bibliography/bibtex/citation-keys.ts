@@ -9,6 +9,7 @@
 import { asciiFold } from './ascii-fold';
 import { keySurname } from './bibtex-names';
 import type { StructuredName } from '../names/structured-name';
+import type { CitationOrder } from '../export-paper';
 
 /**
  * Words a key never takes as its title part: articles, prepositions, conjunctions and
@@ -99,9 +100,13 @@ interface KeyedSource {
   title: string;
 }
 
-/** Each paper once, with its key, sorted by key: the order every export writes. */
-export function keyedPapers<P extends KeyedSource>(papers: readonly P[]): { paper: P; key: string }[] {
+/**
+ * Each paper once, with its key, in the order every export writes: sorted by key, or as given
+ * (a paper named twice keeps its first place). The keys are the same either way.
+ */
+export function keyedPapers<P extends KeyedSource>(papers: readonly P[], order: CitationOrder = 'key'): { paper: P; key: string }[] {
   const keys = citationKeys(papers.map((p) => ({ paperId: p.id, firstAuthor: p.authors[0] ?? null, year: p.year, title: p.title })));
   const unique = [...new Map(papers.map((p) => [p.id, p])).values()];
-  return unique.map((paper) => ({ paper, key: keys.get(paper.id)! })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const keyed = unique.map((paper) => ({ paper, key: keys.get(paper.id)! }));
+  return order === 'given' ? keyed : keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

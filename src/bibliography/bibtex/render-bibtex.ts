@@ -1,7 +1,7 @@
 /**
  * BibTeX for a set of papers. Pure: papers in, text out.
  *
- * One entry per paper, sorted by citation key, its type from the paper's type (paper-types.ts:
+ * One entry per paper, sorted by citation key (or in the order given), its type from the paper's type (paper-types.ts:
  * @article, @inproceedings, @book, @incollection, @phdthesis, @techreport, @misc), fields in a
  * fixed order: author, title, the venue (journal, booktitle, school, institution or howpublished,
  * by type), volume, number, pages (first--last), publisher, year, isbn, issn, doi, url, and for
@@ -12,7 +12,7 @@
  */
 import { bibtexName } from './bibtex-names';
 import { keyedPapers } from './citation-keys';
-import { ExportedFile, ExportPaper, pageRange } from '../export-paper';
+import { CitationOrder, ExportedFile, ExportPaper, pageRange } from '../export-paper';
 import { escapeLatex, normaliseSpace } from './latex-escape';
 import { protectedTitle } from './title-protection';
 import { BIBTEX_TYPES, effectiveType } from '../paper-types';
@@ -59,9 +59,9 @@ function fields(paper: ExportPaper): [string, string][] {
   return list.filter((field): field is [string, string] => field[1] !== null);
 }
 
-/** The .bib file: entries sorted by key, separated by a blank line, ending in a newline. */
-export function renderBibtex(papers: readonly ExportPaper[]): ExportedFile {
-  const sorted = keyedPapers(papers);
+/** The .bib file: entries sorted by key (or as given), separated by a blank line, ending in a newline. */
+export function renderBibtex(papers: readonly ExportPaper[], order: CitationOrder = 'key'): ExportedFile {
+  const sorted = keyedPapers(papers, order);
   const entries = sorted.map(({ paper, key }) => ({ paperId: paper.id, key, type: bibtexKind(paper).type }));
   const text = sorted
     .map(({ paper, key }) => {

@@ -2,7 +2,7 @@
  * CSL-JSON for a set of papers: the item format of the Citation Style Language, which Zotero,
  * pandoc (its citation keys are the items' ids) and citeproc processors read. Pure.
  *
- * One item per paper, sorted by citation key (the same keys as BibTeX, as `id`), its type from the
+ * One item per paper, sorted by citation key or in the order given (the same keys as BibTeX, as `id`), its type from the
  * paper's type (paper-types.ts: article-journal, paper-conference, book, chapter, thesis, article
  * for a preprint, report, dataset, document). Fields: id, type, title, author (structured CSL names,
  * csl-names.ts), container-title (the venue; a book's, thesis's or report's venue is its
@@ -12,7 +12,7 @@
  */
 import { keyedPapers } from '../bibtex/citation-keys';
 import { normaliseSpace } from '../bibtex/latex-escape';
-import { ExportedFile, ExportPaper, pageRange, recordUrl } from '../export-paper';
+import { CitationOrder, ExportedFile, ExportPaper, pageRange, recordUrl } from '../export-paper';
 import { CSL_TYPES, CslType, effectiveType } from '../paper-types';
 import { CslName, cslName } from './csl-names';
 
@@ -72,9 +72,9 @@ export function cslItem(paper: ExportPaper, key: string): CslItem {
   return Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as unknown as CslItem;
 }
 
-/** The .json file: one array of items sorted by id, two-space indented, ending in a newline. */
-export function renderCslJson(papers: readonly ExportPaper[]): ExportedFile {
-  const items = keyedPapers(papers).map(({ paper, key }) => ({ paperId: paper.id, item: cslItem(paper, key) }));
+/** The .json file: one array of items sorted by id (or as given), two-space indented, ending in a newline. */
+export function renderCslJson(papers: readonly ExportPaper[], order: CitationOrder = 'key'): ExportedFile {
+  const items = keyedPapers(papers, order).map(({ paper, key }) => ({ paperId: paper.id, item: cslItem(paper, key) }));
   return {
     text: `${JSON.stringify(items.map((i) => i.item), null, 2)}\n`,
     entries: items.map(({ paperId, item }) => ({ paperId, key: item.id, type: item.type })),

@@ -2,7 +2,7 @@
  * RIS for a set of papers (the tagged format Zotero, Mendeley, EndNote and reference managers
  * import). Pure: papers in, text out.
  *
- * One record per paper, sorted by citation key (the same keys as BibTeX, in the ID tag), tags in
+ * One record per paper, sorted by citation key or in the order given (the same keys as BibTeX, in the ID tag), tags in
  * a fixed order: TY (paper-types.ts: JOUR, CPAPER, BOOK, CHAP, THES, UNPB, RPRT, DATA, GEN), ID,
  * AU (one per author, "von Last, First, Suffix"), TI, T2 (journal, proceedings or book title),
  * VL, IS, SP, EP, PB (the publisher; a book's, thesis's or report's venue when none is stored),
@@ -16,7 +16,7 @@ import { normaliseSpace } from '../bibtex/latex-escape';
 import { keyedPapers } from '../bibtex/citation-keys';
 import { effectiveType, PaperType, RIS_TYPES } from '../paper-types';
 import { fullFamily, StructuredName } from '../names/structured-name';
-import { ExportedFile, ExportPaper, pageRange, recordUrl } from '../export-paper';
+import { CitationOrder, ExportedFile, ExportPaper, pageRange, recordUrl } from '../export-paper';
 
 /** "von Last, First, Suffix" (the form RIS readers split back), or an organisation's name as it is. */
 export function risName(name: StructuredName): string {
@@ -62,9 +62,9 @@ function tags(paper: ExportPaper, key: string): [string, string][] {
   return list.filter((tag): tag is [string, string] => tag[1] !== null);
 }
 
-/** The .ris file: records sorted by key, each ending with "ER  - " and a blank line. */
-export function renderRis(papers: readonly ExportPaper[]): ExportedFile {
-  const sorted = keyedPapers(papers);
+/** The .ris file: records sorted by key (or as given), each ending with "ER  - " and a blank line. */
+export function renderRis(papers: readonly ExportPaper[], order: CitationOrder = 'key'): ExportedFile {
+  const sorted = keyedPapers(papers, order);
   const entries = sorted.map(({ paper, key }) => ({ paperId: paper.id, key, type: RIS_TYPES[effectiveType(paper.type, paper.venue)] }));
   const text = sorted
     .map(({ paper, key }) => [...tags(paper, key), ['ER', '']].map(([tag, value]) => `${tag}  - ${value}\r\n`).join(''))

@@ -1,7 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { preselectSettings, rankEngines, Services, withServices } from '../../app';
-import { CITATION_FORMAT_INFO, CitationFormat, checkedMaxSize, checkedPreselectRequest, exportPapers, preselect, renderCitations } from '../../bibliography';
+import { CITATION_FORMAT_INFO, CITATION_ORDERS, CitationFormat, CitationOrder, checkedMaxSize, checkedPreselectRequest, exportPapers, preselect, renderCitations } from '../../bibliography';
 import { invalidArgument, RefgraphError } from '../../errors/refgraph-error';
 import { numberOption, positiveIntegerOption } from '../options';
 
@@ -54,6 +54,14 @@ async function paperIds(services: Services, chosen: PaperSelection): Promise<str
   return selected.papers.map((p) => p.paperId);
 }
 
+/** --order: records sorted by citation key (the default) or as the file or the ranking lists them. */
+export function orderOption(value: string | undefined): CitationOrder {
+  if (value === undefined) return 'key';
+  const order = CITATION_ORDERS.find((o) => o === value);
+  if (order === undefined) throw invalidArgument('--order', `expected ${CITATION_ORDERS.join(' or ')}, got '${value}'`);
+  return order;
+}
+
 /**
  * refgraph export bibtex|ris|csl-json: a .bib, .ris or CSL-JSON file of the papers listed in a
  * file, or of a preselection.
@@ -68,11 +76,13 @@ export async function runExportCitations(format: CitationFormat, args: string[])
       abstract: { type: 'string' },
       keywords: { type: 'string' },
       before: { type: 'string' },
+      order: { type: 'string' },
       out: { type: 'string' },
     },
   });
   const chosen = selection(format, values);
-  const file = await withServices(async (services) => renderCitations(format, await exportPapers(services.prisma, await paperIds(services, chosen))));
+  const order = orderOption(values.order);
+  const file = await withServices(async (services) => renderCitations(format, await exportPapers(services.prisma, await paperIds(services, chosen)), order));
   if (values.out === undefined) {
     process.stdout.write(file.text);
   } else {

@@ -1,7 +1,12 @@
-/** The bibliography view: a preselection as the API ranks it, with its sources, downloaded as BibTeX that parses. */
+/**
+ * The bibliography view: a preselection as the API ranks it, with its sources; entries dropped;
+ * downloaded as BibTeX, RIS and CSL-JSON that parse, in the ranked order.
+ */
 import { readFileSync } from 'node:fs';
+import { Cite } from '@citation-js/core';
+import '@citation-js/plugin-ris';
 import { parse } from '@retorquere/bibtex-parser';
-import { controlsTabMisses } from './browser';
+import { controlsTabMisses, shownOnce } from './browser';
 import type { ExplorerSession } from './session';
 
 const TITLE = 'Coral reef bleaching under ocean warming';
@@ -33,18 +38,46 @@ export function bibliographyCases(session: ExplorerSession): void {
     await session.browser().screenshot('bibliography');
   });
 
-  it('downloads the list as a BibTeX file that parses, one entry per paper, with the API’s keys', async () => {
+  it('downloads the list as BibTeX, RIS and CSL-JSON files that parse, one record per paper in the ranked order', async () => {
     const ids = await rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-paper-id')!));
-    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Download BibTeX' }).click()]);
-    expect(download.suggestedFilename()).toBe('coral-reef-bleaching-under-ocean-warming.bib');
-    const text = readFileSync((await download.path())!, 'utf8');
-    const parsed = parse(text);
-    expect(parsed.errors).toEqual([]);
-    const exported = await session.api(`{ exportCitations(paperIds: ${JSON.stringify(ids)}, format: BIBTEX) { entries { key } } }`);
-    const keys = (exported.data!.exportCitations as { entries: { key: string }[] }).entries.map((e) => e.key);
-    expect(parsed.entries.map((e) => e.key)).toEqual(keys);
-    expect(keys).toHaveLength(ids.length);
-    await expect(page().locator('.download [role="status"]').textContent()).resolves.toBe(`Saved coral-reef-bleaching-under-ocean-warming.bib (${ids.length} entries).`);
+    const exported = await session.api(`{ exportCitations(paperIds: ${JSON.stringify(ids)}, format: BIBTEX, order: GIVEN) { entries { paperId key } } }`);
+    const entries = (exported.data!.exportCitations as { entries: { paperId: string; key: string }[] }).entries;
+    expect(entries.map((e) => e.paperId)).toEqual(ids);
+    const keys = entries.map((e) => e.key);
+    const readers: Record<string, [string, (text: string) => string[]]> = {
+      BibTeX: ['bib', (text) => {
+        const parsed = parse(text);
+        expect(parsed.errors).toEqual([]);
+        return parsed.entries.map((e) => e.key);
+      }],
+      RIS: ['ris', (text) => new Cite(text, { forceType: '@ris/file' }).data.map((item) => item.id as string)],
+      'CSL-JSON': ['json', (text) => (JSON.parse(text) as { id: string }[]).map((item) => item.id)],
+    };
+    for (const [label, [extension, read]] of Object.entries(readers)) {
+      const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: `Download ${label}` }).click()]);
+      expect(download.suggestedFilename()).toBe(`coral-reef-bleaching-under-ocean-warming.${extension}`);
+      expect(read(readFileSync((await download.path())!, 'utf8'))).toEqual(keys);
+    }
+    await expect(page().locator('.download [role="status"]').textContent()).resolves.toBe(`Saved coral-reef-bleaching-under-ocean-warming.json (${ids.length} entries, in the order listed).`);
+  });
+
+  it('drops an entry from the list and its file, restores it, and accepts the kept ones into the collection', async () => {
+    const ids = await rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-paper-id')!));
+    await page().locator(`tr[data-paper-id="${ids[1]}"] button`, { hasText: 'Drop' }).click();
+    await session.urlHas('drop', ids[1]!);
+    const kept = [ids[0]!, ...ids.slice(2)];
+    const shownIds = () => rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-paper-id')!));
+    expect(await shownOnce(page(), shownIds, kept)).toEqual(kept);
+    await expect(page().locator('.summary').textContent()).resolves.toContain(`1 dropped, ${kept.length} kept`);
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Download RIS' }).click()]);
+    expect(new Cite(readFileSync((await download.path())!, 'utf8'), { forceType: '@ris/file' }).data).toHaveLength(kept.length);
+    await page().getByRole('button', { name: `Accept all ${kept.length} kept into the collection` }).click();
+    await session.urlHas('accepted', kept.join(' '));
+    await page().locator('.dropped-note summary').click();
+    await page().locator(`.dropped-note li[data-paper-id="${ids[1]}"] button`).click();
+    expect(await shownOnce(page(), shownIds, ids)).toEqual(ids);
+    // Leave the collection empty for the views tested next.
+    await page().evaluate('localStorage.removeItem("refgraph.explorer.collection")');
   });
 
   it('reaches every control with the Tab key', async () => {

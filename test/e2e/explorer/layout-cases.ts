@@ -16,6 +16,11 @@ export const SHOWN_VIEWS: { view: string; url: string; ready: string }[] = [
   { view: 'neighbourhood', url: '/explorer/?view=neighbourhood&paper=devlin2019bert&selected=devlin2019bert', ready: '.influence-table' },
   { view: 'concepts', url: '/explorer/?view=concepts&q=cancer&xl=1&th=calibrated', ready: '.summary[data-state="done"]' },
   { view: 'bibliography', url: '/explorer/?view=bibliography&title=Coral+reef+bleaching+under+ocean+warming&size=10', ready: '.summary[data-state="done"]' },
+  {
+    view: 'collection',
+    url: '/explorer/?view=collection&accepted=devlin2019bert+vaswani2017attention+mikolov2013distributed&rejected=pennington2014glove',
+    ready: 'table.from-collection, .collection-view .error',
+  },
   { view: 'runs', url: '/explorer/?view=runs', ready: '.results-area .error, .results-area .summary, .results-area .empty' },
 ];
 

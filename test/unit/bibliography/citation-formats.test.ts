@@ -14,4 +14,19 @@ describe('citation formats', () => {
     expect(keys[1]).toEqual(keys[0]);
     expect(keys[2]).toEqual(keys[0]);
   });
+
+  it('keeps the order given when asked (a paper named twice at its first place), with the same keys as sorted', () => {
+    const given = [...PAPERS].reverse();
+    const twice = [...given, given[0]!];
+    for (const format of CITATION_FORMATS) {
+      const sorted = renderCitations(format, PAPERS).entries;
+      const kept = renderCitations(format, twice, 'given').entries;
+      expect(kept.map((e) => e.paperId)).toEqual(given.map((p) => p.id));
+      expect(new Map(kept.map((e) => [e.paperId, e.key]))).toEqual(new Map(sorted.map((e) => [e.paperId, e.key])));
+      expect(kept.map((e) => e.key)).not.toEqual(sorted.map((e) => e.key));
+    }
+    expect(renderCitations('ris', given, 'given').text.indexOf(`ID  - ${renderCitations('ris', given, 'given').entries[1]!.key}`)).toBeGreaterThan(
+      renderCitations('ris', given, 'given').text.indexOf(`ID  - ${renderCitations('ris', given, 'given').entries[0]!.key}`),
+    );
+  });
 });

@@ -1,4 +1,9 @@
-/** The cells every results table shows for a paper: title with authors and id, year, venue; and their headers. */
+/**
+ * The cells every results table shows for a paper: title with authors, id and the collection's
+ * accept/reject control, year, venue; and their headers.
+ */
+import { CollectionToggle } from './collection/collection-toggle';
+
 export interface ShownPaper {
   id: string;
   title: string;
@@ -14,6 +19,7 @@ export function PaperCells({ paper }: { paper: ShownPaper }) {
         <span className="title">{paper.title}</span>
         <span className="authors">{paper.authors.map((a) => a.name).join(', ')}</span>
         <code className="id">{paper.id}</code>
+        <CollectionToggle paper={paper} />
       </td>
       <td className="number">{paper.year}</td>
       <td>{paper.venue?.name ?? '—'}</td>

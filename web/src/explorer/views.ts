@@ -16,6 +16,7 @@ export const VIEWS: readonly ViewEntry[] = [
   { id: 'neighbourhood', label: 'Citation neighbourhood', component: lazy(() => import('./views/neighbourhood/neighbourhood-view')) },
   { id: 'concepts', label: 'Concept search', component: lazy(() => import('./views/concepts/concept-view')) },
   { id: 'bibliography', label: 'Bibliography', component: lazy(() => import('./views/bibliography/bibliography-view')) },
+  { id: 'collection', label: 'Collection', component: lazy(() => import('./views/collection/collection-view')) },
   { id: 'runs', label: 'Evaluation runs', component: lazy(() => import('./views/runs/runs-view')) },
 ];
 

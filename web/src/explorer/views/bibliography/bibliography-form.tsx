@@ -15,7 +15,7 @@ export function BibliographyForm({ state }: { state: BibliographyState }) {
       onSubmit={(event) => {
         event.preventDefault();
         writeParams(
-          { title: title.trim(), abstract: abstract.trim(), kw: joinedKeywords(splitKeywords(keywords, ',')), size: size.trim(), before: before.trim() },
+          { title: title.trim(), abstract: abstract.trim(), kw: joinedKeywords(splitKeywords(keywords, ',')), size: size.trim(), before: before.trim(), drop: undefined },
           'push',
         );
       }}

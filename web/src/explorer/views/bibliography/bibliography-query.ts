@@ -4,7 +4,7 @@
  *
  *   title  the topic or working title (required)   abstract  optional
  *   kw     keywords joined by '|'                   size      papers wanted (DEFAULT_SIZE when absent)
- *   before only papers published before this year
+ *   before only papers published before this year   drop      ids of entries the reader dropped, space-separated
  */
 
 export const DEFAULT_SIZE = 50;
@@ -19,10 +19,6 @@ export const PRESELECT = `query Preselect($query: BibliographyQueryInput!, $firs
   }
 }`;
 
-export const EXPORT_BIBTEX = `query ExportBibtex($paperIds: [ID!]!) {
-  file: exportCitations(paperIds: $paperIds, format: BIBTEX) { fileExtension mediaType text entries { paperId key } }
-}`;
-
 export interface Preselection {
   maxYear: number | null;
   entries: {
@@ -33,19 +29,14 @@ export interface Preselection {
   }[];
 }
 
-export interface CitationFile {
-  fileExtension: string;
-  mediaType: string;
-  text: string;
-  entries: { paperId: string; key: string }[];
-}
-
 export interface BibliographyState {
   title: string;
   abstract: string;
   keywords: string[];
   size: number;
   before: number | null;
+  /** Entries dropped from the list (and from its file), by paper id. */
+  dropped: string[];
 }
 
 export function bibliographyState(search: URLSearchParams): BibliographyState {
@@ -57,6 +48,7 @@ export function bibliographyState(search: URLSearchParams): BibliographyState {
     keywords: splitKeywords(search.get('kw') ?? '', KEYWORD_SEPARATOR),
     size: Number.isInteger(size) && size >= 1 ? size : DEFAULT_SIZE,
     before: before !== null && /^\d{1,4}$/.test(before) ? Number(before) : null,
+    dropped: (search.get('drop') ?? '').split(/\s+/).filter((id) => id !== ''),
   };
 }
 
@@ -79,16 +71,14 @@ export function preselectVariables(state: BibliographyState): Record<string, unk
   };
 }
 
-/** A file name for the download: the title's first words, safe on every file system. */
-export function downloadName(title: string, extension: string): string {
-  const stem = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .split('-')
-    .slice(0, 6)
-    .join('-');
-  return `${stem || 'bibliography'}.${extension}`;
+/** The entries the reader kept, in the API's order (the ranking the file keeps). */
+export function keptEntries<E extends { paper: { id: string } }>(entries: readonly E[], dropped: readonly string[]): E[] {
+  const gone = new Set(dropped);
+  return entries.filter((entry) => !gone.has(entry.paper.id));
+}
+
+/** The `drop` parameter with one paper more dropped (or restored), or undefined when none is left. */
+export function droppedParam(dropped: readonly string[], paperId: string, drop: boolean): string | undefined {
+  const next = drop ? [...new Set([...dropped, paperId])] : dropped.filter((id) => id !== paperId);
+  return next.length > 0 ? next.join(' ') : undefined;
 }

@@ -1,22 +1,29 @@
 /**
- * Bibliography pre-selection: from a title (abstract, keywords), the papers to read through,
- * each with the retrievers that found it; the list downloads as BibTeX (the API's
- * exportCitations, saved by the browser as a file).
+ * Bibliography pre-selection: from a title (abstract, keywords), the papers to read through in
+ * the API's ranked order, each with the retrievers that found it. Entries can be dropped (kept in
+ * the URL, `drop`), accepted into or rejected from the collection; the kept list downloads as
+ * BibTeX, RIS or CSL-JSON in its ranked order.
  */
-import { useState } from 'react';
-import { graphql } from '../../../shared/graphql-client';
 import { ErrorMessage } from '../../error-message';
 import { useGraphQL } from '../../use-graphql';
-import { useSearch } from '../../url-state';
+import { useSearch, writeParams } from '../../url-state';
 import { BibliographyForm } from './bibliography-form';
-import { bibliographyState, CitationFile, downloadName, EXPORT_BIBTEX, PRESELECT, Preselection, preselectVariables } from './bibliography-query';
+import { bibliographyState, droppedParam, keptEntries, PRESELECT, Preselection, preselectVariables } from './bibliography-query';
 import { TableScroll } from '../../table-scroll';
 import { PaperCells, PaperColumnHeaders } from '../../paper-cells';
+import { ExportButtons } from '../../exports/export-buttons';
+import { accept } from '../../collection/collection';
+import { updateCollection } from '../../collection/collection-store';
+
+type Entry = Preselection['entries'][number];
 
 export default function BibliographyView() {
   const state = bibliographyState(useSearch());
   const loaded = useGraphQL<{ preselection: Preselection }>(PRESELECT, preselectVariables(state));
   const list = loaded.state === 'done' ? loaded.data.preselection : loaded.state === 'loading' ? loaded.previous?.preselection : undefined;
+  const kept = list ? keptEntries(list.entries, state.dropped) : [];
+  const dropped = list ? list.entries.filter((entry) => state.dropped.includes(entry.paper.id)) : [];
+  const drop = (paperId: string, yes: boolean) => writeParams({ drop: droppedParam(state.dropped, paperId, yes) }, 'replace');
   return (
     <div className="bibliography-view">
       <BibliographyForm state={state} />
@@ -27,20 +34,26 @@ export default function BibliographyView() {
         {list && loaded.state !== 'failed' && (
           <>
             <p className="summary" data-state={loaded.state}>
-              {list.entries.length} papers
+              {list.entries.length} papers, best first
               {list.maxYear !== null && (
                 <>
                   , published in or before <strong className="year-cutoff">{list.maxYear}</strong>
                 </>
               )}
-              .{loaded.state === 'loading' && ' Preselecting…'}
+              {dropped.length > 0 && `; ${dropped.length} dropped, ${kept.length} kept`}.{loaded.state === 'loading' && ' Preselecting…'}
             </p>
             {list.entries.length === 0 ? (
               <p className="empty">No paper matched{list.maxYear !== null ? ' before that year' : ''}.</p>
             ) : (
               <>
-                <BibtexDownload paperIds={list.entries.map((e) => e.paper.id)} title={state.title} />
-                <PreselectionTable list={list} />
+                <ExportButtons paperIds={kept.map((e) => e.paper.id)} title={state.title} />
+                <p>
+                  <button type="button" disabled={kept.length === 0} onClick={() => updateCollection((c) => kept.reduce((sum, e) => accept(sum, e.paper.id), c))}>
+                    Accept all {kept.length} kept into the collection
+                  </button>
+                </p>
+                <PreselectionTable entries={kept} onDrop={(id) => drop(id, true)} />
+                {dropped.length > 0 && <DroppedList entries={dropped} onRestore={(id) => drop(id, false)} />}
               </>
             )}
           </>
@@ -50,42 +63,7 @@ export default function BibliographyView() {
   );
 }
 
-/** Asks the API for the list's BibTeX and hands it to the browser as a file download. */
-function BibtexDownload({ paperIds, title }: { paperIds: string[]; title: string }) {
-  const [state, setState] = useState<{ kind: 'ready' } | { kind: 'busy' } | { kind: 'failed'; error: unknown } | { kind: 'saved'; name: string; entries: number }>({ kind: 'ready' });
-  const download = async () => {
-    setState({ kind: 'busy' });
-    try {
-      const { file } = await graphql<{ file: CitationFile }>(EXPORT_BIBTEX, { paperIds });
-      const url = URL.createObjectURL(new Blob([file.text], { type: file.mediaType }));
-      const name = downloadName(title, file.fileExtension);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.click();
-      // The browser has the file once the click returns; the URL is only freed a moment later.
-      setTimeout(() => URL.revokeObjectURL(url), 1_000);
-      setState({ kind: 'saved', name, entries: file.entries.length });
-    } catch (error) {
-      setState({ kind: 'failed', error });
-    }
-  };
-  return (
-    <div className="download">
-      <button type="button" disabled={state.kind === 'busy'} onClick={() => void download()}>
-        Download BibTeX
-      </button>
-      {state.kind === 'saved' && (
-        <span className="status" role="status">
-          {`Saved ${state.name} (${state.entries} entries).`}
-        </span>
-      )}
-      {state.kind === 'failed' && <ErrorMessage error={state.error} />}
-    </div>
-  );
-}
-
-function PreselectionTable({ list }: { list: Preselection }) {
+function PreselectionTable({ entries, onDrop }: { entries: Entry[]; onDrop: (paperId: string) => void }) {
   return (
     <TableScroll label="Preselected papers table">
       <table className="results preselection">
@@ -97,10 +75,11 @@ function PreselectionTable({ list }: { list: Preselection }) {
             <th scope="col" className="number">
               Score
             </th>
+            <th scope="col">List</th>
           </tr>
         </thead>
         <tbody>
-          {list.entries.map((entry) => (
+          {entries.map((entry) => (
             <tr key={entry.paper.id} data-paper-id={entry.paper.id} data-sources={entry.sources.join(' ')}>
               <td className="number">{entry.rank}</td>
               <PaperCells paper={entry.paper} />
@@ -112,10 +91,33 @@ function PreselectionTable({ list }: { list: Preselection }) {
                 ))}
               </td>
               <td className="number">{entry.score.toFixed(4)}</td>
+              <td>
+                <button type="button" aria-label={`Drop “${entry.paper.title}” from the list`} onClick={() => onDrop(entry.paper.id)}>
+                  Drop
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+function DroppedList({ entries, onRestore }: { entries: Entry[]; onRestore: (paperId: string) => void }) {
+  return (
+    <details className="dropped-note">
+      <summary>{entries.length} dropped (not in the file)</summary>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.paper.id} data-paper-id={entry.paper.id}>
+            {entry.rank}. {entry.paper.title}{' '}
+            <button type="button" aria-label={`Restore “${entry.paper.title}” to the list`} onClick={() => onRestore(entry.paper.id)}>
+              Restore
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,5 +1,6 @@
 import type { ConceptHit } from './concept-query';
 import { TableScroll } from '../../table-scroll';
+import { CollectionToggle } from '../../collection/collection-toggle';
 
 const number = (value: number | null) => (value === null ? '—' : value.toFixed(4));
 
@@ -34,6 +35,7 @@ export function ConceptResults({ hits, thresholdScore }: { hits: ConceptHit[]; t
                 <span className="title">{hit.paper.title}</span>
                 <span className="authors">{hit.paper.authors.map((a) => a.name).join(', ')}</span>
                 <code className="id">{hit.paper.id}</code>
+                <CollectionToggle paper={hit.paper} />
               </td>
               <td>
                 <span className="chip">{hit.language ?? 'unknown'}</span>

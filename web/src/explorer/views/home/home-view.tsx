@@ -5,6 +5,7 @@
 import { ErrorMessage } from '../../error-message';
 import { findAnything } from '../../search/finders';
 import { SearchBox } from '../../search/search-box';
+import { CollectionToggle } from '../../collection/collection-toggle';
 import { useGraphQL } from '../../use-graphql';
 import { writeParams } from '../../url-state';
 import { counted, EXAMPLE_PAPERS, EXAMPLE_TALKS, LIBRARY, Library, openedUrl } from './home-query';
@@ -53,6 +54,7 @@ function LibrarySummary({ library }: { library: Library }) {
             {papers.edges.map(({ node }) => (
               <li key={node.id} data-id={node.id}>
                 <a href={openedUrl('paper', node.id)}>{node.title}</a> <span className="detail">{`${node.authors[0]?.name ?? 'no authors recorded'} · ${node.year} · ${counted(node.citationCount, 'citation', 'citations')}`}</span>
+                <CollectionToggle paper={node} />
               </li>
             ))}
           </ul>

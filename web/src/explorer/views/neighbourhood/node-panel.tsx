@@ -1,6 +1,7 @@
 import { ErrorMessage } from '../../error-message';
 import { useGraphQL } from '../../use-graphql';
 import { writeParams } from '../../url-state';
+import { CollectionToggle } from '../../collection/collection-toggle';
 
 const PAPER_DETAILS = `query PaperDetails($id: ID!) {
   paper(id: $id) { id title year abstract venue { name } authors { name } }
@@ -35,6 +36,7 @@ export function NodePanel({ paperId, isCentre, pathShown }: { paperId: string; i
             {loaded.data.paper.venue ? `, ${loaded.data.paper.venue.name}` : ''} · <code>{loaded.data.paper.id}</code>
           </p>
           <p className="authors">{loaded.data.paper.authors.map((a) => a.name).join(', ') || 'No authors recorded.'}</p>
+          <CollectionToggle paper={loaded.data.paper} />
           {!isCentre && (
             <p className="panel-actions">
               <button type="button" onClick={() => writeParams({ paper: paperId, selected: undefined, path: undefined }, 'push')}>
