@@ -117,10 +117,10 @@ function prepare(context: Context, args: RankArgs, subject: unknown[]): Prepared
 
 async function run(context: Context, query: RankQuery, prepared: Prepared): Promise<RecommendationList> {
   const { services } = context;
-  const excluding = { ...query, excludeIds: [...new Set([...query.excludeIds, ...prepared.excludeIds])] };
+  // The request's excludeIds are removed after scoring, so the other results keep their scores and order (rank/removed-after-scoring.ts).
   const response = await rank(
     await rankEngines(services),
-    { query: excluding, k: prepared.page.depth, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank },
+    { query, k: prepared.page.depth, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank, removedIds: prepared.excludeIds },
   );
   context.metrics.rankStages(response.stages);
   const shown = response.results.slice(prepared.page.offset, prepared.page.offset + prepared.page.size);

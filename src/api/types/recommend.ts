@@ -215,6 +215,6 @@ export class RankArgs {
   @Field(() => FusionMethodEnum, { nullable: true, description: 'Default: the configured fusion.' })
   fusion?: FusionMethodEnum;
 
-  @Field(() => [ID], { nullable: true, description: 'Papers never to recommend (already read, or the talk\'s own paper), besides the query paper itself.' })
+  @Field(() => [ID], { nullable: true, description: 'Papers never to recommend (already read), besides the query paper itself and a talk\'s own paper. Removed after scoring: the other results keep the scores and order they have without excludeIds.' })
   excludeIds?: string[];
 }

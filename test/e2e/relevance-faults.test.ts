@@ -1,0 +1,62 @@
+/**
+ * Relevance faults a user saw on the demo (issue #51, item 4), over HTTP on the demo corpus:
+ * excludeIds removes papers after scoring, leaving the others' scores and order as they were.
+ */
+import { startServer, RunningServer } from '../../src/api/server';
+import { closeServices, graphqlClient, nodes, TestStores } from '../integration/harness';
+import { seededStores } from './seeded-server';
+
+interface Result {
+  rank: number;
+  score: number;
+  paper: { id: string };
+}
+
+describe('relevance faults on the demo', () => {
+  let stores: TestStores;
+  let server: RunningServer;
+  const query = graphqlClient(() => server.url);
+  const FIELDS = 'totalCount edges { node { rank score paper { id } } }';
+
+  beforeAll(async () => {
+    stores = await seededStores('relevance');
+    server = await startServer(stores.services, { port: 0 });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await closeServices(stores.services);
+  });
+
+  /** The list without the removed papers, ranks renumbered: what the request with excludeIds must answer. */
+  const without = (results: Result[], removed: string[]) => results.filter((r) => !removed.includes(r.paper.id)).map((r, i) => ({ ...r, rank: i + 1 }));
+  const expectSameRanking = (actual: Result[], expected: Result[]) => {
+    expect(actual.map((r) => [r.rank, r.paper.id])).toEqual(expected.map((r) => [r.rank, r.paper.id]));
+    actual.forEach((r, i) => expect(Math.abs(r.score - expected[i]!.score)).toBeLessThan(1e-9));
+  };
+
+  it.each([
+    ['a stored paper (BERT), the Transformer and the first result excluded', 'recommendCitations(input: {paperId: "devlin2019bert"}', 'vaswani2017attention'],
+    ['a talk, its first result and a later one excluded', 'recommendations(talkId: "talk-word-vectors-transformers-2020"', null],
+  ])('excludeIds on %s leaves the other results as they were', async (_, call, named) => {
+    const whole = await query(`{ list: ${call}, first: 30) { ${FIELDS} } }`);
+    expect(whole.errors).toBeUndefined();
+    const results = nodes(whole.data!.list) as Result[];
+    const removed = [results[0]!.paper.id, named ?? results[5]!.paper.id];
+    const left = await query(`{ list: ${call}, first: 20, excludeIds: ${JSON.stringify(removed)}) { ${FIELDS} } }`);
+    expect(left.errors).toBeUndefined();
+    // Still 20: the ranking reaches past the removed papers.
+    expectSameRanking(nodes(left.data!.list) as Result[], without(results, removed).slice(0, 20));
+    expect(left.data!.list.totalCount).toBe(whole.data!.list.totalCount - removed.length);
+  });
+
+  it('excludeIds on recommendFromPapers leaves the other results as they were', async () => {
+    const call = 'recommendFromPapers(positiveIds: ["devlin2019bert", "peters2018deep"], negativeIds: ["he2016deep"]';
+    const whole = await query(`{ list: ${call}, first: 30) { ${FIELDS} } }`);
+    expect(whole.errors).toBeUndefined();
+    const results = nodes(whole.data!.list) as Result[];
+    const removed = [results[0]!.paper.id, results[2]!.paper.id];
+    const left = await query(`{ list: ${call}, first: 20, excludeIds: ${JSON.stringify(removed)}) { ${FIELDS} } }`);
+    expect(left.errors).toBeUndefined();
+    expectSameRanking(nodes(left.data!.list) as Result[], without(results, removed).slice(0, 20));
+  });
+});
