@@ -1,6 +1,7 @@
 /**
  * Relevance faults a user saw on the demo (issue #51, item 4), over HTTP on the demo corpus:
- * excludeIds removes papers after scoring, leaving the others' scores and order as they were.
+ * excludeIds removes papers after scoring, leaving the others' scores and order as they were;
+ * a stored paper's results say which it already cites, and excludeCited removes those the same way.
  */
 import { startServer, RunningServer } from '../../src/api/server';
 import { closeServices, graphqlClient, nodes, TestStores } from '../integration/harness';
@@ -58,5 +59,32 @@ describe('relevance faults on the demo', () => {
     const left = await query(`{ list: ${call}, first: 20, excludeIds: ${JSON.stringify(removed)}) { ${FIELDS} } }`);
     expect(left.errors).toBeUndefined();
     expectSameRanking(nodes(left.data!.list) as Result[], without(results, removed).slice(0, 20));
+  });
+
+  it("marks the papers BERT already cites (7 of its top 10), and excludeCited removes them after scoring", async () => {
+    const CITED = 'totalCount edges { node { rank score alreadyCited paper { id } } }';
+    const answer = await query(`{
+      bert: paper(id: "devlin2019bert") { referencesConnection(first: 100) { edges { node { id } } } }
+      whole: recommendCitations(input: {paperId: "devlin2019bert"}, first: 40) { ${CITED} }
+      left: recommendCitations(input: {paperId: "devlin2019bert"}, first: 10, excludeCited: true) { ${CITED} }
+      context: recommendCitations(input: {context: "Pre-training a bidirectional encoder.", citingPaperId: "devlin2019bert"}, first: 10) { ${CITED} }
+      fresh: recommendCitations(input: {title: "Pre-training deep bidirectional transformers", year: 2019}, first: 10) { ${CITED} }
+    }`);
+    expect(answer.errors).toBeUndefined();
+    const references = new Set((answer.data!.bert.referencesConnection.edges as { node: { id: string } }[]).map((edge) => edge.node.id));
+    type Marked = Result & { alreadyCited: boolean };
+    const whole = nodes(answer.data!.whole) as Marked[];
+    for (const r of whole) expect(r.alreadyCited).toBe(references.has(r.paper.id));
+    expect(whole.slice(0, 10).filter((r) => r.alreadyCited).map((r) => r.paper.id).sort()).toEqual([
+      'bowman2015large', 'dai2015semi', 'mccann2017learned', 'mikolov2013distributed', 'peters2018deep', 'radford2018improving', 'rajpurkar2016squad',
+    ]);
+    // A context from BERT already cites what BERT cites; a new title cites nothing yet.
+    for (const r of nodes(answer.data!.context) as Marked[]) expect(r.alreadyCited).toBe(references.has(r.paper.id));
+    expect((nodes(answer.data!.fresh) as Marked[]).some((r) => r.alreadyCited)).toBe(false);
+    const left = nodes(answer.data!.left) as Marked[];
+    expect(left.every((r) => !r.alreadyCited)).toBe(true);
+    expectSameRanking(left, without(whole, whole.filter((r) => r.alreadyCited).map((r) => r.paper.id)).slice(0, 10));
+    const citedAmongCandidates = answer.data!.whole.totalCount - answer.data!.left.totalCount;
+    expect(citedAmongCandidates).toBeGreaterThanOrEqual(whole.filter((r) => r.alreadyCited).length);
   });
 });
