@@ -1,7 +1,8 @@
 /**
  * Relevance faults a user saw on the demo (issue #51, item 4), over HTTP on the demo corpus:
  * excludeIds removes papers after scoring, leaving the others' scores and order as they were;
- * a stored paper's results say which it already cites, and excludeCited removes those the same way.
+ * a stored paper's results say which it already cites, and excludeCited removes those the same way;
+ * a preselection stops where the scores fall off instead of padding with famous papers.
  */
 import { startServer, RunningServer } from '../../src/api/server';
 import { closeServices, graphqlClient, nodes, TestStores } from '../integration/harness';
@@ -86,5 +87,31 @@ describe('relevance faults on the demo', () => {
     expectSameRanking(left, without(whole, whole.filter((r) => r.alreadyCited).map((r) => r.paper.id)).slice(0, 10));
     const citedAmongCandidates = answer.data!.whole.totalCount - answer.data!.left.totalCount;
     expect(citedAmongCandidates).toBeGreaterThanOrEqual(whole.filter((r) => r.alreadyCited).length);
+  });
+
+  it('stops the coral-reef preselection where the scores fall off, not padded with Einstein 1905, Sanger and Lowry', async () => {
+    const PRESELECT = `query($cut: Boolean!) { preselectBibliography(query: {title: "Coral Reefs Under Rapid Climate Change and Ocean Acidification"}, first: 50, before: 2007, cut: $cut) {
+      cut { reason size minScore } entries { rank score paper { id } } } }`;
+    type Selection = { cut: { reason: string; size: number; minScore: number | null }; entries: { rank: number; score: number; paper: { id: string } }[] };
+    const ask = async (cut: boolean) => {
+      const answer = await query(PRESELECT, { cut });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.preselectBibliography as Selection;
+    };
+    const [cut, padded] = [await ask(true), await ask(false)];
+    const famous = (selection: Selection) => selection.entries.map((e) => e.paper.id).filter((id) => /^(einstein1905|sanger|lowry|meselson)/.test(id));
+    expect(padded.cut).toEqual({ reason: 'MAX_SIZE', size: 50, minScore: null });
+    expect(famous(padded).length).toBeGreaterThanOrEqual(3);
+    expect(cut.cut.reason).toBe('SCORE_FELL');
+    expect(cut.entries).toHaveLength(cut.cut.size);
+    expect(cut.cut.size).toBeLessThan(30);
+    expect(famous(cut)).toEqual([]);
+    // The same ranking, stopped: the head of the padded list, every score at least a quarter of the best.
+    expect(cut.entries).toEqual(padded.entries.slice(0, cut.cut.size));
+    expect(cut.cut.minScore).toBeCloseTo(padded.entries[0]!.score * 0.25, 12);
+    for (const entry of cut.entries) expect(entry.score).toBeGreaterThanOrEqual(cut.cut.minScore!);
+    expect(padded.entries[cut.cut.size]!.score).toBeLessThan(cut.cut.minScore!);
+    // Its own references older than itself stay in.
+    expect(cut.entries.map((e) => e.paper.id)).toEqual(expect.arrayContaining(['orr2005anthropogenic', 'caldeira2003anthropogenic']));
   });
 });
