@@ -8,6 +8,9 @@ import { startServer, RunningServer } from '../../src/api/server';
 import { closeServices, graphqlClient, nodes, TestStores } from '../integration/harness';
 import { seededStores } from './seeded-server';
 
+/** Ingesting the demo encodes its 394 papers and 9 transcripts: minutes on two busy cores. */
+const SEED_TIMEOUT_MS = 600_000;
+
 interface Result {
   rank: number;
   score: number;
@@ -23,10 +26,10 @@ describe('relevance faults on the demo', () => {
   beforeAll(async () => {
     stores = await seededStores('relevance');
     server = await startServer(stores.services, { port: 0 });
-  });
+  }, SEED_TIMEOUT_MS);
   afterAll(async () => {
-    await server.stop();
-    await closeServices(stores.services);
+    await server?.stop();
+    if (stores) await closeServices(stores.services);
   });
 
   /** The list without the removed papers, ranks renumbered: what the request with excludeIds must answer. */
