@@ -7,7 +7,7 @@
  * (ris/) and CSL-JSON (csl/, with the CSL name objects RIS also writes); citation-formats names them.
  * Full records (issue #48): paper types and their names in each format (paper-types.ts), author
  * names with their parts, parsed and written (names/). Pure: bibtex/, ris/, csl/, names/, paper-types,
- * citation-formats, export-paper, preselect-request, preselect-defaults.
+ * citation-formats, export-paper, preselect-request, preselect-defaults, preselect-cut.
  * Adapters: preselect, export-papers.
  */
 export { renderBibtex } from './bibtex/render-bibtex';
@@ -26,6 +26,8 @@ export type { Preselection, PreselectedPaper, PreselectSource } from './preselec
 export { checkedMaxSize, checkedPreselectRequest, MAX_SIZE_SETTING, preselectRankSettings } from './preselect-request';
 export type { PreselectInput, PreselectRequest, PreselectSettings } from './preselect-request';
 export { checkedPreselectDefaults } from './preselect-defaults';
+export { CUT_REASONS, scoreCut } from './preselect-cut';
+export type { CutReason, PreselectCut } from './preselect-cut';
 export type { PreselectDefaults } from './preselect-defaults';
 export { asciiFold } from './bibtex/ascii-fold';
 export { parseName } from './bibtex/bibtex-names';

@@ -18,6 +18,8 @@ export interface PreselectRequest {
   maxSize: number;
   /** Only papers published before this year; null: no limit. */
   before: number | null;
+  /** Stop where the scores fall off (preselect-cut.ts); false: maxSize papers whenever there are that many. */
+  cut: boolean;
 }
 
 export interface PreselectSettings {
@@ -46,7 +48,7 @@ export function checkedMaxSize(name: string, value: number, cap: number): number
 }
 
 /** `sizeArgument` names the size where the caller took it from (the API's `first`, the CLI's `maxSize`). */
-export function checkedPreselectRequest(input: PreselectInput, maxSize: number, before: number | null | undefined, cap: number, sizeArgument = 'maxSize'): PreselectRequest {
+export function checkedPreselectRequest(input: PreselectInput, maxSize: number, before: number | null | undefined, cap: number, sizeArgument = 'maxSize', cut = true): PreselectRequest {
   const title = trimmed('query.title', input.title);
   const abstract = input.abstract == null || input.abstract.trim() === '' ? null : input.abstract.trim();
   const keywords = (input.keywords ?? []).map((keyword, i) => trimmed(`query.keywords[${i}]`, keyword));
@@ -55,7 +57,7 @@ export function checkedPreselectRequest(input: PreselectInput, maxSize: number, 
     throw invalidArgument('before', `must be a year in [${FIRST_YEAR}, ${LAST_YEAR}], got ${before}`);
   }
   const text = [title, abstract, keywords.length > 0 ? keywords.join(', ') : null].filter((part): part is string => part !== null).join('. ');
-  return { text, maxSize: size, before: before ?? null };
+  return { text, maxSize: size, before: before ?? null, cut };
 }
 
 /**

@@ -6,11 +6,13 @@
  * preselect-defaults.json): BM25 candidates; kNN candidates, the query encoded in the encoder's
  * query role (e5's "query: ") against the papers' passage-role vectors in the index (the
  * asymmetric, two-vector set-up the encoders were trained for); citation-graph expansion from
- * the heads of both; then the pipeline's filters, features and fusion. Adapter: runs the
- * pipeline on the engines it is given.
+ * the heads of both; then the pipeline's filters, features and fusion, and the selection stops
+ * where the scores fall off (preselect-cut.ts), at most maxSize. Adapter: runs the pipeline on
+ * the engines it is given.
  */
 import type { FusionMethod, RankPorts, Weights } from '../rank';
 import { rank, StageTrace, textQuery } from '../rank';
+import { PreselectCut, scoreCut } from './preselect-cut';
 import { PreselectRequest, preselectRankSettings, PreselectSettings } from './preselect-request';
 
 export const PRESELECT_SOURCES = ['bm25', 'dense', 'graph'] as const;
@@ -34,6 +36,8 @@ export interface Preselection {
   fusion: FusionMethod;
   weights: Weights;
   stages: StageTrace[];
+  /** Where and why the selection stopped. */
+  cut: PreselectCut;
 }
 
 function preselectSource(tag: string): PreselectSource {
@@ -47,11 +51,13 @@ export async function preselect(engines: RankPorts, request: PreselectRequest, s
   // Asymmetric on purpose: a topic or title in the query role against passage vectors.
   const query = await textQuery({ text: request.text, year, authorIds: [], excludeIds: [] }, engines.encoder, {}, 'query');
   const response = await rank(engines, { query, k: request.maxSize, weights, fusion, settings: preselectRankSettings(request.maxSize, settings) });
+  const cut = scoreCut(response.results.map((result) => result.score), request.maxSize, request.cut ? settings.preset.minScoreShare : 0);
   return {
-    papers: response.results.map((result) => ({ paperId: result.paperId, rank: result.rank, score: result.score, sources: result.sources.map(preselectSource) })),
+    papers: response.results.slice(0, cut.size).map((result) => ({ paperId: result.paperId, rank: result.rank, score: result.score, sources: result.sources.map(preselectSource) })),
     maxYear: request.before === null ? null : query.maxYear,
     fusion,
     weights,
     stages: response.stages,
+    cut,
   };
 }

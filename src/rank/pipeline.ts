@@ -36,11 +36,13 @@ export interface RankRequest {
   weights: Weights;
   fusion: FusionMethod;
   settings: RankSettings;
+  /** Papers taken out of the answer after fusion (removed-after-scoring.ts): the others keep the scores and order they have without the removal. */
+  removedIds?: readonly string[];
 }
 
 export interface RankResponse {
   results: RankedPaper[];
-  /** Candidates fused (the results are the first k of them). */
+  /** Candidates fused, the removed ones not counted (the results are the first k of the others). */
   ranked: number;
   weights: Weights;
   fusion: FusionMethod;
@@ -50,7 +52,7 @@ export interface RankResponse {
 }
 
 export async function rank(engines: RankPorts, request: RankRequest): Promise<RankResponse> {
-  const context: RankStageContext = { engines, settings: request.settings, fusion: { method: request.fusion, weights: request.weights, k: request.k } };
+  const context: RankStageContext = { engines, settings: request.settings, fusion: { method: request.fusion, weights: request.weights, k: request.k, removed: new Set(request.removedIds) } };
   const start: CascadeState<RankFacts> = startState(rankFacts(request.query));
   const { state, trace } = await runCascade(RANK_STEPS, start, context);
   const { ranking, reading } = state.facts;

@@ -39,11 +39,13 @@ export interface SeedsRankRequest {
   negativeWeight: number;
   aggregation: SeedAggregation;
   settings: RankSettings;
+  /** Papers taken out of the answer after fusion (removed-after-scoring.ts); the seeds themselves are never candidates. */
+  removedIds?: readonly string[];
 }
 
 export interface SeedsRankResponse {
   results: SeedRankedPaper[];
-  /** Candidates fused (the results are the first k of them). */
+  /** Candidates fused, the removed ones not counted (the results are the first k of the others). */
   ranked: number;
   stages: StageTrace[];
 }
@@ -65,7 +67,8 @@ export async function rankFromSeeds(engines: RankPorts, request: SeedsRankReques
   const { positives, negatives, settings } = request;
   if (positives.length === 0) throw new RangeError('rankFromSeeds: at least one positive seed');
   // Only the stages' shared settings are read before fusion; the merged run fuses by the request.
-  const retrievalContext: RankStageContext = { engines, settings, fusion: { method: request.fusion, weights: request.weights, k: request.k } };
+  const removed: ReadonlySet<string> = new Set(request.removedIds);
+  const retrievalContext: RankStageContext = { engines, settings, fusion: { method: request.fusion, weights: request.weights, k: request.k, removed } };
   const shared = positives[0]!.query;
   const [seedRuns, prior] = await Promise.all([
     Promise.all(positives.map((seed) => runCascade(seedRetrieval(seed.paperId), startState(rankFacts(seed.query)), retrievalContext))),
@@ -77,7 +80,7 @@ export async function rankFromSeeds(engines: RankPorts, request: SeedsRankReques
     settings,
     positives: positives.map((seed, s) => ({ paperId: seed.paperId, query: seed.query, pool: seedRuns[s]!.state.pool, head: seedRuns[s]!.state.facts.seeds })),
     negatives: negatives.map((seed) => seed.query),
-    fusion: { method: request.fusion, weights: request.weights, k: request.k, negativeWeight: request.negativeWeight, aggregation: request.aggregation },
+    fusion: { method: request.fusion, weights: request.weights, k: request.k, removed, negativeWeight: request.negativeWeight, aggregation: request.aggregation },
   };
   const { state, trace } = await runCascade(SEED_STEPS, startState<SeedFacts>({ query: shared }, merged.pool), context);
   const { results, ranked } = state.facts.ranking!;

@@ -79,6 +79,16 @@ describe('DataLoaders for Talk.references and Author.papersConnection', () => {
     expect(operations).toHaveLength(one.operations);
   });
 
+  it("marks alreadyCited with one read of the query paper's references, however many results", async () => {
+    const ask = (first: number) => counted(`{ recommendCitations(input: {paperId: "small1973cocitation"}, first: ${first}) { edges { node { alreadyCited paper { id } } } } }`);
+    const [one, two] = [await ask(1), await ask(2)];
+    expect(two.result.errors).toBeUndefined();
+    const marked = two.result.data!.recommendCitations.edges.map((e: { node: { alreadyCited: boolean; paper: { id: string } } }) => [e.node.paper.id, e.node.alreadyCited]);
+    expect(marked.sort()).toEqual([['garfield1955citation', true], ['kessler1963bibliographic', true]]);
+    expect(one.count('Citation.findMany')).toBe(1);
+    expect(two.count('Citation.findMany')).toBe(1);
+  });
+
   it('answers several authors with their papers, newest first and each once, in as many queries as one author', async () => {
     const one = await counted('{ small: author(id: "henry-small") { papersConnection { edges { node { id } } } } }');
     const { result, count } = await counted(`{

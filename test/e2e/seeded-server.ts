@@ -19,13 +19,19 @@ export interface SeededServer {
   stop(): Promise<void>;
 }
 
-export async function startSeededServer(suite: string): Promise<SeededServer> {
+/** Empty stores with the demo corpus ingested as scripts/setup.sh does (no calibration). */
+export async function seededStores(suite: string): Promise<TestStores> {
   const stores = await openEmptyStores(suite, { ...process.env, ...OPEN_DEMO });
   for (const file of SEED_FILES) {
     const path = repoPath('seed', file);
     const report = await ingest(stores.targets, readJsonLines(path), { name: path, format: 'jsonl' });
     if (report.errors.length > 0) throw new Error(`seed ${file} did not ingest cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
   }
+  return stores;
+}
+
+export async function startSeededServer(suite: string): Promise<SeededServer> {
+  const stores = await seededStores(suite);
   const calibration = await calibrateAndStore(
     conceptEngines(stores.services),
     stores.services.prisma,

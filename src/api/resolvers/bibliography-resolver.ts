@@ -4,7 +4,7 @@ import { invalidArgument, notFound } from '../../errors/refgraph-error';
 import { FEATURES } from '../../rank';
 import type { Context } from '../context';
 import { preselectSettings, rankEngines } from '../../app';
-import { BibliographyQueryInput, CitationExport, CitationFormatEnum, CitationOrderEnum, Preselection, PreselectionSourceEnum } from '../types/bibliography';
+import { BibliographyQueryInput, CitationExport, CitationFormatEnum, CitationOrderEnum, Preselection, PreselectionCutReasonEnum, PreselectionSourceEnum } from '../types/bibliography';
 import type { Paper } from '../types/paper';
 import type { FusionMethodEnum } from '../types/recommend';
 import { YearScalar } from '../types/scalars';
@@ -21,10 +21,12 @@ export class BibliographyResolver {
     @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: 100, description: 'Papers wanted, 1 to REFGRAPH_BIBLIOGRAPHY_MAX_SIZE (itself 1000 unless configured).' }) first: number,
     @Arg('before', () => YearScalar, { nullable: true, description: 'Only papers published before this year.' }) before?: number,
+    @Arg('cut', () => Boolean, { defaultValue: true, description: "Stop where the scores fall off (below a share of the best paper's score, docs/bibliography.md); false: `first` papers whenever there are that many." })
+    cut: boolean = true,
   ): Promise<Preselection> {
     const { services } = context;
     const settings = preselectSettings(services.config);
-    const request = checkedPreselectRequest(query, first, before, settings.maxSize, 'first');
+    const request = checkedPreselectRequest(query, first, before, settings.maxSize, 'first', cut);
     const selection = await preselect(await rankEngines(services), request, settings);
     const papers = await context.loaders.paper.loadMany(selection.papers.map((p) => p.paperId));
     return {
@@ -37,6 +39,7 @@ export class BibliographyResolver {
       fusion: selection.fusion as FusionMethodEnum,
       weights: FEATURES.map((feature) => ({ feature, weight: selection.weights[feature] })),
       stages: selection.stages.map((s) => ({ stage: s.tag, candidates: s.candidates, milliseconds: s.milliseconds })),
+      cut: { reason: selection.cut.reason as PreselectionCutReasonEnum, size: selection.cut.size, minScore: selection.cut.minScore },
     };
   }
 

@@ -8,6 +8,7 @@ import { rankedPage, RankedPageRequest, rankingPageRequest } from '../ranked-pag
 import type { Context } from '../context';
 import { authorsPaperIds, checkedPaperFilter } from '../paper-filters';
 import { rankEngines } from '../../app';
+import { CitingSubject, storedReferences } from '../already-cited';
 import { CitationQueryInput, FusionMethodEnum, RankArgs, Recommendation, RecommendationList } from '../types/recommend';
 import { Paper } from '../types/paper';
 
@@ -68,7 +69,7 @@ export class RecommendResolver {
     const talk = await context.services.prisma.talk.findUnique({ where: { id: talkId } });
     if (!talk) throw notFound('talk', talkId);
     const query = await talkQuery(talk, await context.services.embedder(), await timeFilters(context, args));
-    return run(context, query, prepared);
+    return run(context, query, prepared, { talkId: talk.id });
   }
 
   @Query(() => RecommendationList, {
@@ -82,7 +83,9 @@ export class RecommendResolver {
     const prepared = prepare(context, args, ['recommendCitations', input]);
     const filters = await timeFilters(context, args);
     const query = await textQuery(await citationTextQuery(input, context), await context.services.embedder(), filters);
-    return run(context, query, prepared);
+    // citationTextQuery has checked that the paper exists.
+    const citing = input.paperId ?? input.citingPaperId;
+    return run(context, query, prepared, citing ? { paperId: citing } : null);
   }
 
   @Query(() => [FusionMethodEnum], {
@@ -97,6 +100,7 @@ export class RecommendResolver {
 interface Prepared {
   page: RankedPageRequest;
   excludeIds: string[];
+  excludeCited: boolean;
   weights: ReturnType<typeof checkedWeights>;
   fusion: FusionMethodEnum;
 }
@@ -111,16 +115,18 @@ function prepare(context: Context, args: RankArgs, subject: unknown[]): Prepared
   const fusion = args.fusion ?? (settings.fusion as FusionMethodEnum);
   if (fusion === FusionMethodEnum.LEARNED) requiredRanker(context.services.config.learnedRanker?.ranker);
   const excludeIds = args.excludeIds ?? [];
-  const key = JSON.stringify([...subject, weights, fusion, args.filter ?? null, args.includeSameYear, excludeIds]);
-  return { page: rankingPageRequest(key, args, settings.maxK), excludeIds, weights, fusion };
+  const key = JSON.stringify([...subject, weights, fusion, args.filter ?? null, args.includeSameYear, excludeIds, args.excludeCited]);
+  return { page: rankingPageRequest(key, args, settings.maxK), excludeIds, excludeCited: args.excludeCited, weights, fusion };
 }
 
-async function run(context: Context, query: RankQuery, prepared: Prepared): Promise<RecommendationList> {
+async function run(context: Context, query: RankQuery, prepared: Prepared, citing: CitingSubject): Promise<RecommendationList> {
   const { services } = context;
-  const excluding = { ...query, excludeIds: [...new Set([...query.excludeIds, ...prepared.excludeIds])] };
+  const cited = await storedReferences(services.prisma, citing);
+  // Removed after scoring, so the other results keep their scores and order (rank/removed-after-scoring.ts).
+  const removedIds = prepared.excludeCited ? [...prepared.excludeIds, ...cited] : prepared.excludeIds;
   const response = await rank(
     await rankEngines(services),
-    { query: excluding, k: prepared.page.depth, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank },
+    { query, k: prepared.page.depth, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank, removedIds },
   );
   context.metrics.rankStages(response.stages);
   const shown = response.results.slice(prepared.page.offset, prepared.page.offset + prepared.page.size);
@@ -138,6 +144,7 @@ async function run(context: Context, query: RankQuery, prepared: Prepared): Prom
     breakdown: result.contributions,
     sources: result.sources,
     graphLinks: result.graphLinks.map((link) => ({ seed: seedById.get(link.seedId)!, citesSeed: link.citesSeed, citedBySeed: link.citedBySeed })),
+    alreadyCited: cited.has(result.paperId),
   }));
   return {
     ...page,

@@ -71,7 +71,7 @@ export class SeedsResolver {
     const maxYear = yearTo ?? (await newestPaperYear(services.prisma)) ?? MAX_YEAR;
     const limits: SharedSeedLimits = {
       maxYear,
-      excludeIds: [...new Set([...positiveIds, ...negativeIds, ...excludeIds])],
+      excludeIds: [...positiveIds, ...negativeIds],
       filters: { ...filters, ...(minYear === undefined ? {} : { minYear }), ...(authorIds ? { onlyIds: await authorsPaperIds(context, authorIds) } : {}) },
     };
     const embedder = await services.embedder();
@@ -85,6 +85,8 @@ export class SeedsResolver {
       negativeWeight: args.negativeWeight,
       aggregation: AGGREGATION,
       settings,
+      // Removed after scoring, so the other results keep their scores and order (rank/removed-after-scoring.ts).
+      removedIds: excludeIds,
     });
     context.metrics.rankStages(response.stages);
     const shown = response.results.slice(pageRequest.offset, pageRequest.offset + pageRequest.size);

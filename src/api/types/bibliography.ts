@@ -40,9 +40,36 @@ export class PreselectionEntry {
   sources!: PreselectionSourceEnum[];
 }
 
+export enum PreselectionCutReasonEnum {
+  SCORE_FELL = 'SCORE_FELL',
+  MAX_SIZE = 'MAX_SIZE',
+  ALL_CANDIDATES = 'ALL_CANDIDATES',
+}
+registerEnumType(PreselectionCutReasonEnum, {
+  name: 'PreselectionCutReason',
+  description: 'Why a preselection stopped where it did.',
+  valuesConfig: {
+    SCORE_FELL: { description: "The next paper's score fell below the preset's share of the best paper's (docs/bibliography.md)." },
+    MAX_SIZE: { description: 'The size asked for (first) was reached, every paper above the share.' },
+    ALL_CANDIDATES: { description: 'Every candidate is in, all above the share: fewer papers match (or are older than `before`) than asked for.' },
+  },
+});
+
+@ObjectType({ description: 'Where a preselection stopped, and why.' })
+export class PreselectionCut {
+  @Field(() => PreselectionCutReasonEnum)
+  reason!: PreselectionCutReasonEnum;
+
+  @Field(() => Int, { description: 'Papers kept: the length of entries.' })
+  size!: number;
+
+  @Field(() => Float, { nullable: true, description: "The lowest score kept: the preset's share (0.25 as shipped) of the best score; null when there was no scale to cut by (cut: false, or no score above 0)." })
+  minScore!: number | null;
+}
+
 @ObjectType()
 export class Preselection {
-  @Field(() => [PreselectionEntry], { description: 'Best first, at most maxSize.' })
+  @Field(() => [PreselectionEntry], { description: 'Best first, at most first, stopping where the scores fall off (cut).' })
   entries!: PreselectionEntry[];
 
   @Field(() => Int, { nullable: true, description: 'Papers are published in or before this year (before - 1); null without `before`.' })
@@ -56,6 +83,9 @@ export class Preselection {
 
   @Field(() => [StageSize])
   stages!: StageSize[];
+
+  @Field(() => PreselectionCut)
+  cut!: PreselectionCut;
 }
 
 export enum CitationFormatEnum {

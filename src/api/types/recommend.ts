@@ -118,6 +118,12 @@ export class Recommendation {
       'Why the citation graph scored it: its citations to and from the seeds, the papers BM25 and dense kNN ranked highest (the graph feature is the share of seeds it is linked to; graph expansion brings in papers linked to them).',
   })
   graphLinks!: GraphLinkToSeed[];
+
+  @Field({
+    description:
+      "The query already cites it: it is among the stored references of the query paper (recommendCitations' paperId or citingPaperId) or of the talk. Always false for a query with nothing stored (a new title, a context without citingPaperId).",
+  })
+  alreadyCited!: boolean;
 }
 
 @ObjectType()
@@ -215,6 +221,12 @@ export class RankArgs {
   @Field(() => FusionMethodEnum, { nullable: true, description: 'Default: the configured fusion.' })
   fusion?: FusionMethodEnum;
 
-  @Field(() => [ID], { nullable: true, description: 'Papers never to recommend (already read, or the talk\'s own paper), besides the query paper itself.' })
+  @Field(() => [ID], { nullable: true, description: 'Papers never to recommend (already read), besides the query paper itself and a talk\'s own paper. Removed after scoring: the other results keep the scores and order they have without excludeIds.' })
   excludeIds?: string[];
+
+  @Field({
+    defaultValue: false,
+    description: 'Remove the papers the query already cites (alreadyCited) from the results, after scoring as excludeIds: the others keep their scores and order. Default: kept, and marked.',
+  })
+  excludeCited!: boolean;
 }

@@ -91,7 +91,7 @@ export class SeedArgs {
   @Field(() => PaperFilter, { nullable: true })
   filter?: PaperFilter;
 
-  @Field(() => [ID], { nullable: true, description: 'Papers never to recommend (already read), besides the seeds themselves.' })
+  @Field(() => [ID], { nullable: true, description: 'Papers never to recommend (already read), besides the seeds themselves. Removed after scoring: the other results keep the scores and order they have without excludeIds.' })
   excludeIds?: string[];
 
   @Field(() => Float, {

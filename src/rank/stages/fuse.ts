@@ -1,8 +1,8 @@
 /**
  * The last stage: the candidates' features normalised per query (dense per paper language for a
  * placed query, features.ts's languageGroups), fused by the request's method, and the first k
- * kept, with why each was found (its sources, its links to the head). Pure but for the ranker it
- * is given.
+ * that the request does not remove kept (removed-after-scoring.ts), with why each was found (its
+ * sources, its links to the head). Pure but for the ranker it is given.
  */
 import { RefgraphError } from '../../errors/refgraph-error';
 import { libraryLanguages, mainLanguage } from '../../search';
@@ -10,6 +10,7 @@ import type { Candidate } from '../cascade/pool';
 import { languageGroups, normaliseFeatures } from '../features';
 import { fuse } from '../fusion';
 import { learnedFusion } from '../learned/learned-fusion';
+import { removedAmong, withoutRemoved } from '../removed-after-scoring';
 import type { LearnedRanker } from '../learned/ranker-model';
 import type { QueryPlacement, RankStage } from './rank-stage';
 
@@ -29,17 +30,18 @@ function normalisationGroups(placement: QueryPlacement, candidates: readonly Can
 
 export const fusion: RankStage = {
   tag: 'fusion',
-  async run({ pool, facts }, { engines, fusion: { method, weights, k } }) {
+  async run({ pool, facts }, { engines, fusion: { method, weights, k, removed } }) {
     const candidates = [...pool.values()];
     const normalised = normaliseFeatures(candidates.map((c) => c.raw), normalisationGroups(facts.placement, candidates));
     const inputs = candidates.map((c, i) => ({ paperId: c.paperId, features: normalised[i]! }));
-    const fused = method === 'LEARNED' ? learnedFusion(inputs, requiredRanker(engines.learnedRanker), k) : fuse(method, inputs, weights);
-    const results = fused.slice(0, k).map((result, i) => ({
+    const removedCount = removedAmong(pool.keys(), removed);
+    const fused = method === 'LEARNED' ? learnedFusion(inputs, requiredRanker(engines.learnedRanker), k + removedCount) : fuse(method, inputs, weights);
+    const results = withoutRemoved(fused, removed, k).map((result, i) => ({
       ...result,
       rank: i + 1,
       sources: [...pool.get(result.paperId)!.sources].sort(),
       graphLinks: [...(pool.get(result.paperId)!.graphLinks ?? [])],
     }));
-    return { kept: new Set(results.map((r) => r.paperId)), facts: { ranking: { results, ranked: candidates.length } } };
+    return { kept: new Set(results.map((r) => r.paperId)), facts: { ranking: { results, ranked: candidates.length - removedCount } } };
   },
 };

@@ -40,8 +40,8 @@ export interface RankFacts {
 export interface RankStageContext {
   engines: RankPorts;
   settings: RankSettings;
-  /** How the candidates are fused, and how many of them are kept. */
-  fusion: { method: FusionMethod; weights: Weights; k: number };
+  /** How the candidates are fused, how many of them are kept, and which are removed after fusion (removed-after-scoring.ts). */
+  fusion: { method: FusionMethod; weights: Weights; k: number; removed: ReadonlySet<string> };
 }
 
 export type RankStage = Stage<RankFacts, RankStageContext>;

@@ -10,6 +10,7 @@ import { normaliseFeatures, type Feature, type FeatureValues } from '../features
 import type { WeightFusionMethod } from '../fusion';
 import type { RankPorts } from '../ports';
 import { combineSeedFeatures, fuseWithNegatives, negativeSimilarities, SeedAggregation, SeedContribution } from '../seed-scores';
+import { removedAmong, withoutRemoved } from '../removed-after-scoring';
 import type { RankQuery, RankSettings } from '../types';
 import type { Weights } from '../weights';
 import { citationFeatures, graphFeatures, joinedFeatures } from './features';
@@ -50,7 +51,7 @@ export interface SeedStageContext {
   settings: RankSettings;
   positives: readonly RetrievedSeed[];
   negatives: readonly RankQuery[];
-  fusion: { method: WeightFusionMethod; weights: Weights; k: number; negativeWeight: number; aggregation: SeedAggregation };
+  fusion: { method: WeightFusionMethod; weights: Weights; k: number; removed: ReadonlySet<string>; negativeWeight: number; aggregation: SeedAggregation };
 }
 
 export type SeedStage = Stage<SeedFacts, SeedStageContext>;
@@ -97,7 +98,7 @@ export const negativeFeatures: SeedStage = {
 
 export const seedFusion: SeedStage = {
   tag: 'fusion',
-  async run({ pool, facts }, { positives, fusion: { method, weights, k, negativeWeight, aggregation } }) {
+  async run({ pool, facts }, { positives, fusion: { method, weights, k, removed, negativeWeight, aggregation } }) {
     const ids = [...pool.keys()];
     const shared = normaliseFeatures(ids.map((id) => pool.get(id)!.raw));
     const combined = combineSeedFeatures(facts.perSeed!, shared, aggregation);
@@ -105,12 +106,12 @@ export const seedFusion: SeedStage = {
       similarities: negativeSimilarities(facts.perNegative ?? [], ids.length, weights),
       weight: negativeWeight,
     });
-    const results = fused.slice(0, k).map((result, i) => ({
+    const results = withoutRemoved(fused, removed, k).map((result, i) => ({
       ...result,
       rank: i + 1,
       sources: [...pool.get(result.paperId)!.sources].sort(),
       seeds: positives.filter((seed) => seed.pool.has(result.paperId)).map((seed) => seed.paperId),
     }));
-    return { kept: new Set(results.map((r) => r.paperId)), facts: { ranking: { results, ranked: ids.length } } };
+    return { kept: new Set(results.map((r) => r.paperId)), facts: { ranking: { results, ranked: ids.length - removedAmong(ids, removed) } } };
   },
 };

@@ -17,8 +17,9 @@ describe('preselection requests', () => {
       text: 'Ocean acidification. Effects on corals.. pH, reefs',
       maxSize: 50,
       before: 2015,
+      cut: true,
     });
-    expect(checkedPreselectRequest({ title: 'Ocean acidification', abstract: '  ', keywords: null }, 1, null, 1)).toEqual({ text: 'Ocean acidification', maxSize: 1, before: null });
+    expect(checkedPreselectRequest({ title: 'Ocean acidification', abstract: '  ', keywords: null }, 1, null, 1, 'first', false)).toEqual({ text: 'Ocean acidification', maxSize: 1, before: null, cut: false });
   });
 
   it('refuses an empty title, a size below 1, a bad year (INVALID_ARGUMENT) and a size above the cap (QUERY_TOO_LARGE)', () => {
@@ -45,13 +46,14 @@ describe('preselection requests', () => {
   });
 
   it('checks the preset file, reporting every problem', () => {
-    expect(() => checkedPreselectDefaults({ fusion: 'MAX', weights: { bm25: 1, colour: 2 }, expansionSeeds: -1 })).toThrow(
+    expect(() => checkedPreselectDefaults({ fusion: 'MAX', weights: { bm25: 1, colour: 2 }, expansionSeeds: -1, minScoreShare: 1 })).toThrow(
       expect.objectContaining({
         code: 'CONFIG_INVALID',
         details: {
           problems: [
             'fusion must be one of WEIGHTED, RRF',
             'expansionSeeds must be an integer in [0, 1000]',
+            'minScoreShare must be a number in [0, 1)',
             'unknown features colour (known: bm25, dense, citations, recentCitations, author, graph)',
           ],
         },

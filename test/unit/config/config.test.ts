@@ -68,7 +68,7 @@ describe('loadConfig', () => {
   it('caps bibliographies at REFGRAPH_BIBLIOGRAPHY_MAX_SIZE (1000), at most 2500, and loads the preselection preset', () => {
     expect(loadConfig({}).bibliography).toEqual({
       maxSize: 1000,
-      preselect: { fusion: 'WEIGHTED', weights: { bm25: 1, dense: 1, citations: 0, recentCitations: 0, author: 0, graph: 2 }, expansionSeeds: 10 },
+      preselect: { fusion: 'WEIGHTED', weights: { bm25: 1, dense: 1, citations: 0, recentCitations: 0, author: 0, graph: 2 }, expansionSeeds: 10, minScoreShare: 0.25 },
     });
     expect(loadConfig({ REFGRAPH_BIBLIOGRAPHY_MAX_SIZE: '50' }).bibliography.maxSize).toBe(50);
     expect(() => loadConfig({ REFGRAPH_BIBLIOGRAPHY_MAX_SIZE: '2501' })).toThrow(
