@@ -7,7 +7,7 @@
 const FACES = '^src/(api|cli|bench)/';
 const LEAVES = '(common|errors|metrics)';
 // Folders entered only through their index.ts (the leaves' files are imported one by one).
-const INDEXED = '(app|authors|bibliography|concepts|config|db|embed|eval|graph|ingest|keys|language|negatives|projections|rank|results|search|training)';
+const INDEXED = '(app|authors|bibliography|concepts|config|db|embed|eval|graph|ingest|keys|language|negatives|projections|rank|registry|results|search|training)';
 
 module.exports = {
   forbidden: [

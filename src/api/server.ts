@@ -15,6 +15,7 @@ import { AuthFailures } from './security/auth-failures';
 import { createAuthenticator } from './security/authenticate';
 import { costLimitPlugin, queryLimitRules } from './security/query-limits';
 import { RateLimits } from './security/rate-limits';
+import { rankerVersion, withServedRanker } from '../app';
 import type { Services } from '../app';
 
 export interface RunningServer {
@@ -23,9 +24,12 @@ export interface RunningServer {
 }
 
 /** `port` overrides the configured one (0: any free port, for tests and benchmarks). */
-export async function startServer(services: Services, options: { port?: number; logger?: Logger } = {}): Promise<RunningServer> {
-  const settings = { ...services.config.api, ...(options.port === undefined ? {} : { port: options.port }) };
+export async function startServer(given: Services, options: { port?: number; logger?: Logger } = {}): Promise<RunningServer> {
+  const settings = { ...given.config.api, ...(options.port === undefined ? {} : { port: options.port }) };
   const logger = options.logger ?? createLogger();
+  const services = await withServedRanker(given, (err, message) => logger.warn({ err }, message));
+  const served = services.config.learnedRanker;
+  if (served !== null) logger.info({ ranker: rankerVersion('LEARNED', served), file: served.file }, 'learned ranker served: the default fusion is LEARNED');
   const metrics = new ApiMetrics();
   const apollo = new ApolloServer<Context>({
     schema: await buildRefgraphSchema(settings),

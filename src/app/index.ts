@@ -17,3 +17,4 @@ export {
 export type { Services } from './services';
 export { withServices } from './with-services';
 export { evaluationEnvironment } from './evaluation-environment';
+export { rankerVersion, withServedRanker } from './served-ranker';

@@ -22,4 +22,5 @@ export const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   keys: async () => (await import('./commands/keys')).runKeys,
   authors: async () => (await import('./commands/authors')).runAuthors,
   train: async () => (await import('./commands/train')).runTrain,
+  models: async () => (await import('./commands/models')).runModels,
 };

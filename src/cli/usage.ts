@@ -106,6 +106,19 @@ export const USAGES: readonly CommandUsage[] = [
     ['{query, positive, negative, strategy} lines for every citing', 'paper; S: GRAPH_NEIGHBOURS|PREFILTERED|MOST_CITED|CITED|RANDOM'],
   ),
   c(
+    'train',
+    ['[--validation-queries 300] [--training-queries 2000] [--seed 25] [--hidden 16] [--epochs 5]', '[--learning-rate 0.001] [--name NAME] [--out-dir DIR] [--work-dir DIR] [--no-promote]'],
+    [
+      "fit the learned fusion on the library's own citing papers (latest",
+      'years held back), compare it with what serves on them (MAP@100,',
+      'paired bootstrap), record it in the model registry and promote it',
+      'when the interval clears zero (docs/training.md)',
+    ],
+  ),
+  c('models list', ['[--kind ranker|encoder] [--json]'], ['the model registry: what each model was trained on, how it compared', 'with what was serving, which one serves']),
+  c('models promote', ['ID|NAME [--force]'], ['serve a recorded model from the next server start; refused when its', "interval does not clear zero, unless --force"]),
+  c('models rollback', ['[ranker|encoder]'], ['retire the promoted model and serve the one promoted before it (a', 'ranker: none left, the weighted fusion)']),
+  c(
     'train encoder',
     [
       '--name NAME --train-until YEAR [--validate-until YEAR] [--strategy S] [--hard-ratio 0.5]',

@@ -29,8 +29,12 @@ export type { ProcessRole };
 export interface RefgraphConfig {
   /** Where `refgraph tune` keeps fitted parameters and the server reads them at start; null: off. */
   tunedFile: string | null;
-  /** The ranker LEARNED fusion uses (REFGRAPH_RANKER_FILE, written by `refgraph train ranker`); null: LEARNED is refused. */
-  learnedRanker: LearnedRankerFile | null;
+  /**
+   * The ranker LEARNED fusion uses: REFGRAPH_RANKER_FILE's (written by `refgraph train ranker`), or
+   * at a server's start the model registry's promoted one (`model`: its name; app/served-ranker.ts);
+   * null: LEARNED is refused.
+   */
+  learnedRanker: (LearnedRankerFile & { model?: string }) | null;
   postgres: PostgresSettings;
   elasticsearch: SearchSettings;
   neo4j: Neo4jSettings;

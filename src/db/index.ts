@@ -16,5 +16,6 @@ export { fieldOfStudyPage, loadVocabulary, venuePage, venuePaperCounts } from '.
 export type { CountPage, CountPageRequest, CountPosition, NamedCount, Vocabulary } from './vocabulary';
 export { VocabularyCache } from './vocabulary-cache';
 export { newestPaperYear } from './newest-year';
+export { citingPapersPerYear } from './citing-years';
 export { storedLanguageCounts } from './language-counts';
 export { readCachedTitleTranslations, titleKey, writeCachedTitleTranslations } from './title-translation-cache';

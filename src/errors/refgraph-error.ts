@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'TRAINING_UNAVAILABLE',
   /** The Python trainer stopped without a typed error of its own (a crash): its last lines say why. */
   'TRAINING_FAILED',
+  /** A candidate model whose validation interval does not clear zero, promoted without --force: the gate's figures say why. */
+  'PROMOTION_REFUSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

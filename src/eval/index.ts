@@ -12,6 +12,8 @@
  */
 export { loadQueries, runEvaluation } from './run/run-evaluation';
 export { judgedPools } from './run/judged-pools';
+export { BOOTSTRAP_RESAMPLES, bootstrapInterval, pairedComparison } from './run/resampling';
+export type { Interval, PairedComparison } from './run/resampling';
 export { assertServedIndexComplete } from './run/ranked-index';
 export type { RankingProgress } from './run/rank-queries';
 export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/evaluation-plan';

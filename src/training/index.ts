@@ -8,7 +8,10 @@
  * (pooling-fit, pooling-data; the run and its file: train-pooling), and the learned ranker on
  * judged queries' candidate pools (train-ranker; the fit and its file are rank's).
  * Training queries can be rendered in other languages by Apertium (query-languages).
- * Pure code: time-split, training-examples, pooling-fit.
+ * `refgraph train` is train-library-ranker: judged queries from the library's own graph in two
+ * time slices (library-slices, library-queries), pools cached between runs (pool-cache), the fit,
+ * the comparison with what serves and the record in src/registry, promoted through its gate.
+ * Pure code: time-split, training-examples, pooling-fit, library-slices, library-queries.
  */
 export { checkedTimeSplit, citingSet, latestYear } from './time-split';
 export type { SplitSet, TimeSplit } from './time-split';
@@ -20,7 +23,7 @@ export { checkedQueryLanguages, languageDraws, queryRenderer } from './query-lan
 export type { QueryRendering, Translate } from './query-languages';
 export { runTrainer, trainerError, trainingPython } from './trainer-process';
 export type { TrainerRun } from './trainer-process';
-export { registeredDir, registerTrainedModel, sha256File } from './register-model';
+export { registeredDir, registerTrainedModel } from './register-model';
 export type { Registration } from './register-model';
 export { trainEncoder } from './train-encoder-run';
 export type { EncoderTraining, EncoderTrainingIo, EncoderTrainingRun, TrainingLibrary, WithLibrary } from './train-encoder-run';
@@ -34,3 +37,9 @@ export { trainPooling } from './train-pooling';
 export type { PoolingTrainingIo, PoolingTrainingPlan, TrainedPooling } from './train-pooling';
 export { trainRanker } from './train-ranker';
 export type { RankerTrainingPlan, RankerTrainingRecord } from './train-ranker';
+export { DEFAULT_SLICE_BOUNDS, librarySlices, MAX_VALIDATION_SHARE } from './library-slices';
+export type { LibrarySlices, SliceBounds } from './library-slices';
+export { GATE_DEPTH, GATE_MEASURE, libraryQueryPlans } from './library-queries';
+export type { LibraryQueryPlans } from './library-queries';
+export { trainLibraryRanker } from './train-library-ranker';
+export type { LibraryTraining, LibraryTrainingIo, LibraryTrainingPlan } from './train-library-ranker';

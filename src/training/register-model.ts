@@ -3,21 +3,14 @@
  * selects it (embed's trained-models.ts reads it). The folder is written under a dot-name and
  * renamed when complete, so a killed run never leaves a half model the registry would read.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { sha256File } from '../common/sha256-file';
 import { loadPoolingScorer, TRAINED_MANIFEST_SCHEMA, TRAINED_UNIFORM_SCORER, TrainedModelManifest, TrainingRecord, uniformScorerFile, writePoolingScorer, writeTrainedManifest } from '../embed';
 import type { Quantization } from '../embed';
 import type { ModelSpec } from '../embed';
 import { RefgraphError } from '../errors/refgraph-error';
-
-export async function sha256File(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(file), hash);
-  return hash.digest('hex');
-}
 
 export interface Registration {
   modelsDir: string;

@@ -15,7 +15,8 @@ import { loadCandidateEncoder, modelFiles, modelSpec, recordedParity } from '../
 import type { EncodeRole, EncoderParity, ModelSpec, RecordedVector, TrainedModelManifest, TrainingRecord, ValidationPoint } from '../embed';
 import { invalidArgument, RefgraphError } from '../errors/refgraph-error';
 import type { NegativeSources } from '../negatives';
-import { registerTrainedModel, sha256File } from './register-model';
+import { sha256File } from '../common/sha256-file';
+import { registerTrainedModel } from './register-model';
 import { runTrainer } from './trainer-process';
 import type { QueryRendering, Translate } from './query-languages';
 import { emptyCounts, libraryMainLanguage, SetCounts, TrainingDataOptions, trainingExamples } from './training-data';

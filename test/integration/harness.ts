@@ -29,7 +29,7 @@ export async function openEmptyStores(suite: string, env: NodeJS.ProcessEnv = pr
 
 export async function emptyStores(services: Services): Promise<void> {
   await services.prisma.$executeRawUnsafe(
-    'TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding", "EvaluationRun", "ConceptThreshold", "ConceptBackground", "ApiKey", "TitleTranslation", "AuditEvent" RESTART IDENTITY CASCADE',
+    'TRUNCATE "TalkReference", "Citation", "PaperAuthor", "Talk", "Paper", "Author", "Venue", "IngestionRun", "Embedding", "EvaluationRun", "ConceptThreshold", "ConceptBackground", "ApiKey", "TitleTranslation", "AuditEvent", "TrainedModel" RESTART IDENTITY CASCADE',
   );
   await deletePaperIndices(services.elasticsearch, services.config.elasticsearch.indexPrefix);
   await deleteGraph(services.neo4j);

@@ -7,7 +7,7 @@ import { checkedText } from '../arguments';
 import { rankedPage, RankedPageRequest, rankingPageRequest } from '../ranked-page';
 import type { Context } from '../context';
 import { authorsPaperIds, checkedPaperFilter } from '../paper-filters';
-import { rankEngines } from '../../app';
+import { rankerVersion, rankEngines } from '../../app';
 import { CitingSubject, storedReferences } from '../already-cited';
 import { CitationQueryInput, FusionMethodEnum, RankArgs, Recommendation, RecommendationList } from '../types/recommend';
 import { Paper } from '../types/paper';
@@ -89,7 +89,7 @@ export class RecommendResolver {
   }
 
   @Query(() => [FusionMethodEnum], {
-    description: 'The fusion methods this server ranks by: WEIGHTED and RRF, and LEARNED when it serves a learned ranker (REFGRAPH_RANKER_FILE).',
+    description: "The fusion methods this server ranks by: WEIGHTED and RRF, and LEARNED when it serves a learned ranker (the model registry's promoted one, or REFGRAPH_RANKER_FILE's).",
   })
   fusionMethods(@Ctx() context: Context): FusionMethodEnum[] {
     const weightMethods = WEIGHT_FUSION_METHODS.map((method) => FusionMethodEnum[method]);
@@ -112,11 +112,17 @@ interface Prepared {
 function prepare(context: Context, args: RankArgs, subject: unknown[]): Prepared {
   const { rank: settings } = context.services.config;
   const weights = checkedWeights(settings.weights, { ...args.weights });
-  const fusion = args.fusion ?? (settings.fusion as FusionMethodEnum);
+  const fusion = args.fusion ?? defaultFusion(context);
   if (fusion === FusionMethodEnum.LEARNED) requiredRanker(context.services.config.learnedRanker?.ranker);
   const excludeIds = args.excludeIds ?? [];
   const key = JSON.stringify([...subject, weights, fusion, args.filter ?? null, args.includeSameYear, excludeIds, args.excludeCited]);
   return { page: rankingPageRequest(key, args, settings.maxK), excludeIds, excludeCited: args.excludeCited, weights, fusion };
+}
+
+/** LEARNED when the server serves the model registry's promoted ranker (it passed the gate, or was promoted by hand); else the configured weight fusion. */
+function defaultFusion(context: Context): FusionMethodEnum {
+  const { learnedRanker, rank } = context.services.config;
+  return learnedRanker?.model === undefined ? (rank.fusion as FusionMethodEnum) : FusionMethodEnum.LEARNED;
 }
 
 async function run(context: Context, query: RankQuery, prepared: Prepared, citing: CitingSubject): Promise<RecommendationList> {
@@ -150,6 +156,7 @@ async function run(context: Context, query: RankQuery, prepared: Prepared, citin
     ...page,
     totalCount: response.ranked,
     fusion: prepared.fusion,
+    modelVersion: { ranker: rankerVersion(prepared.fusion, services.config.learnedRanker), encoder: services.config.embedding.model },
     weights: FEATURES.map((feature) => ({ feature, weight: prepared.weights[feature] })),
     stages: response.stages.map((s) => ({ stage: s.tag, candidates: s.candidates, milliseconds: s.milliseconds })),
     maxYear: query.maxYear,

@@ -1,6 +1,6 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { Paper as PaperRow } from '@prisma/client';
-import { rankEngines } from '../../app';
+import { rankerVersion, rankEngines } from '../../app';
 import { MAX_YEAR } from '../../common/years';
 import { newestPaperYear } from '../../db';
 import { invalidArgument, papersNotFound, RefgraphError } from '../../errors/refgraph-error';
@@ -102,6 +102,7 @@ export class SeedsResolver {
       ...page,
       totalCount: response.ranked,
       fusion,
+      modelVersion: { ranker: rankerVersion(fusion, null), encoder: services.config.embedding.model },
       weights: FEATURES.map((feature) => ({ feature, weight: weights[feature] })),
       negativeWeight: args.negativeWeight,
       stages: response.stages.map((s) => ({ stage: s.tag, candidates: s.candidates, milliseconds: s.milliseconds })),

@@ -14,7 +14,7 @@ registerEnumType(FusionMethodEnum, {
   name: 'FusionMethod',
   description:
     'WEIGHTED: Σ weight × feature normalised to [0, 1]. RRF: Σ weight / (60 + rank by feature). ' +
-    "LEARNED: the server's trained ranker (REFGRAPH_RANKER_FILE; refused when it has none), weights not read; " +
+    "LEARNED: the server's trained ranker (the model registry's promoted one, the default when there is one; or REFGRAPH_RANKER_FILE's; refused when it has none), weights not read; " +
     "each contribution is the feature's Shapley value and its weight contribution / value. recommendFromPapers takes WEIGHTED or RRF.",
 });
 
@@ -174,6 +174,15 @@ export class CrossLingualReading {
   neighbourTitles!: string[];
 }
 
+@ObjectType({ description: 'Which models answered a ranking: the fusion (learned ranker or weight method) and the sentence encoder of the dense stage.' })
+export class ModelVersion {
+  @Field({ description: "`learned:<name>` (the model registry's promoted ranker, `refgraph models list`), `learned:file:<path>` (REFGRAPH_RANKER_FILE), or the weight fusion: `weighted`, `rrf`." })
+  ranker!: string;
+
+  @Field(() => String, { nullable: true, description: 'The encoder the query and papers were embedded with (REFGRAPH_EMBEDDING_MODEL); null when the dense stage is off.' })
+  encoder!: string | null;
+}
+
 @ObjectType({ description: 'A page of a ranking (Relay cursor connection: edges, pageInfo, totalCount), with how it was ranked.' })
 export class RecommendationList {
   @Field(() => [RecommendationEdge], { description: 'The page, best first.' })
@@ -187,6 +196,9 @@ export class RecommendationList {
 
   @Field(() => FusionMethodEnum)
   fusion!: FusionMethodEnum;
+
+  @Field(() => ModelVersion)
+  modelVersion!: ModelVersion;
 
   @Field(() => [FeatureWeight], { description: 'The weights in effect (defaults merged with the request).' })
   weights!: FeatureWeight[];

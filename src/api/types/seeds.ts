@@ -2,7 +2,7 @@ import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { PaperFilter } from './paper-filter';
 import { Paper } from './paper';
 import { PageInfo } from './connection';
-import { FeatureWeight, FusionMethodEnum, RankWeightsInput, ScoreContribution, StageSize } from './recommend';
+import { FeatureWeight, FusionMethodEnum, ModelVersion, RankWeightsInput, ScoreContribution, StageSize } from './recommend';
 
 /** Seeds a request may name, in each list. */
 export const MAX_SEED_PAPERS = 20;
@@ -54,6 +54,9 @@ export class PaperRecommendationList {
 
   @Field(() => FusionMethodEnum)
   fusion!: FusionMethodEnum;
+
+  @Field(() => ModelVersion)
+  modelVersion!: ModelVersion;
 
   @Field(() => [FeatureWeight], { description: 'The weights in effect (defaults merged with the request).' })
   weights!: FeatureWeight[];

@@ -1,5 +1,5 @@
 /**
- * refgraph train encoder: the plan from the options and the configuration; src/training
+ * refgraph train (no sub-command): train-library.ts. refgraph train encoder: the plan from the options and the configuration; src/training
  * fine-tunes the sentence encoder on the library's citations up to a year and registers it
  * under --name (docs/training.md). refgraph train pooling: train-pooling.ts; refgraph train
  * ranker: train-ranker.ts.
@@ -15,15 +15,17 @@ import { checkedRatio, checkedStrategy } from '../../negatives';
 import { checkedQueryLanguages, checkedTimeSplit, EncoderTrainingRun, EXPORT_STEPS, ExportStep, int8Name, TRAINER_SETTINGS, TrainEncoderPlan, trainEncoder } from '../../training';
 import type { WithLibrary } from '../../training';
 import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption, seedOption } from '../options';
+import { runTrainLibrary } from './train-library';
 import { runTrainPooling } from './train-pooling';
 import { runTrainRanker } from './train-ranker';
 
 export async function runTrain(args: string[]): Promise<number> {
   const [what, ...rest] = args;
+  if (what === undefined || what.startsWith('--')) return runTrainLibrary(args);
   if (what === 'encoder') return runTrainEncoder(rest);
   if (what === 'pooling') return runTrainPooling(rest);
   if (what === 'ranker') return runTrainRanker(rest);
-  throw invalidArgument('train', `unknown training '${what ?? ''}'; available: encoder, pooling, ranker`);
+  throw invalidArgument('train', `unknown training '${what}'; available: encoder, pooling, ranker, or none (the library's ranker, gated)`);
 }
 
 const STRING = { type: 'string' } as const;

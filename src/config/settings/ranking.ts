@@ -9,8 +9,8 @@ export const RANKING = {
       description: 'Where `refgraph tune` keeps the BM25 parameters and fusion weights it fitted, read at start over the shipped defaults (`none`: shipped defaults only).',
     }),
     REFGRAPH_RANKER_FILE: optionalFile({
-      description: 'The learned ranker `fusion: LEARNED` ranks with, written by `refgraph train ranker`; a file that holds none stops the start.',
-      shownDefault: 'none: `LEARNED` is refused',
+      description: "An override: the learned ranker `fusion: LEARNED` ranks with, written by `refgraph train ranker`, instead of the model registry's promoted one (`refgraph train`, `refgraph models`); a file that holds none stops the start.",
+      shownDefault: "none: the registry's promoted ranker, else `LEARNED` is refused",
       see: 'training.md#refgraph-train-ranker-the-learned-fusion',
     }),
     REFGRAPH_RANK_BM25_CANDIDATES: integer(0, 10_000, 100, { description: 'Candidates BM25 brings to the fusion.' }),

@@ -29,3 +29,26 @@ export function bootstrapInterval(values: readonly number[], seed: number, resam
   means.sort((a, b) => a - b);
   return { low: quantile(means, 0.025), high: quantile(means, 0.975) };
 }
+
+/** Two systems' means over the same queries, their difference and its paired-bootstrap 95% interval. */
+export interface PairedComparison {
+  queries: number;
+  candidate: number;
+  serving: number;
+  /** candidate − serving. */
+  difference: number;
+  /** Of the per-query differences: both systems on the same resamples. Null under two queries. */
+  interval: Interval | null;
+}
+
+/**
+ * Paired comparison of per-query values (same queries, same order): the bootstrap resamples
+ * queries, not systems, so what the queries share cancels out and the interval is that of the
+ * difference itself, narrower than the two means' intervals would suggest. Pure.
+ */
+export function pairedComparison(candidate: readonly number[], serving: readonly number[], seed: number, resamples = BOOTSTRAP_RESAMPLES): PairedComparison {
+  if (candidate.length !== serving.length) throw new Error(`paired values of ${candidate.length} and ${serving.length} queries`);
+  const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, v) => sum + v, 0) / values.length);
+  const differences = candidate.map((value, i) => value - serving[i]!);
+  return { queries: candidate.length, candidate: mean(candidate), serving: mean(serving), difference: mean(differences), interval: bootstrapInterval(differences, seed, resamples) };
+}

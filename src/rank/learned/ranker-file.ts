@@ -35,15 +35,17 @@ export async function writeRankerFile(file: string, ranker: LearnedRanker, train
   await writeFile(file, `${JSON.stringify({ ranker, training }, null, 1)}\n`);
 }
 
-export function readLearnedRanker(file: string): LearnedRankerFile {
+/** `source` names where the file was named: the setting, or the model registry's promoted ranker. */
+export function readLearnedRanker(file: string, source = 'REFGRAPH_RANKER_FILE'): LearnedRankerFile {
+  const named = source === 'REFGRAPH_RANKER_FILE' ? `REFGRAPH_RANKER_FILE=${file}` : `${source} (${file})`;
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new RefgraphError('CONFIG_INVALID', `REFGRAPH_RANKER_FILE=${file}: not a readable JSON file (${(error as Error).message})`, { setting: 'REFGRAPH_RANKER_FILE' });
+    throw new RefgraphError('CONFIG_INVALID', `${named}: not a readable JSON file (${(error as Error).message})`, { setting: source });
   }
   if (!isJsonObject(raw) || !isJsonObject(raw.ranker)) {
-    throw new RefgraphError('CONFIG_INVALID', `REFGRAPH_RANKER_FILE=${file}: holds no "ranker" object (is it a file \`refgraph train ranker\` wrote?)`, { setting: 'REFGRAPH_RANKER_FILE' });
+    throw new RefgraphError('CONFIG_INVALID', `${named}: holds no "ranker" object (is it a file \`refgraph train ranker\` wrote?)`, { setting: source });
   }
   return { file, ranker: checkedRanker(raw.ranker, file) };
 }

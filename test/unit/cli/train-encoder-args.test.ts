@@ -51,6 +51,6 @@ describe('refgraph train arguments', () => {
     }
     expect(() => plan('--name', 'Bad Name', '--train-until', '2012')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining("--name: 'Bad Name' is not a model name") }));
     expect(() => plan('--name', 'multilingual-e5-small', '--train-until', '2012')).toThrow(expect.objectContaining({ message: expect.stringContaining("a model 'multilingual-e5-small' already exists") }));
-    await expect(runTrain(['decoder'])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: "train: unknown training 'decoder'; available: encoder, pooling, ranker" });
+    await expect(runTrain(['decoder'])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: "train: unknown training 'decoder'; available: encoder, pooling, ranker, or none (the library's ranker, gated)" });
   });
 });

@@ -1,0 +1,173 @@
+/**
+ * `refgraph train`: the learned fusion trained as an operation on the library's own citation
+ * graph (issue #51). Stages, each saying what it did:
+ *   check (the index and the graph hold PostgreSQL's papers) → slices (library-slices: the latest
+ *   years held back) → training pools (eval's judgedPools, cached: pool-cache) → fit (rank's
+ *   fitRanker, the file written) → validation pools (cached) → compare (the candidate and what is
+ *   serving, the registry's promoted ranker or the served weighted fusion, AP@100 per held-back
+ *   query, eval's paired bootstrap) → record (the registry, as a candidate) → promote (only when
+ *   the gate passes, unless told not to).
+ * A rerun after a kill gathers only the pools not yet cached.
+ */
+import path from 'node:path';
+import { sha256File } from '../common/sha256-file';
+import { citingPapersPerYear } from '../db';
+import type { EvaluationEnvironment, EvaluationPlan, PairedComparison, RankingProgress } from '../eval';
+import { assertServedIndexComplete, BOOTSTRAP_RESAMPLES, judgedPools, pairedComparison } from '../eval';
+import { invalidArgument } from '../errors/refgraph-error';
+import { averagePrecisionAt, fitRanker, fuse, isWeightFusionMethod, learnedOrder, writeRankerFile } from '../rank';
+import type { LearnedRanker, RankerFitOptions, TuningQuery } from '../rank';
+import { assertNameFree, gateVerdict, promoteModel, promotedRanker, recordModel } from '../registry';
+import type { GateVerdict, ModelRecord, ModelValidation, TrainedOn } from '../registry';
+import { GATE_DEPTH, GATE_MEASURE, libraryQueryPlans, yearRange } from './library-queries';
+import { librarySlices } from './library-slices';
+import type { SliceBounds } from './library-slices';
+import { cachedPools, poolsKey } from './pool-cache';
+
+export interface LibraryTrainingPlan {
+  /** The registry name of the ranker, and its file's name in outDir. */
+  name: string;
+  bounds: SliceBounds;
+  /** Seeds the samples, the fit (fit.seed) and the bootstrap. */
+  seed: number;
+  fit: RankerFitOptions;
+  /** Where the ranker file goes. */
+  outDir: string;
+  /** Where the gathered pools are kept between runs. */
+  workDir: string;
+  /** Promote when the gate passes (false: only record the candidate). */
+  promote: boolean;
+}
+
+export interface LibraryTrainingIo {
+  command: string;
+  index: string;
+  encoder: string | null;
+  say: (line: string) => void;
+  progress?: RankingProgress;
+}
+
+export interface LibraryTraining {
+  model: ModelRecord;
+  verdict: GateVerdict;
+  promoted: boolean;
+  comparison: PairedComparison;
+  /** Seconds of each stage: what a rerun saves. */
+  seconds: Record<'trainingPools' | 'fit' | 'validationPools' | 'compare', number>;
+  reusedPools: { training: boolean; validation: boolean };
+}
+
+interface Serving {
+  model: string;
+  order: (pool: TuningQuery) => string[];
+}
+
+const elapsed = (since: number): number => Number(((performance.now() - since) / 1000).toFixed(1));
+
+export async function trainLibraryRanker(env: EvaluationEnvironment, plan: LibraryTrainingPlan, io: LibraryTrainingIo): Promise<LibraryTraining> {
+  const prisma = env.engines.querySource;
+  const { say } = io;
+  await assertNameFree(prisma, plan.name);
+  const papers = await assertServedIndexComplete(env.engines);
+  say(`check: ${papers} papers in PostgreSQL, in ${env.engines.search.index} and in the graph`);
+
+  const slices = librarySlices(await citingPapersPerYear(prisma), plan.bounds);
+  say(
+    `slices: training ${yearRange(slices.trainFrom, slices.validationFrom - 1)} (${slices.available.training} citing papers, up to ${plan.bounds.trainingQueries} kept), ` +
+      `held back ${yearRange(slices.validationFrom, slices.lastYear)} (${slices.available.validation}, up to ${plan.bounds.validationQueries} kept)`,
+  );
+  const plans = libraryQueryPlans(slices, plan.bounds, plan.seed);
+  const citations = await prisma.citation.count();
+  const decidedBy = { papers, citations, index: io.index, encoder: io.encoder, defaults: env.defaults, recorded: env.recorded };
+  const pools = (name: 'training' | 'validation', queries: EvaluationPlan) =>
+    cachedPools(plan.workDir, name, poolsKey({ ...decidedBy, queries }), () => judgedPools(env, queries, (line) => say(`${name}: ${line}`), io.progress));
+
+  let started = performance.now();
+  const training = await pools('training', plans.training);
+  const trainingSeconds = elapsed(started);
+  say(`training pools: ${training.pools.length} queries ${training.reused ? `reused from ${training.file}` : `gathered in ${trainingSeconds} s`}`);
+
+  started = performance.now();
+  const fitted = fitRanker(training.pools, plan.fit);
+  if (fitted.queries === 0) throw invalidArgument('train', 'no training query has a relevant paper among its candidates: there is nothing to fit');
+  const fitSeconds = elapsed(started);
+  const file = path.resolve(plan.outDir, `${plan.name}.json`);
+  await writeRankerFile(file, fitted.ranker, {
+    command: io.command,
+    queries: training.pools.length,
+    fittedOn: fitted.queries,
+    candidates: training.pools.reduce((sum, pool) => sum + pool.candidates.length, 0),
+    options: plan.fit,
+    losses: fitted.losses,
+    seconds: fitSeconds,
+    index: io.index,
+    encoder: io.encoder,
+  });
+  say(`fit: ${fitted.queries} of ${training.pools.length} queries in ${fitSeconds} s, loss ${fitted.losses[0]!.toFixed(4)} -> ${fitted.losses[fitted.losses.length - 1]!.toFixed(4)}; written to ${file}`);
+
+  started = performance.now();
+  const validation = await pools('validation', plans.validation);
+  const validationSeconds = elapsed(started);
+  say(`validation pools: ${validation.pools.length} queries ${validation.reused ? `reused from ${validation.file}` : `gathered in ${validationSeconds} s`}`);
+
+  started = performance.now();
+  const serving = await servingNow(env);
+  const comparison = compare(validation.pools, fitted.ranker, serving, plan.seed);
+  const compareSeconds = elapsed(started);
+  const measured: ModelValidation = {
+    measure: GATE_MEASURE.name,
+    queries: comparison.queries,
+    candidate: comparison.candidate,
+    serving: { model: serving.model, mean: comparison.serving },
+    difference: comparison.difference,
+    interval: comparison.interval,
+    seed: plan.seed,
+    resamples: BOOTSTRAP_RESAMPLES,
+  };
+  const trainedOn: TrainedOn = {
+    papers,
+    citations,
+    trainFrom: slices.trainFrom,
+    validationFrom: slices.validationFrom,
+    lastYear: slices.lastYear,
+    queries: { training: training.pools.length, validation: validation.pools.length, fittedOn: fitted.queries },
+    index: io.index,
+    encoder: io.encoder,
+  };
+  const model = await recordModel(prisma, { kind: 'ranker', name: plan.name, path: file, sha256: await sha256File(file), settings: { ...plan.fit, bounds: plan.bounds, command: io.command }, trainedOn, validation: measured });
+  const verdict = gateVerdict(measured);
+  say(`gate: ${verdict.reason}`);
+  const promoted = verdict.passes && plan.promote;
+  if (promoted) await promoteModel(prisma, model.name, { force: false });
+  say(
+    promoted
+      ? `promoted: ranker '${model.name}' (model ${model.id}) serves from the next server start; \`refgraph models rollback ranker\` undoes it`
+      : `recorded: ranker '${model.name}' (model ${model.id}) as a candidate${verdict.passes ? ' (--no-promote)' : ''}; \`refgraph models promote ${model.name}${verdict.passes ? '' : ' --force'}\` serves it`,
+  );
+  return {
+    model: promoted ? { ...model, status: 'promoted' } : model,
+    verdict,
+    promoted,
+    comparison,
+    seconds: { trainingPools: trainingSeconds, fit: fitSeconds, validationPools: validationSeconds, compare: compareSeconds },
+    reusedPools: { training: training.reused, validation: validation.reused },
+  };
+}
+
+/** What serves now, as a server reads it at start: the registry's promoted ranker, else the served weight fusion. */
+async function servingNow(env: EvaluationEnvironment): Promise<Serving> {
+  const promoted = await promotedRanker(env.engines.querySource);
+  if (promoted !== null) return { model: `learned:${promoted.model.name}`, order: (pool) => learnedOrder(pool.candidates, promoted.ranker) };
+  const method = isWeightFusionMethod(env.defaults.fusion) ? env.defaults.fusion : 'WEIGHTED';
+  return { model: method.toLowerCase(), order: (pool) => fuse(method, pool.candidates, env.defaults.weights).map((f) => f.paperId) };
+}
+
+/** AP@100 of every held-back query under both, paired. Pure. */
+function compare(pools: readonly TuningQuery[], candidate: LearnedRanker, serving: Serving, seed: number): PairedComparison {
+  const ap = (ranking: string[], pool: TuningQuery) => averagePrecisionAt(ranking.slice(0, GATE_DEPTH), pool.relevant, GATE_DEPTH);
+  return pairedComparison(
+    pools.map((pool) => ap(learnedOrder(pool.candidates, candidate), pool)),
+    pools.map((pool) => ap(serving.order(pool), pool)),
+    seed,
+  );
+}
