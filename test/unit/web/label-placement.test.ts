@@ -36,6 +36,14 @@ describe('placeLabels', () => {
     }
   });
 
+  it("shows a required label (the centre's) even where every position covers another paper, and keeps later labels off it", () => {
+    const crowd = [{ ...label('c', 200, 150), required: true }, ...[[-12, 0], [12, 0], [0, 12], [0, -12], [9, 9], [-9, 9], [9, -9], [-9, -9]].map(([dx, dy], i) => label(`n${i}`, 200 + dx! * 3, 150 + dy! * 3))];
+    const placed = placeLabels(crowd, BOUNDS);
+    expect(placed.get('c')).toEqual({ left: 208, top: 143, width: 60, height: 14 });
+    for (const [id, box] of placed) if (id !== 'c') expect(boxesOverlap(box, placed.get('c')!)).toBe(false);
+    expect(placeLabels(crowd.map((r) => ({ ...r, required: false })), BOUNDS).has('c')).toBe(false);
+  });
+
   it('places the labels of a random 500-paper map without overlaps (its time: npm run bench:explorer)', () => {
     let seed = 7;
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);

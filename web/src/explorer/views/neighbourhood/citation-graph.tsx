@@ -178,7 +178,8 @@ export function CitationGraph(props: CitationGraphProps) {
   const cardNode = cardFor && graph.current ? graph.current.getElementById(cardFor) : null;
   const at = cardNode && cardNode.nonempty() ? cardNode.renderedPosition() : null;
   return (
-    <div className="map-frame">
+    // Leaving the drawing straight from a paper sends cytoscape no mouseout.
+    <div className="map-frame" onMouseLeave={() => setHovered(null)}>
       <div
         ref={container}
         className="citation-graph"

@@ -17,6 +17,11 @@ export interface LabelRequest {
   /** The label's box, in pixels. */
   width: number;
   height: number;
+  /**
+   * Shown whatever it covers (the centre's label): where no position is clear it takes its first
+   * one inside the drawing, over other papers if need be; later labels still keep clear of it.
+   */
+  required?: boolean;
 }
 
 export interface Box {
@@ -79,16 +84,16 @@ class BoxGrid {
 /**
  * The box of each label that could be placed, for requests given best-ranked first; labels left
  * out are those to hide. Every box lies inside `bounds` (the drawing), clear of the other labels
- * and of every other node.
+ * and of every other node (a required label: of the labels placed before it).
  */
 export function placeLabels(requests: readonly LabelRequest[], bounds: { width: number; height: number }): Map<string, Box> {
   const taken = new BoxGrid();
   for (const node of requests) taken.add({ left: node.x - node.radius, top: node.y - node.radius, width: node.radius * 2, height: node.radius * 2 }, node.id);
   const placed = new Map<string, Box>();
+  const inside = (box: Box) => box.left >= 0 && box.top >= 0 && box.left + box.width <= bounds.width && box.top + box.height <= bounds.height;
   for (const request of requests) {
-    const box = candidates(request).find(
-      (candidate) => candidate.left >= 0 && candidate.top >= 0 && candidate.left + candidate.width <= bounds.width && candidate.top + candidate.height <= bounds.height && !taken.hits(candidate, request.id),
-    );
+    const tries = candidates(request).filter(inside);
+    const box = tries.find((candidate) => !taken.hits(candidate, request.id)) ?? (request.required ? tries[0] : undefined);
     if (box === undefined) continue;
     placed.set(request.id, box);
     // Owned by no node: later labels must keep clear of it, whoever they belong to.

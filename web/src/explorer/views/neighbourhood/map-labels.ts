@@ -39,7 +39,7 @@ export function placeMapLabels(cy: Core, layer: HTMLElement): number {
   const requests = nodes.map((node) => {
     const { x, y } = node.renderedPosition();
     const font = node.hasClass('centre') ? CENTRE_FONT : FONT;
-    return { id: node.id(), x, y, radius: node.renderedWidth() / 2, width: textWidth(String(node.data('label')), font), height: LABEL_HEIGHT };
+    return { id: node.id(), x, y, radius: node.renderedWidth() / 2, width: textWidth(String(node.data('label')), font), height: LABEL_HEIGHT, required: node.hasClass('centre') };
   });
   const placed = placeLabels(requests, { width: layer.clientWidth, height: layer.clientHeight });
   const existing = new Map([...layer.children].map((child) => [(child as HTMLElement).dataset.id!, child as HTMLElement]));

@@ -16,6 +16,7 @@ export function useExpansions(requests: readonly { paperId: string; variables: R
     const controller = new AbortController();
     const wanted = JSON.parse(key) as typeof requests;
     const keyOf = (request: (typeof wanted)[number]) => JSON.stringify(request.variables);
+    setError(null);
     setFetched((current) => new Map([...current].filter(([k]) => wanted.some((w) => keyOf(w) === k))));
     for (const request of wanted) {
       graphql<{ neighbourhood: Neighbourhood }>(NEIGHBOURHOOD, request.variables, controller.signal).then(
