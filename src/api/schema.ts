@@ -11,6 +11,7 @@ import { EvaluationResolver } from './resolvers/evaluation-resolver';
 import { GraphResolver } from './resolvers/graph-resolver';
 import { HealthResolver } from './resolvers/health-resolver';
 import { InfluenceResolver } from './resolvers/influence-resolver';
+import { SimilarityMapResolver } from './resolvers/similarity-map-resolver';
 import { IngestResolver } from './resolvers/ingest-resolver';
 import { WriteResolver } from './resolvers/write-resolver';
 import { NegativesResolver } from './resolvers/negatives-resolver';
@@ -38,6 +39,7 @@ export const RESOLVERS = [
   RecommendResolver,
   GraphResolver,
   InfluenceResolver,
+  SimilarityMapResolver,
   NegativesResolver,
   EvaluationResolver,
   HealthResolver,

@@ -5,9 +5,10 @@
  *      from dist/web at level 9; the API itself sends files uncompressed, a proxy may compress);
  *   2. time to first render of the recommendations view, cold (fresh profile each run): to its
  *      controls, and to a talk's ranked list (the ranking request included);
- *   3. time to lay out and draw a 500-paper / 2,000-citation neighbourhood (the view's own
- *      cytoscape code, fed a generated neighbourhood in place of the API's answer), read from
- *      the view's data-draw-ms (constructor to first frame drawn).
+ *   3. time to lay out, draw and label a 500-paper / 2,000-citation map in each layout (by time,
+ *      by similarity: the view's own code, fed a generated neighbourhood and similarity map in
+ *      place of the API's answers), read from the view's data-draw-ms (layout computed, first
+ *      frame drawn and labels placed).
  *   --runs N   repeats of 2 and 3 (default 5; medians printed)
  */
 // First: type-graphql's decorators need it when the API's type classes load.
@@ -30,6 +31,8 @@ import { percentile } from './latency';
 
 const GRAPH_PAPERS = 500;
 const GRAPH_CITATIONS = 2_000;
+/** Similarity links of the generated map: about what similarityMap's 8 per paper keep. */
+const GRAPH_LINKS = 3_000;
 
 /** Opens `url` in a fresh browser, waits for `ready`, and sums the JavaScript it requested. */
 async function shippedScripts(executable: string, url: string, ready: string): Promise<{ files: number; raw: number; gzip: number }> {
@@ -76,32 +79,51 @@ async function coldRender(executable: string, url: string): Promise<{ controls: 
 /** A neighbourhood as the API would answer it: one centre, papers on three rings, random citations. */
 function generatedNeighbourhood(seed: number) {
   const random = mulberry32(seed);
-  const papers = Array.from({ length: GRAPH_PAPERS }, (_, i) => ({
-    id: `p${i}`,
-    title: `Generated paper ${i} on a topic`,
-    year: 1990 + Math.floor(random() * 35),
-    citationCount: Math.floor(random() ** 3 * 500),
-    depth: i === 0 ? 0 : 1 + Math.floor(random() * 3),
-  }));
+  const papers = Array.from({ length: GRAPH_PAPERS }, (_, i) => {
+    const year = 1990 + Math.floor(random() * 35);
+    return {
+      id: `p${i}`,
+      title: `Generated paper ${i} on a topic`,
+      year,
+      citationCount: Math.floor(random() ** 3 * 500),
+      depth: i === 0 ? 0 : 1 + Math.floor(random() * 3),
+      paper: { shortLabel: `Author${i} ${year}`, venue: null, authors: [{ name: `A. Author${i}` }] },
+    };
+  });
   const edges = new Map<string, { source: string; target: string }>();
   while (edges.size < GRAPH_CITATIONS) {
     const source = papers[Math.floor(random() * GRAPH_PAPERS)]!.id;
     const target = papers[Math.floor(random() * GRAPH_PAPERS)]!.id;
     if (source !== target) edges.set(`${source}>${target}`, { source, target });
   }
-  return { centre: papers[0]!, nodes: papers.slice(1), edges: [...edges.values()], reachable: GRAPH_PAPERS - 1, truncated: false };
+  const links = new Map<string, { source: string; target: string; coCited: number; coupled: number; similarity: number }>();
+  // Every paper linked to the centre (the time layout's heights), then random pairs.
+  for (const paper of papers.slice(1)) links.set(`p0>${paper.id}`, { source: 'p0', target: paper.id, coCited: 1, coupled: 1, similarity: random() * 0.5 });
+  while (links.size < GRAPH_LINKS) {
+    const [a, b] = [papers[Math.floor(random() * GRAPH_PAPERS)]!.id, papers[Math.floor(random() * GRAPH_PAPERS)]!.id];
+    if (a < b) links.set(`${a}>${b}`, { source: a, target: b, coCited: 1, coupled: 1, similarity: random() });
+  }
+  return {
+    neighbourhood: { centre: papers[0]!, nodes: papers.slice(1), edges: [...edges.values()], reachable: GRAPH_PAPERS - 1, truncated: false },
+    similarityMap: { links: [...links.values()], priorWorks: [], derivativeWorks: [] },
+  };
 }
 
-async function drawGeneratedGraph(executable: string, origin: string, seed: number): Promise<number> {
+async function drawGeneratedGraph(executable: string, origin: string, seed: number, layout: 'time' | 'similarity'): Promise<number> {
   const browser = await launchChromium(executable);
   try {
     const page: Page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    const body = JSON.stringify({ data: { neighbourhood: generatedNeighbourhood(seed) } });
-    await page.route(`${origin}/`, (route) =>
-      route.request().method() === 'POST' && (route.request().postData() ?? '').includes('query Neighbourhood') ? route.fulfill({ contentType: 'application/json', body }) : route.continue(),
-    );
-    await page.goto(`${origin}/explorer/?view=neighbourhood&paper=p0`);
-    const drawn = page.locator('.citation-graph[data-draw-ms]');
+    const generated = generatedNeighbourhood(seed);
+    const answers: [string, string][] = [
+      ['query Neighbourhood', JSON.stringify({ data: { neighbourhood: generated.neighbourhood } })],
+      ['query SimilarityMap', JSON.stringify({ data: { similarityMap: generated.similarityMap } })],
+    ];
+    await page.route(`${origin}/`, (route) => {
+      const answer = route.request().method() === 'POST' ? answers.find(([name]) => (route.request().postData() ?? '').includes(name)) : undefined;
+      return answer ? route.fulfill({ contentType: 'application/json', body: answer[1] }) : route.continue();
+    });
+    await page.goto(`${origin}/explorer/?view=neighbourhood&paper=p0&layout=${layout}`);
+    const drawn = page.locator('.citation-graph[data-draw-ms][data-drawn-nodes]');
     await drawn.waitFor({ timeout: 60_000 });
     const nodes = Number(await drawn.getAttribute('data-drawn-nodes'));
     if (nodes !== GRAPH_PAPERS) throw new Error(`drew ${nodes} papers, expected ${GRAPH_PAPERS}`);
@@ -146,9 +168,11 @@ async function main(): Promise<void> {
     for (let run = 0; run < runs; run++) renders.push(await coldRender(executable, `${origin}/explorer/?view=recommend&talk=${encodeURIComponent(talkId)}`));
     console.log(`Recommendations view, cold, ${runs} runs (talk ${talkId}): controls shown p50 ${percentile(renders.map((r) => r.controls), 50).toFixed(0)} ms, ranked list shown p50 ${percentile(renders.map((r) => r.results), 50).toFixed(0)} ms (max ${Math.max(...renders.map((r) => r.results)).toFixed(0)} ms)`);
 
-    const draws: number[] = [];
-    for (let run = 0; run < runs; run++) draws.push(await drawGeneratedGraph(executable, origin, run + 1));
-    console.log(`Neighbourhood of ${GRAPH_PAPERS} papers / ${GRAPH_CITATIONS} citations, laid out and drawn, ${runs} runs: p50 ${percentile(draws, 50)} ms (all: ${draws.join(', ')} ms)`);
+    for (const layout of ['time', 'similarity'] as const) {
+      const draws: number[] = [];
+      for (let run = 0; run < runs; run++) draws.push(await drawGeneratedGraph(executable, origin, run + 1, layout));
+      console.log(`Map of ${GRAPH_PAPERS} papers / ${GRAPH_CITATIONS} citations / ${GRAPH_LINKS} similarity links by ${layout}, laid out, drawn and labelled, ${runs} runs: p50 ${percentile(draws, 50)} ms (all: ${draws.join(', ')} ms)`);
+    }
   } finally {
     await server.stop();
     await closeServices(services);

@@ -32,6 +32,7 @@ export type { PreselectDefaults } from './preselect-defaults';
 export { asciiFold } from './bibtex/ascii-fold';
 export { parseName } from './bibtex/bibtex-names';
 export { parseName as parseStructuredName, isOrganisationName, storedName } from './names/parse-name';
+export { shortLabel } from './names/short-label';
 export { displayName, fullFamily, tidyName, withParticleSplit, NAME_PARTS } from './names/structured-name';
 export type { StructuredName } from './names/structured-name';
 export { cslName, nameFromCsl } from './csl/csl-names';

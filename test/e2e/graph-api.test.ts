@@ -87,6 +87,23 @@ describe('GraphQL citation-graph API', () => {
     expect(result.citationPath.paths[0].papers[0]).toEqual({ id: 'i', fieldsOfStudy: ['Networks'] });
   });
 
+  it("links a map's papers by co-citation and coupling, lists its prior and derivative works as full papers, and labels papers", async () => {
+    const { similarityMap } = await data(`{ similarityMap(paperIds: ["d", "e", "f", "g", "h"], centreId: "e", linksPerPaper: 1, first: 2) {
+      links { source target coCited coupled similarity } priorWorks { papers paper { id shortLabel } } derivativeWorks { papers paper { id } } estimatedTraversals } }`);
+    expect(similarityMap.links.map((l: any) => [l.source, l.target, l.coCited, l.coupled])).toEqual([['d', 'e', 2, 2], ['g', 'h', 1, 2], ['d', 'f', 1, 1], ['e', 'f', 1, 1]]);
+    expect(similarityMap.links[0].similarity).toBeCloseTo(4 / Math.sqrt(20), 12);
+    // The hand graph's papers have no authors: the label is the title's first words and the year.
+    expect(similarityMap.priorWorks).toEqual([{ papers: 3, paper: { id: 'a', shortLabel: 'Counting citations to… 1990' } }, { papers: 2, paper: { id: 'b', shortLabel: 'Citation indexes for… 1991' } }]);
+    expect(similarityMap.derivativeWorks.map((w: any) => [w.paper.id, w.papers])).toEqual([['h', 3], ['g', 2]]);
+    expect(similarityMap.estimatedTraversals).toBe(59);
+    const refused = await query('{ similarityMap(paperIds: ["d", "e", "f", "g", "h"]) { links { source } } }', tight.url);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_LARGE');
+    const notAmong = await query('{ similarityMap(paperIds: ["d", "e"], centreId: "a") { links { source } } }');
+    expect(notAmong.errors?.[0]?.extensions?.code).toBe('INVALID_ARGUMENT');
+    const tooMany = await query(`{ similarityMap(paperIds: [${Array.from({ length: 101 }, (_, i) => `"p${i}"`).join(', ')}]) { links { source } } }`);
+    expect(tooMany.errors?.[0]?.message).toContain('at most 100 papers');
+  });
+
   it('computes citation overlap', async () => {
     const { citationOverlap } = await data('{ citationOverlap(queryPaperId: "h", candidateId: "g") { queryPaperId candidateId references shared overlap } }');
     expect(citationOverlap).toEqual({ queryPaperId: 'h', candidateId: 'g', references: 3, shared: 2, overlap: 2 / 3 });

@@ -1,6 +1,6 @@
 /** The citation-graph queries on a hand-built graph whose answers are worked out in the fixture. */
 import { graphReader } from '../../src/app/services';
-import { citationOverlapOf, citationPaths, GraphReader, influence, neighbourhood, NeighbourhoodRequest, relatedPapers } from '../../src/graph';
+import { citationOverlapOf, citationPaths, GraphReader, influence, neighbourhood, NeighbourhoodRequest, relatedPapers, similarityMap } from '../../src/graph';
 import neo4j from 'neo4j-driver';
 import { runGraphQuery } from '../../src/graph/read-graph';
 import { mostCitedAsOf } from '../../src/rank/stages/graph-candidates';
@@ -132,6 +132,37 @@ describe('citation-graph queries', () => {
     const g = await relatedPapers(reader, 'coupled', 'g', 10);
     expect(g.map((r) => [r.paper.id, r.shared])).toEqual([['h', 2]]);
     await expect(relatedPapers(reader, 'coupled', 'nope', 10)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  describe('similarityMap', () => {
+    // Of d, e, f, g, h: d and e are cited by g and h and share a and b; g and h are cited by i and share d and e.
+    const MAP = ['d', 'e', 'f', 'g', 'h'];
+
+    it('links the given papers by co-citation and coupling together, with their prior and derivative works', async () => {
+      const map = await similarityMap(reader, { paperIds: MAP, linksPerPaper: 10, neighbours: 4 });
+      expect(map.links.map((l) => [l.source, l.target, l.coCited, l.coupled])).toEqual([
+        ['d', 'e', 2, 2],
+        ['g', 'h', 1, 2],
+        ['d', 'f', 1, 1],
+        ['e', 'f', 1, 1],
+      ]);
+      expect(map.links[0]!.similarity).toBeCloseTo(4 / Math.sqrt((2 + 2) * (2 + 3)), 12);
+      // a is cited by d, e and f; b, d and e by two each (equal citation counts: by id).
+      expect(map.priorWorks.map((w) => [w.paper.id, w.papers])).toEqual([['a', 3], ['b', 2], ['d', 2], ['e', 2]]);
+      expect(map.derivativeWorks.map((w) => [w.paper.id, w.papers])).toEqual([['h', 3], ['g', 2], ['i', 2]]);
+      expect(map.estimatedTraversals).toBeGreaterThan(0);
+    });
+
+    it("keeps each paper's strongest links and every link of the centre", async () => {
+      const map = await similarityMap(reader, { paperIds: MAP, centreId: 'e', linksPerPaper: 1, neighbours: 1 });
+      expect(map.links.map((l) => `${l.source}-${l.target}`)).toEqual(['d-e', 'g-h', 'd-f', 'e-f']);
+      expect(await similarityMap(reader, { paperIds: ['z', 'k'], linksPerPaper: 5, neighbours: 5 })).toMatchObject({ links: [], derivativeWorks: [] });
+    });
+
+    it('answers an unknown paper with NOT_FOUND and a set over the cap with QUERY_TOO_LARGE', async () => {
+      await expect(similarityMap(reader, { paperIds: ['d', 'nope'], linksPerPaper: 5, neighbours: 5 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(similarityMap(withSettings({ maxTraversals: 5 }), { paperIds: MAP, linksPerPaper: 5, neighbours: 5 })).rejects.toMatchObject({ code: 'QUERY_TOO_LARGE' });
+    });
   });
 
   it('computes citation overlap |OUT(q) ∩ (OUT(c) ∪ IN(c))| / |OUT(q)|', async () => {

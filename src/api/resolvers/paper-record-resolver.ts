@@ -4,7 +4,7 @@
  */
 import DataLoader from 'dataloader';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { storedName, storedRecordFields } from '../../bibliography';
+import { shortLabel, storedName, storedRecordFields, tidyName } from '../../bibliography';
 import { papersNotFound } from '../../errors/refgraph-error';
 import type { Context } from '../context';
 import { Paper } from '../types/paper';
@@ -48,5 +48,16 @@ export class PaperRecordResolver {
     // A paper deleted between the query's read and this field's.
     if (record === null) throw papersNotFound([paper.id]);
     return record;
+  }
+
+  @FieldResolver(() => String, {
+    description: 'How a map labels the paper: its first author\'s surname (with its particle) and its year, "Devlin 2019", "van der Maaten 2008"; the title\'s first words and the year when no author is recorded.',
+  })
+  async shortLabel(@Root() paper: Paper, @Ctx() context: Context): Promise<string> {
+    const record = await recordLoader(context).load(paper.id);
+    if (record === null) throw papersNotFound([paper.id]);
+    const first = record.authors[0]?.name;
+    const parts = first === undefined ? undefined : tidyName({ family: first.family ?? undefined, particle: first.particle ?? undefined, literal: first.literal ?? undefined });
+    return shortLabel(parts, paper.year, paper.title);
   }
 }

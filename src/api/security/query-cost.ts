@@ -91,6 +91,8 @@ const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.citationOverlap': { base: 20 },
   'Query.citationPath': { base: 100, sizeArgument: 'first', items: 20 },
   'Query.influence': { base: 200, sizeArgument: 'first', perListedItem: [{ argument: 'paperIds', cost: 2 }] },
+  // Two two-hop walks from each given paper (bounded by the traversal cap) and two one-hop ones.
+  'Query.similarityMap': { base: 200, sizeArgument: 'first', perListedItem: [{ argument: 'paperIds', cost: 4 }] },
   'Query.negatives': { base: 100, sizeArgument: 'first' },
   'Query.exportCitations': { base: 10, perListedItem: [{ argument: 'paperIds', cost: 2 }] },
   // Parsing BibTeX is ~8 ms a KB (bench:match: 4 ms an entry of ~0.5 KB) where a ranking, 500

@@ -12,6 +12,17 @@ const CENTRE = 'devlin2019bert';
 export function neighbourhoodCases(session: ExplorerSession): void {
   const page = () => session.page();
   const graph = () => page().locator('.citation-graph');
+  /** Where the drawing says its centre is, in page coordinates. */
+  const centreOnScreen = async (): Promise<[number, number]> => {
+    const box = (await graph().boundingBox())!;
+    const [x, y] = (await graph().getAttribute('data-centre-at'))!.split(',').map(Number);
+    return [box.x + x!, box.y + y!];
+  };
+  /** The boxes of the labels shown on the map, in page coordinates. */
+  const shownLabels = () =>
+    page()
+      .locator('.map-label:not([hidden])')
+      .evaluateAll((labels) => labels.map((label) => ({ id: label.getAttribute('data-id')!, text: label.textContent ?? '', box: label.getBoundingClientRect().toJSON() as { left: number; top: number; right: number; bottom: number } })));
   const apiNeighbourhood = async (args: string) => {
     const result = await session.api(`{ neighbourhood(${args}) { centre { id } nodes { id } edges { source } reachable truncated } }`);
     expect(result.errors).toBeUndefined();
@@ -37,9 +48,8 @@ export function neighbourhoodCases(session: ExplorerSession): void {
   });
 
   it('opens a paper’s panel on a click in the drawing, and recenters there', async () => {
-    // The concentric layout puts the centre in the middle of the drawing.
-    const box = (await graph().boundingBox())!;
-    await page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page().locator('.citation-graph[data-labels-shown]').waitFor();
+    await page().mouse.click(...(await centreOnScreen()));
     await session.urlHas('selected', CENTRE);
     await expect(page().locator('.node-panel h2').textContent()).resolves.toContain('BERT');
     await page().locator('.node-panel').getByText('Co-cited with it').waitFor();
@@ -53,6 +63,93 @@ export function neighbourhoodCases(session: ExplorerSession): void {
     await session.urlHas('paper', neighbour);
     await graph().and(page().locator(`[data-centre="${neighbour}"]`)).waitFor();
     await expect(page().locator('.graph-nodes li').first().getAttribute('data-id')).resolves.toBe(neighbour);
+  });
+
+  describe.each([1280, 390])('at %i px wide', (width) => {
+    beforeAll(async () => page().setViewportSize({ width, height: 900 }));
+    afterAll(async () => page().setViewportSize({ width: 1280, height: 900 }));
+
+    it.each(['time', 'similarity'])('labels the papers by first author and year, no two labels overlapping, laid out by %s', async (layout) => {
+      await page().goto(`${session.origin()}/explorer/?view=neighbourhood&paper=${CENTRE}&depth=2&limit=150&layout=${layout}`);
+      await page().locator(`.citation-graph[data-layout="${layout}"][data-labels-shown]`).waitFor();
+      const labels = await shownLabels();
+      // The centre always gets its label; at 390 px a crowded map hides the least cited ones.
+      expect(labels.find((l) => l.id === CENTRE)?.text).toBe('Devlin 2019');
+      expect(labels.length).toBeGreaterThanOrEqual(width === 1280 ? 25 : 10);
+      const frame = (await graph().boundingBox())!;
+      for (const [i, a] of labels.entries()) {
+        expect(a.box.left).toBeGreaterThanOrEqual(frame.x);
+        expect(a.box.right).toBeLessThanOrEqual(frame.x + frame.width);
+        for (const b of labels.slice(i + 1)) {
+          const overlap = a.box.left < b.box.right - 0.5 && b.box.left < a.box.right - 0.5 && a.box.top < b.box.bottom - 0.5 && b.box.top < a.box.bottom - 0.5;
+          expect(overlap ? `${a.text} overlaps ${b.text}` : '').toBe('');
+        }
+      }
+      await session.browser().screenshot(`map-${layout}-${width}`, { fullPage: false });
+    });
+  });
+
+  it('switches layouts from the URL-kept toggle, and lists the prior and derivative works the API gives', async () => {
+    await page().goto(`${session.origin()}/explorer/?view=neighbourhood&paper=${CENTRE}`);
+    await page().locator('.citation-graph[data-layout="time"][data-labels-shown]').waitFor();
+    await page().getByRole('radio', { name: 'By similarity' }).check();
+    await session.urlHas('layout', 'similarity');
+    await page().locator('.citation-graph[data-layout="similarity"][data-labels-shown]').waitFor();
+    const ids = await page().locator('.graph-nodes li').evaluateAll((items) => items.map((item) => item.getAttribute('data-id')!));
+    const expected = await session.api('query($ids: [ID!]!, $centre: ID!) { similarityMap(paperIds: $ids, centreId: $centre, first: 8) { priorWorks { paper { id } } derivativeWorks { paper { id } } } }', { ids, centre: CENTRE });
+    expect(expected.errors).toBeUndefined();
+    const map = expected.data!.similarityMap as { priorWorks: { paper: { id: string } }[]; derivativeWorks: { paper: { id: string } }[] };
+    const listed = (name: string) => page().getByRole('region', { name }).locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+    expect(await listed('Prior works')).toEqual(map.priorWorks.map((w) => w.paper.id));
+    expect(await listed('Derivative works')).toEqual(map.derivativeWorks.map((w) => w.paper.id));
+    expect(map.priorWorks.length).toBeGreaterThan(0);
+    await page().getByRole('radio', { name: 'By time' }).check();
+    await session.urlHas('layout', 'time');
+    await page().getByLabel('Height').selectOption('citations');
+    await session.urlHas('y', 'citations');
+    await page().locator('.citation-graph[data-layout="time"][data-labels-shown]').waitFor();
+    await expect(page().locator('.legend').textContent()).resolves.toContain('y: citations');
+  });
+
+  it('shows a card on hovering a paper or focusing it in the list: title, authors, venue, citations', async () => {
+    const details = await session.api(`{ paper(id: "${CENTRE}") { title authors { name } venue { name } citationCount } }`);
+    const paper = details.data!.paper as { title: string; authors: { name: string }[]; venue: { name: string } | null; citationCount: number };
+    await page().goto(`${session.origin()}/explorer/?view=neighbourhood&paper=${CENTRE}`);
+    await page().locator('.citation-graph[data-labels-shown]').waitFor();
+    await page().mouse.move(...(await centreOnScreen()));
+    const card = page().locator(`.map-card[data-id="${CENTRE}"]`);
+    await card.waitFor();
+    const text = (await card.textContent())!;
+    expect(text).toContain(paper.title);
+    expect(text).toContain(paper.authors[0]!.name);
+    if (paper.venue) expect(text).toContain(paper.venue.name);
+    await page().mouse.move(1, 1);
+    await card.waitFor({ state: 'detached' });
+    const neighbour = (await apiNeighbourhood(`paperId: "${CENTRE}"`)).nodes[1]!.id;
+    await page().locator(`.graph-nodes li[data-id="${neighbour}"] button`).focus();
+    await page().locator(`.map-card[data-id="${neighbour}"]`).waitFor();
+    await session.browser().screenshot('map-card', { fullPage: false });
+  });
+
+  it('expands a paper in place: its neighbours are added and nothing drawn moves', async () => {
+    const neighbour = (await apiNeighbourhood(`paperId: "${CENTRE}"`)).nodes[0]!.id;
+    await page().goto(`${session.origin()}/explorer/?view=neighbourhood&paper=${CENTRE}&layout=similarity&selected=${neighbour}`);
+    await page().locator('.citation-graph[data-labels-shown]').waitFor();
+    const before = Number(await graph().getAttribute('data-drawn-nodes'));
+    const centreBefore = await graph().getAttribute('data-centre-at');
+    const own = await apiNeighbourhood(`paperId: "${neighbour}", depth: 1, first: 15`);
+    const drawn = new Set(await page().locator('.graph-nodes li').evaluateAll((items) => items.map((item) => item.getAttribute('data-id')!)));
+    const added = own.nodes.filter((n) => !drawn.has(n.id)).length;
+    expect(added).toBeGreaterThan(0);
+    await page().getByRole('button', { name: 'Expand here' }).click();
+    await session.urlHas('expand', neighbour);
+    await graph().and(page().locator(`[data-drawn-nodes="${before + added}"]`)).waitFor();
+    await expect(page().locator('.graph-nodes li').count()).resolves.toBe(before + added);
+    await expect(page().locator('.summary').textContent()).resolves.toContain(`${added} more from 1 expanded paper`);
+    // Not laid out again: the centre is where it was on screen.
+    await page().waitForTimeout(200);
+    expect(await graph().getAttribute('data-centre-at')).toBe(centreBefore);
+    await session.browser().screenshot('map-expanded', { fullPage: false });
   });
 
   it('lists the drawn papers by influence (PageRank), sortable by each column', async () => {

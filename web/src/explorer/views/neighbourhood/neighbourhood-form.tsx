@@ -16,7 +16,7 @@ export function NeighbourhoodForm({ search }: { search: URLSearchParams }) {
   const [yearTo, setYearTo] = useState(search.get('yearTo') ?? '');
   const [limit, setLimit] = useState(search.get('limit') ?? '');
   const draw = (paperId: string) =>
-    writeParams({ paper: paperId, depth, direction, yearFrom: yearFrom.trim(), yearTo: yearTo.trim(), limit: limit.trim(), selected: undefined, path: undefined }, 'push');
+    writeParams({ paper: paperId, depth, direction, yearFrom: yearFrom.trim(), yearTo: yearTo.trim(), limit: limit.trim(), selected: undefined, path: undefined, expand: undefined }, 'push');
   return (
     <form
       className="neighbourhood-form"

@@ -20,8 +20,8 @@ interface PaperDetails {
   coupled: Related[];
 }
 
-/** The clicked paper: what it is, what it is read with (co-cited, coupled), "recenter here" and its citation path from the centre. */
-export function NodePanel({ paperId, isCentre, pathShown }: { paperId: string; isCentre: boolean; pathShown: boolean }) {
+/** The clicked paper: what it is, what it is read with (co-cited, coupled), "expand here", "recenter here" and its citation path from the centre. */
+export function NodePanel({ paperId, isCentre, pathShown, expanded, onExpand }: { paperId: string; isCentre: boolean; pathShown: boolean; expanded: boolean; onExpand: () => void }) {
   const loaded = useGraphQL<PaperDetails>(PAPER_DETAILS, { id: paperId });
   return (
     <aside className="node-panel" aria-label="Selected paper">
@@ -37,9 +37,14 @@ export function NodePanel({ paperId, isCentre, pathShown }: { paperId: string; i
           </p>
           <p className="authors">{loaded.data.paper.authors.map((a) => a.name).join(', ') || 'No authors recorded.'}</p>
           <CollectionToggle paper={loaded.data.paper} />
+          <p className="panel-actions">
+            <button type="button" disabled={expanded} onClick={onExpand}>
+              {expanded ? 'Expanded' : 'Expand here'}
+            </button>
+          </p>
           {!isCentre && (
             <p className="panel-actions">
-              <button type="button" onClick={() => writeParams({ paper: paperId, selected: undefined, path: undefined }, 'push')}>
+              <button type="button" onClick={() => writeParams({ paper: paperId, selected: undefined, path: undefined, expand: undefined }, 'push')}>
                 Recenter here
               </button>{' '}
               <button type="button" aria-pressed={pathShown} onClick={() => writeParams({ path: pathShown ? undefined : paperId }, 'replace')}>
