@@ -53,9 +53,6 @@ bash scripts/translation/setup.sh
 # REFGRAPH_TEST_TRAINING=1 adds the training tests (real PyTorch runs, ~6 min in CI): their venv
 # (~5 GB from PyPI, ~2 min, cached under $HOME/.cache) is built first. CI sets it.
 if [ "${REFGRAPH_TEST_TRAINING:-}" = 1 ]; then bash scripts/training/setup-venv.sh >/dev/null; fi
-npm run --silent lint
-# jest compiles without type-checking (swc): the types of src and test are checked here.
-npm run --silent typecheck
 
 # Two workers run the suites two at a time, each on its own stores: worker 2 gets its own
 # database and index prefix on these servers and its own Neo4j, which jest's global set-up starts
@@ -68,7 +65,21 @@ stop_engines() {
   bash scripts/engines/all.sh stop >/dev/null 2>&1 || true
 }
 trap stop_engines EXIT
-bash scripts/engines/all.sh start
+# The engines start while lint and the type-check run: their JVMs spend much of a start waiting
+# (one after the other, CI of 2026-12-02 spent ~45 s on the checks, then ~20 s on the engines).
+# Their output is shown once they are up; a failed check still fails the run, after the start.
+engines_log="$(mktemp)"
+bash scripts/engines/all.sh start >"$engines_log" 2>&1 &
+engines_pid=$!
+checks=0
+# jest compiles without type-checking (swc): the types of src and test are checked here.
+{ npm run --silent lint && npm run --silent typecheck; } || checks=$?
+engines=0
+wait "$engines_pid" || engines=$?
+cat "$engines_log"
+rm -f "$engines_log"
+[ "$checks" = 0 ] || exit "$checks"
+[ "$engines" = 0 ] || { echo "test.sh: the engines did not start (above)" >&2; exit "$engines"; }
 node dist/src/cli/main.js migrate
 # A worker's heap grew by 15-25 MB a suite when one process ran them all (4 GB ran out near the
 # end on 2026-11-24), so jest replaces a worker once it holds more than 2 GB after a suite

@@ -1,8 +1,16 @@
 """A tiny real training run of the served encoder on the fixture (training/fixtures): the
 loss falls, the same seed gives the same losses, and a run stopped and resumed from its
-last checkpoint gives the losses of one that never stopped."""
+last checkpoint gives the losses of one that never stopped.
+
+Two runs of the same settings serve every test (each costs ~40 s of CPU on 2 cores): `full_run`,
+uninterrupted, and `interrupted`, started again from scratch with the same seed, stopped after 6
+steps as a kill would stop it, looked at, then resumed to the end. The second run is the "same
+seed" run too: its first 6 steps are a fresh start, its last 6 follow a restored checkpoint, and
+both must give `full_run`'s numbers. The models the tests compare are loaded once (`base_bert`,
+`last_bert`): loading one is ~3 s of CPU."""
 import dataclasses
 import os
+from types import SimpleNamespace
 
 import pytest
 import torch
@@ -28,6 +36,37 @@ def full_run(config):
     return train(config)
 
 
+@pytest.fixture(scope="module")
+def interrupted(config, tmp_path_factory):
+    """A second run of the same settings: stopped after 6 steps (it checkpoints at 4; steps 5-6
+    are lost, as in a kill), what an export and the folder say then, and the run resumed."""
+    from training.export_trained import trained_bert
+
+    cfg = dataclasses.replace(config, out_dir=str(tmp_path_factory.mktemp("interrupted")))
+    stopped = train(cfg, stop_after=6)
+    kept = [os.path.basename(f) for f in checkpoint_files(cfg.out_dir)]
+    with pytest.raises(TrainingError) as unfinished:
+        trained_bert(cfg.out_dir, cfg.base_model)
+    return SimpleNamespace(config=cfg, stopped=stopped, kept_when_stopped=kept, export_when_stopped=unfinished.value,
+                           resumed=train(cfg))
+
+
+@pytest.fixture(scope="module")
+def base_bert(config):
+    from training.e5_weights import load_bert_from_onnx
+
+    return load_bert_from_onnx(config.base_model)
+
+
+@pytest.fixture(scope="module")
+def last_bert(config, full_run):
+    """full_run's model at its last step, and the step."""
+    from training.export_trained import trained_bert
+
+    bert, _, step = trained_bert(config.out_dir, config.base_model, step="last")
+    return bert, step
+
+
 def test_the_loss_falls(full_run):
     assert len(full_run["losses"]) == 12
     fit = full_run["fixed_loss"]
@@ -41,18 +80,20 @@ def test_validation_is_measured_at_the_start_every_eval_every_steps_and_at_the_e
     assert all(0 < v["R@10"] <= 1 for v in full_run["validation"])
 
 
-def test_same_seed_same_losses(config, full_run, tmp_path):
-    again = train(dataclasses.replace(config, out_dir=str(tmp_path)))
-    assert again["losses"] == full_run["losses"]
-    assert again["fixed_loss"] == full_run["fixed_loss"]
+def test_same_seed_same_losses(full_run, interrupted):
+    # From scratch: the first 6 steps, the fixed loss before training and the validation at 0 and 6.
+    assert interrupted.stopped["losses"] == full_run["losses"][:6]
+    assert interrupted.stopped["fixed_loss"]["before"] == full_run["fixed_loss"]["before"]
+    assert interrupted.stopped["validation"] == full_run["validation"][:2]
+    # To the end (steps 7-12 from the restored checkpoint's weights, optimiser and generator).
+    assert interrupted.resumed["losses"] == full_run["losses"]
+    assert interrupted.resumed["fixed_loss"] == full_run["fixed_loss"]
 
 
-def test_a_stopped_run_resumes_to_the_same_losses(config, full_run, tmp_path):
-    cfg = dataclasses.replace(config, out_dir=str(tmp_path))
-    stopped = train(cfg, stop_after=6)  # checkpoints at 4; steps 5-6 are lost, as in a kill
+def test_a_stopped_run_resumes_to_the_same_losses(full_run, interrupted):
+    cfg, stopped, resumed = interrupted.config, interrupted.stopped, interrupted.resumed
     assert stopped["steps_done"] == 6 and stopped["fixed_loss"]["after"] is None
-    assert [os.path.basename(f) for f in checkpoint_files(cfg.out_dir)] == ["step-000004.pt"]
-    resumed = train(cfg)
+    assert interrupted.kept_when_stopped == ["step-000004.pt"]
     assert resumed["losses"] == full_run["losses"]
     assert resumed["fixed_loss"] == full_run["fixed_loss"]
     assert resumed["validation"] == full_run["validation"]
@@ -95,12 +136,11 @@ def test_the_trained_model_exports_to_onnx_with_pytorch_s_vectors(config, full_r
     assert 0.9 < moved["min"] and moved["mean"] < 0.9999, moved
 
 
-def test_interpolation_lies_between_the_base_and_the_trained_weights(config, full_run):
-    from training.e5_weights import load_bert_from_onnx
+def test_interpolation_lies_between_the_base_and_the_trained_weights(config, full_run, base_bert, last_bert):
     from training.export_trained import trained_bert
 
-    base = dict(load_bert_from_onnx(config.base_model).named_parameters())
-    trained = dict(trained_bert(config.out_dir, config.base_model, step="last")[0].named_parameters())
+    base = dict(base_bert.named_parameters())
+    trained = dict(last_bert[0].named_parameters())
     half = dict(trained_bert(config.out_dir, config.base_model, interpolate=0.5, step="last")[0].named_parameters())
     moved = [name for name in base if not base[name].equal(trained[name])]
     assert moved, "training moved no weight"
@@ -112,7 +152,7 @@ def test_interpolation_lies_between_the_base_and_the_trained_weights(config, ful
         trained_bert(config.out_dir, config.base_model, interpolate=1.5)
 
 
-def test_the_best_validation_step_is_kept_and_exported_by_default(config, full_run, tmp_path):
+def test_the_best_validation_step_is_kept_and_exported_by_default(config, full_run, last_bert, tmp_path):
     from training.export_trained import best_weights, trained_bert
     from training.train_loop import best_step
 
@@ -123,7 +163,7 @@ def test_the_best_validation_step_is_kept_and_exported_by_default(config, full_r
     assert step == best
     weights = dict(bert.named_parameters())
     assert all(weights[name].equal(value) for name, value in kept["trainable"].items())
-    assert trained_bert(config.out_dir, config.base_model, step="last")[2] == 12
+    assert last_bert[1] == 12
 
     with pytest.raises(TrainingError, match="were not kept") as e:
         best_weights(str(tmp_path / "best.pt"), full_run["fingerprint"], 6)
@@ -142,25 +182,22 @@ def test_the_best_step_is_the_earliest_of_the_highest_rr():
     assert best_step([]) is None
 
 
-def test_an_unfinished_run_is_not_exported(config, tmp_path):
+def test_an_unfinished_run_is_not_exported(config, interrupted, tmp_path):
     from training.export_trained import trained_bert
 
-    cfg = dataclasses.replace(config, out_dir=str(tmp_path), checkpoint_every=2)
-    train(cfg, stop_after=2)
-    with pytest.raises(TrainingError, match="stopped at step 2 of 12"):
-        trained_bert(cfg.out_dir, cfg.base_model)
+    # Stopped after step 6, its last checkpoint at step 4.
+    assert isinstance(interrupted.export_when_stopped, TrainingError)
+    assert "stopped at step 4 of 12" in str(interrupted.export_when_stopped)
     with pytest.raises(TrainingError, match="no checkpoints"):
-        trained_bert(str(tmp_path / "empty"), cfg.base_model)
+        trained_bert(str(tmp_path / "empty"), config.base_model)
 
 
-def test_the_trained_model_ranks_the_cited_paper_above_the_graph_neighbour_the_base_model_preferred(config, full_run):
+def test_the_trained_model_ranks_the_cited_paper_above_the_graph_neighbour_the_base_model_preferred(config, base_bert, last_bert):
     """The issue's known-answer check: the fixture's negatives are graph neighbours of the citing
     paper; wherever the base model scores the neighbour at least as high as the cited paper, the
     trained model ranks the cited paper first."""
     from training.check_mapping import torch_vectors
-    from training.e5_weights import load_bert_from_onnx
     from training.encoding import E5Tokens
-    from training.export_trained import trained_bert
     from training.triples import read_triples
 
     triples = read_triples(config.triples, 1)
@@ -172,8 +209,8 @@ def test_the_trained_model_ranks_the_cited_paper_above_the_graph_neighbour_the_b
         neighbours = torch_vectors(bert, tokens, [("passage", t.negatives[0]) for t in triples])
         return (queries * cited).sum(-1) - (queries * neighbours).sum(-1)
 
-    before = margins(load_bert_from_onnx(config.base_model))
-    after = margins(trained_bert(config.out_dir, config.base_model, step="last")[0])
+    before = margins(base_bert)
+    after = margins(last_bert[0])
     base_wrong = [i for i, m in enumerate(before) if m <= 0]
     assert base_wrong, "the base model already ranks every cited paper first: the check would prove nothing"
     assert [i for i in base_wrong if after[i] <= 0] == [], (before.round(4).tolist(), after.round(4).tolist())
