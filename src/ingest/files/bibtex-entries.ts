@@ -66,9 +66,27 @@ function lineOfKey(text: string, key: string): number | null {
   return match === null ? null : text.slice(0, match.index).split('\n').length;
 }
 
+/**
+ * The parser recurses into nested braces and @string macro references: a hostile text (braces
+ * nested thousands deep, `@string{a = a # a}`) overflows the stack. That is the text's fault, told
+ * as such (null), not the server's; any other failure is a bug and propagates.
+ */
+function parsedOrTooDeep(text: string): ReturnType<typeof parse> | null {
+  try {
+    return parse(text, { sentenceCase: false, caseProtection: false });
+  } catch (error) {
+    if (error instanceof RangeError && /call stack/i.test(error.message)) return null;
+    throw error;
+  }
+}
+
 /** The entries of a BibTeX text, each with its line, and each entry the parser refused as an error with its line. */
 export function bibtexItems(text: string, firstLine = 1): SourceItem[] {
-  const parsed = parse(text, { sentenceCase: false, caseProtection: false });
+  const parsed = parsedOrTooDeep(text);
+  if (parsed === null) {
+    const message = 'BibTeX text cannot be read: its braces or @string macros nest deeper than the reader follows (thousands of nested braces, or a macro that refers to itself)';
+    return [{ line: firstLine, error: { line: firstLine, recordId: null, field: '(file)', code: 'INVALID_VALUE', message } }];
+  }
   const items: SourceItem[] = parsed.entries.map((entry) => ({ line: (lineOfKey(text, entry.key) ?? 1) + firstLine - 1, value: entry }));
   for (const error of parsed.errors) {
     // The parser's line is where it gave up (often the next entry's); the entry starts where its source text does.
