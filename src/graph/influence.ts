@@ -43,7 +43,10 @@ export async function influence(reader: GraphReader, subgraph: InfluenceSubgraph
   const graphName = `refgraph-influence-${randomUUID()}`;
   let failure: unknown;
   try {
-    await readGraph(reader, 'influence-project', { ...params, graphName });
+    // Waited for even when the request is abandoned: stopping the wait does not stop GDS, which
+    // would then add the projection to its catalogue after the drop below had run, and leave it
+    // there (the browser suite's map, left mid-request, did). Its size is bounded by the cap above.
+    await outsideRequestScope(() => readGraph(reader, 'influence-project', { ...params, graphName }));
     const rows = await readGraph(reader, 'influence-rank', { ...params, graphName, k: neo4j.int(k) });
     return rows.map((row) => ({
       paper: graphPaperOf(row),
