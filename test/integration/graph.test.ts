@@ -113,6 +113,16 @@ describe('citation-graph queries', () => {
     expect(await stillRunning()).toBe(0);
   });
 
+  it('puts one abort listener on a request however many reads it runs at once', async () => {
+    // Node warns past 10 listeners on one signal (MaxListenersExceededWarning): a map request reads a dozen at once.
+    const client = new AbortController();
+    const added = jest.spyOn(client.signal, 'addEventListener');
+    const scope = { requestId: 'many reads', signal: client.signal, endsAt: Date.now() + 60_000 };
+    const reads = Array.from({ length: 12 }, () => runInRequestScope(scope, () => runGraphQuery(reader, 'one', 'RETURN 1 AS one', {})));
+    expect(await Promise.all(reads)).toEqual(Array.from({ length: 12 }, () => [{ one: 1 }]));
+    expect(added.mock.calls.filter(([type]) => type === 'abort')).toHaveLength(1);
+  });
+
   it('counts co-citations and Salton cosines', async () => {
     // a is cited by d, e, f; d and e also cite b, e also cites c.
     const a = await relatedPapers(reader, 'coCited', 'a', 10);
