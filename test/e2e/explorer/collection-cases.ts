@@ -9,6 +9,7 @@ import '@citation-js/plugin-ris';
 import { parse } from '@retorquere/bibtex-parser';
 import { launchChromium } from '../../../src/bench/headless-chromium';
 import { controlsTabMisses, shownOnce } from './browser';
+import { collectionMapCases } from './collection-map-cases';
 import type { ExplorerSession } from './session';
 
 const TALK = 'talk-word-vectors-transformers-2020';
@@ -125,4 +126,6 @@ export function collectionCases(session: ExplorerSession): void {
       await fresh.close();
     }
   });
+
+  describe('its map', () => collectionMapCases(session, () => kept));
 }

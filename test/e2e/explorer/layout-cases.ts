@@ -9,8 +9,8 @@ import type { ExplorerSession } from './session';
 
 export const WIDTHS = [390, 768, 1280, 1440] as const;
 
-/** Each view with something shown in it (a list, a drawing, a message), and what says it is ready. */
-export const SHOWN_VIEWS: { view: string; url: string; ready: string }[] = [
+/** Each view with something shown in it (a list, a drawing, a message), and what says it is ready (and, for a view with two parts, what says its second is). */
+export const SHOWN_VIEWS: { view: string; url: string; ready: string; alsoReady?: string }[] = [
   { view: 'landing', url: '/explorer/', ready: '.library .holdings' },
   { view: 'recommend', url: '/explorer/?view=recommend&talk=talk-word-vectors-transformers-2020', ready: '.summary[data-state="done"]' },
   { view: 'neighbourhood', url: '/explorer/?view=neighbourhood&paper=devlin2019bert&selected=devlin2019bert', ready: '.influence-table' },
@@ -20,6 +20,7 @@ export const SHOWN_VIEWS: { view: string; url: string; ready: string }[] = [
     view: 'collection',
     url: '/explorer/?view=collection&accepted=devlin2019bert+vaswani2017attention+mikolov2013distributed&rejected=pennington2014glove',
     ready: 'table.from-collection, .collection-view .error',
+    alsoReady: '.collection-map .citation-graph[data-labels-shown]',
   },
   { view: 'runs', url: '/explorer/?view=runs', ready: '.results-area .error, .results-area .summary, .results-area .empty' },
 ];
@@ -39,6 +40,7 @@ const SERIOUS_VIOLATIONS = `axe.run(document, { resultTypes: ['violations'] }).t
 async function showView(page: Page, origin: string, shown: (typeof SHOWN_VIEWS)[number]): Promise<void> {
   await page.goto(`${origin}${shown.url}`);
   await page.locator(shown.ready).first().waitFor();
+  if (shown.alsoReady) await page.locator(shown.alsoReady).first().waitFor();
 }
 
 export async function seriousViolations(page: Page): Promise<string[]> {

@@ -4,6 +4,7 @@
  * from them. The collection itself lives in the link and this browser's storage
  * (collection/collection-store.ts), so this page is shareable as it is.
  */
+import { lazy, Suspense } from 'react';
 import { ErrorMessage } from '../../error-message';
 import { forget } from '../../collection/collection';
 import { updateCollection, useCollection } from '../../collection/collection-store';
@@ -11,6 +12,9 @@ import { ExportButtons } from '../../exports/export-buttons';
 import { CollectedList } from './collected-list';
 import { CollectionRecommendations } from './collection-recommendations';
 import { useCollectedPapers } from './use-collected-papers';
+
+// Cytoscape comes with the map only: a collection with nothing accepted does not load it.
+const CollectionMap = lazy(() => import('./collection-map'));
 
 export default function CollectionView() {
   const { collection, linkProblem } = useCollection();
@@ -52,6 +56,14 @@ export default function CollectionView() {
               );
             })}
           </ul>
+        </section>
+      )}
+      {accepted.length > 0 && (
+        <section aria-labelledby="collection-map-heading" className="collection-map">
+          <h2 id="collection-map-heading">Map of the collection</h2>
+          <Suspense fallback={<p className="status">Loading the map…</p>}>
+            <CollectionMap accepted={accepted} />
+          </Suspense>
         </section>
       )}
       <CollectionRecommendations collection={collection} papers={papers} />

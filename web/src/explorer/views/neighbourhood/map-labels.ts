@@ -27,9 +27,9 @@ function textWidth(text: string, font: string): number {
   return width;
 }
 
-/** Best-ranked first: the centre, the selected paper, then the most cited. */
+/** Best-ranked first: the centre, the selected paper, a collection's own papers, then the most cited. */
 function rank(a: NodeSingular, b: NodeSingular): number {
-  const weight = (node: NodeSingular) => (node.hasClass('centre') ? 2 : node.selected() ? 1 : 0);
+  const weight = (node: NodeSingular) => (node.hasClass('centre') ? 3 : node.selected() ? 2 : node.hasClass('collected') ? 1 : 0);
   return weight(b) - weight(a) || Number(b.data('citations')) - Number(a.data('citations')) || (a.id() < b.id() ? -1 : 1);
 }
 

@@ -1,8 +1,9 @@
 /**
  * The map's prior works (the papers its papers cite most) and derivative works (the papers citing
  * most of them), as Connected Papers lists them beside its graph. A drawn paper opens its panel;
- * another opens its own map.
+ * another opens its own map. Each can be accepted into the collection or rejected.
  */
+import { CollectionToggle } from '../../collection/collection-toggle';
 import { writeParams } from '../../url-state';
 import type { MapNeighbour } from './neighbourhood-query';
 
@@ -27,13 +28,14 @@ function WorkList({ title, caption, works, says, drawn, onSelect }: { title: str
         <ol>
           {works.map(({ paper, papers }) => (
             <li key={paper.id} data-id={paper.id}>
-              <button type="button" className="link" onClick={() => (drawn.has(paper.id) ? onSelect(paper.id) : writeParams({ paper: paper.id, selected: undefined, path: undefined, expand: undefined }, 'push'))}>
+              <button type="button" className="link" onClick={() => (drawn.has(paper.id) ? onSelect(paper.id) : writeParams({ view: 'neighbourhood', paper: paper.id, selected: undefined, path: undefined, expand: undefined }, 'push'))}>
                 {paper.shortLabel}
               </button>{' '}
               <span className="detail">
                 {paper.title} · {says(papers)}
                 {drawn.has(paper.id) ? '' : ' · not drawn: opens its map'}
-              </span>
+              </span>{' '}
+              <CollectionToggle paper={paper} />
             </li>
           ))}
         </ol>

@@ -15,6 +15,8 @@ import { MapWorks } from './map-works';
 import { NeighbourhoodForm } from './neighbourhood-form';
 import { expandedIds, expansionVariables, layoutOf, NEIGHBOURHOOD, Neighbourhood, neighbourhoodVariables, SIMILARITY_MAP, SimilarityMap } from './neighbourhood-query';
 import { NodePanel } from './node-panel';
+import { MapPaperActions } from './map-paper-actions';
+import { DrawnPapers } from './drawn-papers';
 import { CITATION_PATH, CitationPathAnswer, highlightedElements } from './path-query';
 import { useExpansions } from './use-expansions';
 import { YEAR_GRADIENT } from './year-colours';
@@ -108,18 +110,14 @@ function Drawing({ neighbourhood, search }: { neighbourhood: Neighbourhood; sear
           <InfluenceList paperIds={grown.nodes.map((p) => p.id)} onSelect={onSelect} />
         </div>
         <div className="side">
-          {selected && <NodePanel key={selected} paperId={selected} isCentre={selected === centre.id} pathShown={selected === pathTo} expanded={expanded.includes(selected)} onExpand={() => onExpand(selected)} />}
-          <h2>Papers drawn</h2>
-          <ol className="graph-nodes">
-            {grown.nodes.map((p) => (
-              <li key={p.id} data-id={p.id} data-depth={p.depth}>
-                <button type="button" aria-pressed={p.id === selected} onClick={() => onSelect(p.id)} onFocus={() => setFocused(p.id)} onBlur={() => setFocused(null)} onMouseEnter={() => setFocused(p.id)} onMouseLeave={() => setFocused(null)}>
-                  {p.paper.shortLabel}
-                </button>{' '}
-                {p.title} · {p.citationCount} citations · {p.id === centre.id ? 'centre' : grown.addedBy.has(p.id) ? `added by expanding ${grown.addedBy.get(p.id)}` : `${p.depth} ${p.depth === 1 ? 'hop' : 'hops'}`}
-              </li>
-            ))}
-          </ol>
+          {selected && <NodePanel key={selected} paperId={selected} actions={<MapPaperActions paperId={selected} isCentre={selected === centre.id} pathShown={selected === pathTo} expanded={expanded.includes(selected)} onExpand={() => onExpand(selected)} />} />}
+          <DrawnPapers
+            papers={grown.nodes}
+            selected={selected}
+            onSelect={onSelect}
+            onFocus={setFocused}
+            note={(p) => (p.id === centre.id ? 'centre' : grown.addedBy.has(p.id) ? `added by expanding ${grown.addedBy.get(p.id)}` : `${p.depth} ${p.depth === 1 ? 'hop' : 'hops'}`)}
+          />
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { ErrorMessage } from '../../error-message';
 import { useGraphQL } from '../../use-graphql';
-import { writeParams } from '../../url-state';
 import { CollectionToggle } from '../../collection/collection-toggle';
 
 const PAPER_DETAILS = `query PaperDetails($id: ID!) {
@@ -20,8 +20,11 @@ interface PaperDetails {
   coupled: Related[];
 }
 
-/** The clicked paper: what it is, what it is read with (co-cited, coupled), "expand here", "recenter here" and its citation path from the centre. */
-export function NodePanel({ paperId, isCentre, pathShown, expanded, onExpand }: { paperId: string; isCentre: boolean; pathShown: boolean; expanded: boolean; onExpand: () => void }) {
+/**
+ * The clicked paper: what it is, what it is read with (co-cited, coupled; each can be accepted or
+ * rejected as any listed paper), and what the map it was clicked in can do with it (`actions`).
+ */
+export function NodePanel({ paperId, actions }: { paperId: string; actions: ReactNode }) {
   const loaded = useGraphQL<PaperDetails>(PAPER_DETAILS, { id: paperId });
   return (
     <aside className="node-panel" aria-label="Selected paper">
@@ -37,21 +40,7 @@ export function NodePanel({ paperId, isCentre, pathShown, expanded, onExpand }: 
           </p>
           <p className="authors">{loaded.data.paper.authors.map((a) => a.name).join(', ') || 'No authors recorded.'}</p>
           <CollectionToggle paper={loaded.data.paper} />
-          <p className="panel-actions">
-            <button type="button" disabled={expanded} onClick={onExpand}>
-              {expanded ? 'Expanded' : 'Expand here'}
-            </button>
-          </p>
-          {!isCentre && (
-            <p className="panel-actions">
-              <button type="button" onClick={() => writeParams({ paper: paperId, selected: undefined, path: undefined, expand: undefined }, 'push')}>
-                Recenter here
-              </button>{' '}
-              <button type="button" aria-pressed={pathShown} onClick={() => writeParams({ path: pathShown ? undefined : paperId }, 'replace')}>
-                {pathShown ? 'Hide the path' : 'Path from the centre'}
-              </button>
-            </p>
-          )}
+          {actions}
           <p className="abstract">{loaded.data.paper.abstract ?? 'No abstract recorded.'}</p>
           <RelatedList title="Co-cited with it (papers citing both)" related={loaded.data.coCited} />
           <RelatedList title="Coupled with it (references in common)" related={loaded.data.coupled} />
@@ -70,8 +59,8 @@ function RelatedList({ title, related }: { title: string; related: Related[] }) 
       ) : (
         <ul>
           {related.map((r) => (
-            <li key={r.paper.id}>
-              {r.paper.title} ({r.paper.year}) · {r.shared} shared
+            <li key={r.paper.id} data-id={r.paper.id}>
+              {r.paper.title} ({r.paper.year}) · {r.shared} shared <CollectionToggle paper={r.paper} />
             </li>
           ))}
         </ul>
