@@ -7,7 +7,8 @@
  * pipeline's BM25 stage sends (same text, same time filter, 20 hits), so what the pipeline adds
  * to a plain search engine is read against it rather than against figures from another day.
  * Last, `--clients` clients (10) ask both queries at once for `--seconds` (60): throughput, p95
- * and every failure. `--save-result` also keeps these figures as results/rank-<date>.json, for the
+ * and every failure, with the core-milliseconds each answer cost the API process and each local
+ * engine (core-time.ts). `--save-result` also keeps these figures as results/rank-<date>.json, for the
  * docs to quote (`npm run docs:results`); without it nothing is written, so trial runs leave no trace.
  */
 import { parseArgs } from 'node:util';
@@ -22,6 +23,8 @@ import type { RankQuery } from '../rank';
 import { concurrentClients, loadRow } from './concurrent-clients';
 import { msFigure, percentile, ratioFigure } from './latency';
 import { runContext, saveResult } from '../results';
+import { repoPath } from '../common/repo-path';
+import { coreTimeRow, startCoreTimes } from './core-time';
 import type { Figure } from '../results';
 
 interface Timing {
@@ -126,9 +129,16 @@ async function main(): Promise<void> {
     // Then both queries at once from several clients, as dashboards would (--clients 0 skips it).
     const mixed = suites.flatMap((suite) => suite.queries.map(({ id }) => () => request(suite.query, { id })));
     if (clients > 0 && mixed.length > 0) {
+      // The engines' folder as the engine scripts read it (config/settings/scripts.ts).
+      const coreTimes = startCoreTimes(process.env.REFGRAPH_ENGINES_DIR ?? repoPath('.engines'));
       const load = await concurrentClients(mixed, clients, seconds);
+      const spent = coreTimes();
       console.log(loadRow('both queries, concurrent clients', load));
+      // The API process also runs these clients (their requests and JSON): a small share of 'api'.
+      console.log(`  ${coreTimeRow(spent, load.answered)}`);
       const label = `${clients} clients × ${seconds} s`;
+      for (const [name, ms] of spent) figures[`${label}, core-ms per answer, ${name}`] = { value: Number((ms / load.answered).toFixed(1)), unit: 'core-ms' };
+      figures[`${label}, core-ms per answer`] = { value: Number(([...spent.values()].reduce((a, b) => a + b, 0) / load.answered).toFixed(1)), unit: 'core-ms' };
       Object.assign(figures, {
         [`${label}, answered`]: { value: load.answered },
         [`${label}, answered per second`]: { value: Number(load.requestsPerSecond.toFixed(1)), unit: 'requests/s' },

@@ -7,6 +7,7 @@
 import type { PrismaClient } from '@prisma/client';
 import { invalidArgument } from '../errors/refgraph-error';
 import { LRUCache } from 'lru-cache';
+import { currentRequest } from '../common/request-scope';
 import { paperText, PaperTextField, PaperTextSource, talkText, TalkTextSource } from './document-text';
 import { readCachedEmbeddings, replaceCachedEmbeddings, writeCachedEmbeddings } from './embedding-cache';
 import { embeddingKey, EmbeddingRequest } from './embedding-key';
@@ -33,7 +34,18 @@ export interface EmbedderMember {
 const QUERY_CACHE_SIZE = 10_000;
 
 export class Embedder {
-  private readonly queryVectors = new LRUCache<string, Float32Array>({ max: QUERY_CACHE_SIZE });
+  /**
+   * Query vectors (texts and talks asked for as queries) by their keys, shared by requests: one
+   * asked again is neither read from PostgreSQL nor encoded, and one asked by several requests at
+   * once is read or encoded once (lru-cache's fetch joins them; sharedQueryVector says what a
+   * joined request does when the first asker's request stops).
+   */
+  private readonly queryVectors = new LRUCache<string, Float32Array, () => Promise<Float32Array>>({
+    max: QUERY_CACHE_SIZE,
+    fetchMethod: (_key, _stale, { context: load }) => load(),
+    // A load whose entry is evicted meanwhile still answers its askers.
+    ignoreFetchAbort: true,
+  });
 
   /** One member, or several whose vectors are joined (joined-model.ts); each caches under its own name. */
   constructor(
@@ -106,13 +118,25 @@ export class Embedder {
     await replaceCachedEmbeddings(this.prisma, this.model, entries);
   }
 
+  /** What a talk's vector is encoded from and cached under, for one member: everything that changes a pooled vector is part of its key, the member's own scorer too. */
+  private talkRequest({ scorer }: EmbedderMember, text: string): EmbeddingRequest {
+    const { talkPooling: pooling, overlapTokens } = this.settings;
+    return { role: 'query', pooling: JSON.stringify({ pooling, overlapTokens, ...(pooling === 'weighted' ? { scorer } : {}) }), text };
+  }
+
+  /** One talk's vector as a query (a programme's talks are asked for again and again): remembered in memory as query texts are. */
+  async talk(talk: TalkTextSource & { id: string }): Promise<Float32Array> {
+    const text = talkText(talk);
+    const key = `talk\u0000${this.members.map((member) => embeddingKey(this.talkRequest(member, text))).join('\u0000')}`;
+    return this.sharedQueryVector(key, async () => (await this.talks([talk])).get(talk.id)!);
+  }
+
   /** Talk vectors: the transcript is long, so it is chunked into windows and pooled. `beforeEncoding`: as for papers. */
   async talks(talks: (TalkTextSource & { id: string })[], beforeEncoding?: () => Promise<void>): Promise<Map<string, Float32Array>> {
     const { talkPooling: pooling, overlapTokens } = this.settings;
     const texts = talks.map(talkText);
     const vectors = await this.cached(
-      // Everything that changes a pooled vector is part of its cache key: a member's own scorer too.
-      ({ scorer }) => texts.map((text) => ({ role: 'query' as const, pooling: JSON.stringify({ pooling, overlapTokens, ...(pooling === 'weighted' ? { scorer } : {}) }), text })),
+      (member) => texts.map((text) => this.talkRequest(member, text)),
       async ({ encoder, scorer }, missing) => {
         await beforeEncoding?.();
         const encoded: Float32Array[] = [];
@@ -135,15 +159,30 @@ export class Embedder {
    */
   async text(text: string, role: EncodeRole): Promise<Float32Array> {
     const key = embeddingKey({ role, pooling: 'single', text });
-    const remembered = this.queryVectors.get(key);
-    if (remembered) return remembered;
-    // A stored paper's own text (a query by paperId) is already in PostgreSQL's cache; the members' lookups run together.
-    const cached = await Promise.all(this.members.map(({ encoder }) => readCachedEmbeddings(this.prisma, encoder.spec.name, [key])));
-    const parts: Float32Array[] = [];
-    for (const [i, { encoder }] of this.members.entries()) parts.push(cached[i]!.get(key) ?? (await encoder.encode([text], role))[0]!);
-    const vector = joinVectors(parts);
-    this.queryVectors.set(key, vector);
-    return vector;
+    return this.sharedQueryVector(key, async () => {
+      // A stored paper's own text (a query by paperId) is already in PostgreSQL's cache; the members' lookups run together.
+      const cached = await Promise.all(this.members.map(({ encoder }) => readCachedEmbeddings(this.prisma, encoder.spec.name, [key])));
+      const parts: Float32Array[] = [];
+      for (const [i, { encoder }] of this.members.entries()) parts.push(cached[i]!.get(key) ?? (await encoder.encode([text], role))[0]!);
+      return joinVectors(parts);
+    });
+  }
+
+  /**
+   * The vector under `key`, remembered or loaded once for every request asking at once. The load
+   * runs in the first asker's request (its encoder turn and budget, encoder-gate.ts): when that
+   * request stops before the load ends, a request that joined it and is still running loads the
+   * vector itself rather than failing for another client's sake.
+   */
+  private async sharedQueryVector(key: string, load: () => Promise<Float32Array>): Promise<Float32Array> {
+    try {
+      return (await this.queryVectors.fetch(key, { context: load }))!;
+    } catch (error) {
+      if (currentRequest()?.signal.aborted !== false) throw error;
+      const vector = await load();
+      this.queryVectors.set(key, vector);
+      return vector;
+    }
   }
 
   /** Vectors of texts in one role, joined as the index holds them, without the cache (for timing encoders). */

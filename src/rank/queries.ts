@@ -28,7 +28,7 @@ function without({ includeSameYear: _, yearTo: __, ...filters }: TimeFilters): R
 
 /** Talk2Ref: the transcript (chunked and pooled by the encoder) with title and year. */
 export async function talkQuery(talk: Talk, embedder: Embedder | null, filters: TimeFilters): Promise<RankQuery> {
-  const vector = embedder ? (await embedder.talks([talk])).get(talk.id)! : null;
+  const vector = embedder ? await embedder.talk(talk) : null;
   return {
     text: `${talk.title}. ${talk.transcript}`,
     vector,

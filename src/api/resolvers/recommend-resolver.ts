@@ -127,13 +127,14 @@ function defaultFusion(context: Context): FusionMethodEnum {
 
 async function run(context: Context, query: RankQuery, prepared: Prepared, citing: CitingSubject): Promise<RecommendationList> {
   const { services } = context;
-  const cited = await storedReferences(services.prisma, citing);
+  // The references are read beside the ranking; only excludeCited needs them before it.
+  const citedRead = storedReferences(services.prisma, citing);
   // Removed after scoring, so the other results keep their scores and order (rank/removed-after-scoring.ts).
-  const removedIds = prepared.excludeCited ? [...prepared.excludeIds, ...cited] : prepared.excludeIds;
-  const response = await rank(
-    await rankEngines(services),
-    { query, k: prepared.page.depth, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank, removedIds },
-  );
+  const removedIds = prepared.excludeCited ? [...prepared.excludeIds, ...(await citedRead)] : prepared.excludeIds;
+  const [cited, response] = await Promise.all([
+    citedRead,
+    rankEngines(services).then((engines) => rank(engines, { query, k: prepared.page.depth, weights: prepared.weights, fusion: prepared.fusion, settings: services.config.rank, removedIds })),
+  ]);
   context.metrics.rankStages(response.stages);
   const shown = response.results.slice(prepared.page.offset, prepared.page.offset + prepared.page.size);
   const seedIds = [...new Set(shown.flatMap((r) => r.graphLinks.map((link) => link.seedId)))];

@@ -1,4 +1,4 @@
-import { candidateRequests } from '../../../src/search/indexed-candidates';
+import { candidateRequests, multiSearchLines } from '../../../src/search/indexed-candidates';
 
 describe('what the index is asked of given candidates', () => {
   const bm25 = { combined_fields: { query: 'graph', fields: ['text.en', 'title.en^3', 'titleTranslations.en^4'] } };
@@ -17,5 +17,15 @@ describe('what the index is asked of given candidates', () => {
   it('asks only for what is wanted', () => {
     expect(Object.keys(candidateRequests('papers', { facts: true }, ['a']))).toEqual(['facts']);
     expect(Object.keys(candidateRequests('papers', { bm25, facts: false }, ['a']))).toEqual(['bm25']);
+  });
+
+  it('sends them as one _msearch: index and search type in each header, the rest in its body', () => {
+    const { facts, bm25: scored } = candidateRequests('papers', { bm25, facts: true }, ['a', 'b']);
+    expect(multiSearchLines([facts!, scored!])).toEqual([
+      { index: 'papers' },
+      { size: 2, track_total_hits: false, stored_fields: '_none_', docvalue_fields: ['id', 'year', 'language', 'fieldsOfStudy', 'venue'], query: onlyThese },
+      { index: 'papers', search_type: 'dfs_query_then_fetch' },
+      { size: 2, track_total_hits: false, stored_fields: '_none_', docvalue_fields: ['id'], query: { bool: { must: [bm25], filter: [onlyThese] } } },
+    ]);
   });
 });
