@@ -48,6 +48,7 @@ module.exports = {
       setupFiles: ['reflect-metadata'],
       // Each worker after the first gets its own Neo4j and database (test/support/worker-stores.ts).
       globalSetup: '<rootDir>/test/support/worker-engines.ts',
+      globalTeardown: '<rootDir>/test/support/run-dir-teardown.ts',
       moduleNameMapper: { '^node-fetch$': '<rootDir>/test/support/node-fetch-builtin.ts' },
     },
   ],

@@ -69,9 +69,10 @@ class TrainConfig:
     eval_every: int = 0
     checkpoint_every: int = 100
     log_every: int = 1
+    fixed_loss_examples: int = 1024
 
     def check(self) -> None:
-        for name in ("steps", "batch_size", "threads", "checkpoint_every", "log_every"):
+        for name in ("steps", "batch_size", "threads", "checkpoint_every", "log_every", "fixed_loss_examples"):
             if getattr(self, name) < 1:
                 raise TrainingError("INVALID_ARGUMENT", "%s must be at least 1, got %r" % (name, getattr(self, name)))
         if self.hard_negatives < 0 or self.warmup_steps < 0 or self.warmup_steps > self.steps:
@@ -117,16 +118,17 @@ def encode(bert, ids: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
     return torch.nn.functional.normalize((hidden * m).sum(1) / m.sum(1), dim=-1)
 
 
-# The fixed loss is measured on at most this many training examples (a seeded sample): all of a
-# large set would be one forward pass over every text (AAN's 53,683 examples took 20 GB).
-FIXED_LOSS_EXAMPLES = 1024
+# The fixed loss is measured on at most fixed_loss_examples training examples (a seeded sample,
+# 1024 by default): all of a large set would be one forward pass over every text (AAN's 53,683
+# examples took 20 GB). A smaller sample makes the two passes cheaper (a test's tiny run spent
+# most of its CPU time on them); it is in the fingerprint, as it decides the numbers.
 
 
-def fixed_loss_sample(triples: list, seed: int) -> list:
+def fixed_loss_sample(triples: list, seed: int, size: int) -> list:
     """The same examples before and after training: all of a small set, else a seeded sample in file order."""
-    if len(triples) <= FIXED_LOSS_EXAMPLES:
+    if len(triples) <= size:
         return triples
-    return [triples[i] for i in sorted(random.Random(seed).sample(range(len(triples)), FIXED_LOSS_EXAMPLES))]
+    return [triples[i] for i in sorted(random.Random(seed).sample(range(len(triples)), size))]
 
 
 def fixed_loss(bert, tokens, triples, cfg: TrainConfig) -> float:
@@ -136,7 +138,7 @@ def fixed_loss(bert, tokens, triples, cfg: TrainConfig) -> float:
     from .check_mapping import torch_vectors
     from .infonce import info_nce
 
-    sample = fixed_loss_sample(triples, cfg.seed)
+    sample = fixed_loss_sample(triples, cfg.seed, cfg.fixed_loss_examples)
     was_training = bert.training
     bert.eval()
     items = [(cfg.query_role, t.query) for t in sample] + [("passage", t.positive) for t in sample] \
@@ -295,7 +297,7 @@ def main(argv=None) -> int:
     ap.add_argument("--validation", help="held-out examples (training.validation): RR and R@10 at step 0, "
                     "every --eval-every steps and at the end")
     for name in ("steps", "seed", "batch_size", "hard_negatives", "max_tokens", "warmup_steps",
-                 "threads", "frozen_layers", "eval_every", "checkpoint_every", "log_every"):
+                 "threads", "frozen_layers", "eval_every", "checkpoint_every", "log_every", "fixed_loss_examples"):
         ap.add_argument("--" + name.replace("_", "-"), type=int, default=getattr(defaults, name))
     ap.add_argument("--learning-rate", type=float, default=defaults.learning_rate)
     ap.add_argument("--temperature", type=float, default=defaults.temperature)
@@ -312,7 +314,7 @@ def main(argv=None) -> int:
         **{k: getattr(args, k) for k in ("steps", "seed", "batch_size", "hard_negatives", "max_tokens",
                                          "learning_rate", "warmup_steps", "temperature", "query_role", "threads",
                                          "train_word_embeddings", "frozen_layers", "eval_every", "checkpoint_every",
-                                         "log_every")})
+                                         "log_every", "fixed_loss_examples")})
     try:
         for path in (cfg.base_model, cfg.tokenizer, cfg.triples) + ((cfg.validation,) if cfg.validation else ()):
             if not os.path.isfile(path):

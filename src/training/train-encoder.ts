@@ -23,7 +23,7 @@ import { emptyCounts, libraryMainLanguage, SetCounts, TrainingDataOptions, train
 import type { TrainingExample } from './training-examples';
 
 /** The trainer's numeric settings, by their training.train_loop flag (without the dashes). */
-export const TRAINER_SETTINGS = ['steps', 'batch-size', 'max-tokens', 'learning-rate', 'warmup-steps', 'frozen-layers', 'eval-every', 'checkpoint-every', 'threads'] as const;
+export const TRAINER_SETTINGS = ['steps', 'batch-size', 'max-tokens', 'learning-rate', 'warmup-steps', 'frozen-layers', 'eval-every', 'checkpoint-every', 'threads', 'fixed-loss-examples'] as const;
 export type TrainerSetting = (typeof TRAINER_SETTINGS)[number];
 
 /** The server's encoder must give PyTorch's vectors: float rounding only. */

@@ -6,6 +6,7 @@ import { readJsonLines } from '../../src/common/json-lines';
 import { RunningServer, startServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
 import { closeServices, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
+import { withSharedSeedEmbeddings } from '../support/seed-embeddings';
 
 /** The order scripts/setup.sh ingests them in: papers before the talks and citations naming them. */
 const SEED_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl', 'talks-computing.jsonl', 'talks-sciences.jsonl'];
@@ -19,14 +20,19 @@ export interface SeededServer {
   stop(): Promise<void>;
 }
 
-/** Empty stores with the demo corpus ingested as scripts/setup.sh does (no calibration). */
+/**
+ * Empty stores with the demo corpus ingested as scripts/setup.sh does (no calibration). The
+ * vectors come from the first seeding of the jest run (test/support/seed-embeddings.ts).
+ */
 export async function seededStores(suite: string): Promise<TestStores> {
   const stores = await openEmptyStores(suite, { ...process.env, ...OPEN_DEMO });
-  for (const file of SEED_FILES) {
-    const path = repoPath('seed', file);
-    const report = await ingest(stores.targets, readJsonLines(path), { name: path, format: 'jsonl' });
-    if (report.errors.length > 0) throw new Error(`seed ${file} did not ingest cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
-  }
+  await withSharedSeedEmbeddings(stores.services.prisma, async () => {
+    for (const file of SEED_FILES) {
+      const path = repoPath('seed', file);
+      const report = await ingest(stores.targets, readJsonLines(path), { name: path, format: 'jsonl' });
+      if (report.errors.length > 0) throw new Error(`seed ${file} did not ingest cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
+    }
+  });
   return stores;
 }
 

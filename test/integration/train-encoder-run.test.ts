@@ -45,7 +45,7 @@ const NAME = 'e5-test-2012';
   });
 
   it('trains, exports, checks and registers a model that REFGRAPH_EMBEDDING_MODEL then selects', async () => {
-    const args = ['train', 'encoder', '--name', NAME, '--train-until', '2012', '--steps', '4', '--batch-size', '4', '--max-tokens', '64', '--frozen-layers', '8', '--eval-every', '2', '--work-dir', work];
+    const args = ['train', 'encoder', '--name', NAME, '--train-until', '2012', '--steps', '4', '--batch-size', '4', '--max-tokens', '64', '--frozen-layers', '8', '--eval-every', '2', '--fixed-loss-examples', '24', '--work-dir', work];
     const run = await refgraph(args, { ...process.env, ...env() }, 1_500_000);
     expect([run.status, run.stderr.slice(-2000)]).toEqual([0, expect.any(String)]);
     expect(run.stdout).toMatch(new RegExp(`^${NAME}: trained from ${BASE} in \\d+ s, 4 steps;`));
@@ -61,6 +61,10 @@ const NAME = 'e5-test-2012';
     expect(manifest.training.exportedStep).toBe(manifest.training.validation.find((v) => v.RR === bestRR)!.step);
     expect(manifest.training.parity.minCosine).toBeGreaterThanOrEqual(0.9999);
     expect(manifest.training.data).toMatchObject({ strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, train: { examples: 298 } });
+    // The fixed loss on a seeded sample of 24 of them (its two passes over all 298 were 68 of the
+    // trainer's 103 s of CPU), before and after the steps moved the weights.
+    expect(manifest.training.trainer).toMatchObject({ fixed_loss_examples: 24, max_tokens: 64 });
+    expect(manifest.training.fixedLoss.after).not.toBe(manifest.training.fixedLoss.before);
     // Its int8 copy, registered beside it with the same training record.
     const int8 = JSON.parse(await readFile(path.join(modelsDir, `${NAME}-int8`, TRAINED_MANIFEST), 'utf8')) as TrainedModelManifest;
     expect(int8).toMatchObject({ name: `${NAME}-int8`, baseModel: BASE, training: manifest.training, quantized: { from: NAME, build: 'scripts/models/quantize_int8.py' } });

@@ -2,9 +2,14 @@
  * The integration project's global set-up: for each jest worker after the first, its own Neo4j
  * server and its own migrated PostgreSQL database (test/support/worker-stores.ts). The shared
  * engines (worker 1's) are started by scripts/test.sh before jest, and its exit stops the
- * workers' Neo4j servers with the shared engines.
+ * workers' Neo4j servers with the shared engines. Also the run's folder for what suites share
+ * (REFGRAPH_TEST_RUN_DIR: the workers inherit it; test/support/seed-embeddings.ts), removed by
+ * test/support/run-dir-teardown.ts.
  */
 import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Config } from '@jest/types';
 import { repoPath } from '../../src/common/repo-path';
@@ -23,6 +28,7 @@ async function runFor(worker: number, what: string, file: string, args: string[]
 }
 
 export default async function startWorkerEngines(globalConfig: Config.GlobalConfig): Promise<void> {
+  process.env.REFGRAPH_TEST_RUN_DIR = mkdtempSync(path.join(tmpdir(), 'refgraph-jest-run-'));
   const extraWorkers = Array.from({ length: Math.max(0, globalConfig.maxWorkers - 1) }, (_, index) => index + 2);
   await Promise.all(
     extraWorkers.map(async (worker) => {

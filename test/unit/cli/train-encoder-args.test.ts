@@ -33,6 +33,11 @@ describe('refgraph train arguments', () => {
     expect(run.base.name).toBe('multilingual-e5-small');
   });
 
+  it("pass the trainer's settings given on to it, by their flag", () => {
+    const run = plan(...options, '--max-tokens', '64', '--frozen-layers', '8', '--fixed-loss-examples', '24', '--learning-rate', '1e-4');
+    expect(run.trainer).toEqual({ steps: 100, 'batch-size': 8, 'max-tokens': 64, 'frozen-layers': 8, 'fixed-loss-examples': 24, 'learning-rate': 1e-4 });
+  });
+
   it('refuse bad options with typed errors naming them', async () => {
     expect(() => plan(...options, '--prepare-only', '--reuse-data')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('give one of them') }));
     for (const [args, message] of [
@@ -41,6 +46,7 @@ describe('refgraph train arguments', () => {
       [['--base-model', 'e5-large'], "model: unknown model 'e5-large'"],
       [['--hard-ratio', '2'], '--hard-ratio: must be a number in [0, 1], got 2'],
       [['--steps', '0'], "--steps: expected a positive integer, got '0'"],
+      [['--fixed-loss-examples', '0'], "--fixed-loss-examples: expected a positive integer, got '0'"],
       [['--interpolate', '0'], '--interpolate: must be positive, got 0'],
       [['--interpolate', '1.5'], '--interpolate: must be a number in (0, 1] (the share of the trained weights), got 1.5'],
       [['--export-step', 'first'], "--export-step: must be one of best, last, got 'first'"],
