@@ -78,6 +78,8 @@ export async function onCandidateIndex(
         } finally {
           if (!serve) await deleteEncoderIndex(targets, index);
         }
+        if (!serve) return { index, served: false, kept: [] };
+        // A swap that fails leaves the index unserved or served: reindex's sweep drops it in the first case.
         const swap = await swapEncoderIndex(targets, index, services.config.embedding.model);
         return { index, served: true, kept: swap.kept };
       },

@@ -63,6 +63,11 @@ const ALIAS = `test-${SUITE}-papers`;
     return live.kind === 'alias' ? live.indices : [];
   };
 
+  /** A failed command's own words are the failure's message. */
+  function succeeded(run: { status: number; stderr: string }): void {
+    if (run.status !== 0) throw new Error(`exit ${run.status}: ${run.stderr.slice(-4000)}`);
+  }
+
   async function encoderAnswering(): Promise<unknown> {
     const server = await startServer(stores.services, { port: 0 });
     try {
@@ -83,7 +88,7 @@ const ALIAS = `test-${SUITE}-papers`;
       '--encoder-steps', '2', '--encoder-batch-size', '4', '--encoder-max-tokens', '32', '--encoder-frozen-layers', '10', '--encoder-eval-every', '2', '--encoder-validation-papers', '5',
     ];
     const run = await refgraph(args, env(), RUN_TIMEOUT_MS);
-    expect([run.status, run.stderr.slice(-3000)]).toEqual([0, expect.any(String)]);
+    succeeded(run);
     expect(run.stderr).toMatch(/^encoder split: trained on citing papers up to \d{4}, its steps chosen on \d{4}; held back \d{4}/m);
     expect(run.stderr).toMatch(/step 2\/2 loss [\d.]+ .*ETA/);
     expect(run.stderr).toMatch(/^encoder gate: AP@100 0\.\d{4} vs 0\.\d{4} \(multilingual-e5-small with weighted\) on \d+ held-back queries/m);
@@ -101,7 +106,7 @@ const ALIAS = `test-${SUITE}-papers`;
     expect(await encoderAnswering()).toBe(BASE);
 
     const promote = await refgraph(['models', 'promote', ENCODER, '--force'], env());
-    expect([promote.status, promote.stderr.slice(-2000)]).toEqual([0, expect.any(String)]);
+    succeeded(promote);
     expect(promote.stdout).toMatch(new RegExp(`promoted encoder '${ENCODER}'.*the papers index now ${ALIAS}-\\d+ \\(built now\\), ${live[0]} kept for a rollback`));
     const swapped = await served();
     expect(swapped).not.toEqual(live);
@@ -124,7 +129,7 @@ const ALIAS = `test-${SUITE}-papers`;
     }
 
     const rollback = await refgraph(['models', 'rollback', 'encoder'], env());
-    expect([rollback.status, rollback.stderr.slice(-2000)]).toEqual([0, expect.any(String)]);
+    succeeded(rollback);
     expect(rollback.stdout).toMatch(new RegExp(`rolled back encoder '${ENCODER}'.*the configured one \\(${BASE}\\) serves; the papers index now ${live[0]} \\(the kept one\\), ${swapped[0]} kept`));
     expect(await served()).toEqual(live);
     expect(await encoderAnswering()).toBe(BASE);

@@ -30,10 +30,12 @@ export function defaultRankerName(now: Date, kind = 'ranker'): string {
 
 /**
  * The encoder's trainer settings by default: the run measured on AAN (docs/training.md, 400 steps
- * of 32 at 64 tokens, 4 layers frozen), which fits the issue's hour on 2 cores; each one
- * `--encoder-<setting>` overrides.
+ * of 32 at 64 tokens, 4 layers frozen, a tenth of the steps warming up), which fits the issue's
+ * hour on 2 cores; each one `--encoder-<setting>` overrides (the warm-up follows --encoder-steps:
+ * the trainer refuses more warm-up steps than steps).
  */
-export const LIBRARY_ENCODER_TRAINER: TrainEncoderPlan['trainer'] = { steps: 400, 'batch-size': 32, 'max-tokens': 64, 'frozen-layers': 4, 'warmup-steps': 40, 'learning-rate': 2e-5, 'eval-every': 200, 'checkpoint-every': 50 };
+export const LIBRARY_ENCODER_TRAINER: TrainEncoderPlan['trainer'] = { steps: 400, 'batch-size': 32, 'max-tokens': 64, 'frozen-layers': 4, 'learning-rate': 2e-5, 'eval-every': 200, 'checkpoint-every': 50 };
+const WARMUP_SHARE = 0.1;
 
 /** Whether the encoder stage runs: asked (--encoder), refused (--no-encoder), else by the library's size. */
 export type EncoderChoice = 'always' | 'never' | 'by-size';
@@ -85,6 +87,7 @@ export function trainLibraryPlan(args: readonly string[], embedding: Pick<Refgra
     const value = (setting === 'learning-rate' ? positiveNumberOption : positiveIntegerOption)(`--encoder-${setting}`, given[`encoder-${setting}`] as string | undefined);
     if (value !== undefined) trainer[setting] = value;
   }
+  trainer['warmup-steps'] ??= Math.round(trainer.steps * WARMUP_SHARE);
   const interpolation = positiveNumberOption('--encoder-interpolate', values['encoder-interpolate'])!;
   if (interpolation > 1) throw invalidArgument('--encoder-interpolate', `must be a number in (0, 1] (the share of the trained weights), got ${values['encoder-interpolate']}`);
   if (!(ENCODE_ROLES as readonly string[]).includes(embedding.citationQueryRole)) throw invalidArgument('REFGRAPH_CITATION_QUERY_ROLE', `one of ${ENCODE_ROLES.join(', ')}`);
