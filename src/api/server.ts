@@ -15,7 +15,7 @@ import { AuthFailures } from './security/auth-failures';
 import { createAuthenticator } from './security/authenticate';
 import { costLimitPlugin, queryLimitRules } from './security/query-limits';
 import { RateLimits } from './security/rate-limits';
-import { rankerVersion, withServedRanker } from '../app';
+import { rankerVersion, withServedEncoder, withServedRanker } from '../app';
 import type { Services } from '../app';
 
 export interface RunningServer {
@@ -27,7 +27,9 @@ export interface RunningServer {
 export async function startServer(given: Services, options: { port?: number; logger?: Logger } = {}): Promise<RunningServer> {
   const settings = { ...given.config.api, ...(options.port === undefined ? {} : { port: options.port }) };
   const logger = options.logger ?? createLogger();
-  const services = await withServedRanker(given, (err, message) => logger.warn({ err }, message));
+  const warn = (err: unknown, message: string) => logger.warn({ err }, message);
+  const services = await withServedRanker(await withServedEncoder(given, warn), warn);
+  if (services.config.embedding.model !== given.config.embedding.model) logger.info({ encoder: services.config.embedding.model }, 'promoted encoder served');
   const served = services.config.learnedRanker;
   if (served !== null) logger.info({ ranker: rankerVersion('LEARNED', served), file: served.file }, 'learned ranker served: the default fusion is LEARNED');
   const metrics = new ApiMetrics();
@@ -65,6 +67,8 @@ export async function startServer(given: Services, options: { port?: number; log
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await apollo.stop();
+      // The promoted encoder's embedder is the server's own (the given services close theirs).
+      if (services.embedder !== given.embedder) await (await services.embedder.started()?.catch(() => null))?.close();
     },
   };
 }

@@ -18,3 +18,6 @@ export type { Services } from './services';
 export { withServices } from './with-services';
 export { evaluationEnvironment } from './evaluation-environment';
 export { rankerVersion, withServedRanker } from './served-ranker';
+export { withEncoder, withServedEncoder } from './served-encoder';
+export { encodeLibrary, encoderStagePorts, serveEncoder } from './encoder-stage';
+export type { EncodingProgress } from './encoder-stage';

@@ -70,7 +70,7 @@ function onFirstUse<T>(load: () => Promise<T>): OnFirstUse<T> {
   return Object.assign(get, { started: () => loading });
 }
 
-function lazyEmbedder(config: RefgraphConfig, prisma: PrismaClient): OnFirstUse<Embedder | null> {
+export function lazyEmbedder(config: RefgraphConfig, prisma: PrismaClient): OnFirstUse<Embedder | null> {
   const model = config.embedding.model;
   return onFirstUse(() => (model === null ? Promise.resolve(null) : createEmbedder(prisma, config.embedding, model)));
 }

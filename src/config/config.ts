@@ -35,6 +35,11 @@ export interface RefgraphConfig {
    * null: LEARNED is refused.
    */
   learnedRanker: (LearnedRankerFile & { model?: string }) | null;
+  /**
+   * REFGRAPH_EMBEDDING_MODEL was given: it is the encoder, whatever the model registry promoted
+   * (app/served-encoder.ts reads the registry only when it was not).
+   */
+  encoderFromEnvironment: boolean;
   postgres: PostgresSettings;
   elasticsearch: SearchSettings;
   neo4j: Neo4jSettings;
@@ -71,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: ProcessRo
   return {
     tunedFile,
     learnedRanker: rankerFile === null ? null : readLearnedRanker(rankerFile),
+    encoderFromEnvironment: (env.REFGRAPH_EMBEDDING_MODEL ?? '') !== '',
     postgres: postgresSettings(values),
     elasticsearch: {
       connection,

@@ -40,3 +40,5 @@ export { assertProjectionsComplete, incompleteProjections } from './completeness
 export type { PaperCounts, PaperStores } from './completeness';
 export { withPaperIndexClone } from './index-clone';
 export type { IndexCloneSources } from './index-clone';
+export { buildEncoderIndex, deleteEncoderIndex, keptIndexOf, swapEncoderIndex } from './encoder-index';
+export type { EncoderSwap } from './encoder-index';

@@ -6,7 +6,7 @@
  */
 import { paperIdPages } from '../db';
 import { indexPaperPages, ProjectionTargets } from './project-records';
-import { concretePaperIndexName, createConcretePaperIndex, livePaperIndex, movePaperAlias, paperIndices, paperIndexName, compactPaperIndex, countIndexedPapers, RefusedRecord } from '../search';
+import { concretePaperIndexName, createConcretePaperIndex, livePaperIndex, movePaperAlias, paperIndices, paperIndexName, previousPaperIndex, compactPaperIndex, countIndexedPapers, RefusedRecord } from '../search';
 import { RefgraphError } from '../errors/refgraph-error';
 import { onEngine } from './engine-failure';
 
@@ -19,8 +19,26 @@ export interface SearchRebuild {
 export async function rebuildSearchIndex(targets: ProjectionTargets, onPapers: (done: number) => void): Promise<SearchRebuild> {
   const client = targets.elasticsearch;
   const alias = paperIndexName(targets.index.indexPrefix);
+  const built = await buildPaperIndex(targets, onPapers);
+  try {
+    const previous = await onEngine('elasticsearch', () => movePaperAlias(client, alias, built.index));
+    if (previous.length > 0) await onEngine('elasticsearch', () => client.indices.delete({ index: previous }));
+    return built;
+  } catch (error) {
+    await client.indices.delete({ index: built.index, ignore_unavailable: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * A new concrete papers index filled from PostgreSQL (vectors by targets.embedder), merged and
+ * counted, not yet served: the caller moves the alias to it. A failure deletes it. The caller
+ * holds the projection lock (abandoned indices are dropped first).
+ */
+export async function buildPaperIndex(targets: ProjectionTargets, onPapers: (done: number) => void): Promise<SearchRebuild> {
+  const client = targets.elasticsearch;
   await onEngine('elasticsearch', () => dropAbandonedIndices(targets));
-  const index = concretePaperIndexName(alias, new Date());
+  const index = concretePaperIndexName(paperIndexName(targets.index.indexPrefix), new Date());
   await onEngine('elasticsearch', () => createConcretePaperIndex(client, index, targets.index));
   try {
     let done = 0;
@@ -36,8 +54,6 @@ export async function rebuildSearchIndex(targets: ProjectionTargets, onPapers: (
         { engine: 'elasticsearch' },
       );
     }
-    const previous = await onEngine('elasticsearch', () => movePaperAlias(client, alias, index));
-    if (previous.length > 0) await onEngine('elasticsearch', () => client.indices.delete({ index: previous }));
     return { index, papers: indexed, refused };
   } catch (error) {
     await client.indices.delete({ index, ignore_unavailable: true }).catch(() => undefined);
@@ -47,13 +63,15 @@ export async function rebuildSearchIndex(targets: ProjectionTargets, onPapers: (
 
 /**
  * Concrete papers indices the alias does not point to: left by a reindex that was killed before
- * its swap. Safe to drop, since the projection lock says no other reindex is running.
+ * its swap. Safe to drop, since the projection lock says no other reindex is running. The index an
+ * encoder swap kept for a rollback (`<alias>.previous`) stays.
  */
 async function dropAbandonedIndices(targets: ProjectionTargets): Promise<void> {
   const client = targets.elasticsearch;
   const alias = paperIndexName(targets.index.indexPrefix);
   const live = await livePaperIndex(client, alias);
-  const keep = new Set(live.kind === 'alias' ? live.indices : [alias]);
+  const kept = await previousPaperIndex(client, alias);
+  const keep = new Set([...(live.kind === 'alias' ? live.indices : [alias]), ...(kept === null ? [] : [kept])]);
   const abandoned = (await paperIndices(client, targets.index.indexPrefix)).filter((name) => !keep.has(name));
   if (abandoned.length > 0) await client.indices.delete({ index: abandoned });
 }

@@ -4,7 +4,8 @@
  * and sha256, and how it compared with what was serving on the library's held-back time slice
  * (a paired-bootstrap interval of the difference); the gate promotes it only when that interval
  * clears zero; `refgraph models list|promote|rollback` manage the rows, and a server serves the
- * promoted ranker at start. Pure: gate. Adapters: model-registry (Prisma), served-ranker.
+ * promoted ranker and encoder at start. Pure: gate. Adapters: model-registry (Prisma), served-ranker,
+ * served-encoder.
  */
 export { gateVerdict } from './gate';
 export type { GateVerdict } from './gate';
@@ -12,5 +13,7 @@ export { MODEL_KINDS } from './model-record';
 export type { ModelKind, ModelRecord, ModelStatus, ModelValidation, NewModel, ServingScore, TrainedOn } from './model-record';
 export { assertNameFree, listModels, promoteModel, promotedModel, recordModel, rollbackModel } from './model-registry';
 export type { Promotion, Rollback } from './model-registry';
+export { encoderFile, encoderModelName, promotedEncoder } from './served-encoder';
+export type { EncoderFile, ServedEncoder } from './served-encoder';
 export { promotedRanker } from './served-ranker';
 export type { ServedRanker } from './served-ranker';

@@ -16,7 +16,21 @@ export { paperFieldsOfStudy } from './paper-vocabulary';
 export { indexedVectors } from './paper-vectors';
 export type { IndexedVector } from './paper-vectors';
 export { createElasticsearchClient } from './elasticsearch';
-export { concretePaperIndexName, createConcretePaperIndex, deletePaperIndices, livePaperIndex, movePaperAlias, paperCloneName, paperClones, paperIndices } from './paper-alias';
+export {
+  concretePaperIndexName,
+  createConcretePaperIndex,
+  deletePaperIndices,
+  indexEncoder,
+  livePaperIndex,
+  movePaperAlias,
+  paperCloneName,
+  paperClones,
+  paperIndices,
+  previousPaperAlias,
+  previousPaperIndex,
+  setIndexEncoder,
+  swapPaperAliasKeepingPrevious,
+} from './paper-alias';
 export { paperFacts } from './paper-facts';
 export type { PaperFacts } from './paper-facts';
 export type { PaperFilter } from './paper-filter';

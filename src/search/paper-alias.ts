@@ -77,3 +77,50 @@ export async function deletePaperIndices(client: Client, indexPrefix: string): P
   const names = [...(await paperIndices(client, indexPrefix)), ...(await paperClones(client, paperIndexName(indexPrefix)))];
   if (names.length > 0) await client.indices.delete({ index: names });
 }
+
+/**
+ * The index an encoder swap took out of service, kept for `refgraph models rollback encoder`:
+ * marked by a second alias, `<alias>.previous`, so reindex's sweep of abandoned indices leaves it.
+ */
+export function previousPaperAlias(alias: string): string {
+  return `${alias}.previous`;
+}
+
+/** The kept index, or null when none is. */
+export async function previousPaperIndex(client: Client, alias: string): Promise<string | null> {
+  const name = previousPaperAlias(alias);
+  if (!(await client.indices.existsAlias({ name }))) return null;
+  return Object.keys(await client.indices.getAlias({ name }))[0] ?? null;
+}
+
+/** The encoder whose vectors an index holds (its mapping's `_meta`), written when it is built for or taken out of service by an encoder swap. */
+export async function setIndexEncoder(client: Client, index: string, encoder: string | null): Promise<void> {
+  await client.indices.putMapping({ index, _meta: { encoder: encoder ?? 'none' } });
+}
+
+/** What setIndexEncoder wrote; undefined when nothing did (an index reindex built). */
+export async function indexEncoder(client: Client, index: string): Promise<string | null | undefined> {
+  const mapping = await client.indices.getMapping({ index });
+  const encoder = (mapping[index]?.mappings._meta as { encoder?: string } | undefined)?.encoder;
+  return encoder === undefined ? undefined : encoder === 'none' ? null : encoder;
+}
+
+/**
+ * Serves `index` (one atomic `_aliases` call, as movePaperAlias) and keeps the index it replaces
+ * under `<alias>.previous`, in the same call; the index kept before is returned for the caller to
+ * delete (one kept index: a rollback goes back one swap).
+ */
+export async function swapPaperAliasKeepingPrevious(client: Client, alias: string, index: string): Promise<{ kept: string[]; dropped: string[] }> {
+  const live = await livePaperIndex(client, alias);
+  const kept = live.kind === 'alias' ? live.indices.filter((name) => name !== index) : [];
+  const previousAlias = previousPaperAlias(alias);
+  const before = (await client.indices.existsAlias({ name: previousAlias })) ? Object.keys(await client.indices.getAlias({ name: previousAlias })) : [];
+  const actions = [
+    { add: { index, alias } },
+    ...kept.map((name) => ({ remove: { index: name, alias } })),
+    ...before.map((name) => ({ remove: { index: name, alias: previousAlias } })),
+    ...kept.map((name) => ({ add: { index: name, alias: previousAlias } })),
+  ];
+  await client.indices.updateAliases({ actions });
+  return { kept, dropped: before.filter((name) => !kept.includes(name) && name !== index) };
+}

@@ -10,7 +10,9 @@
  * Training queries can be rendered in other languages by Apertium (query-languages).
  * `refgraph train` is train-library-ranker: judged queries from the library's own graph in two
  * time slices (library-slices, library-queries), pools cached between runs (pool-cache), the fit,
- * the comparison with what serves and the record in src/registry, promoted through its gate.
+ * the comparison with what serves and the record in src/registry, promoted through its gate;
+ * with --encoder, train-library-encoder then fine-tunes the encoder on the same slices, re-encodes
+ * the library into an index beside the served one (through ports) and gates it the same way.
  * Pure code: time-split, training-examples, pooling-fit, library-slices, library-queries.
  */
 export { checkedTimeSplit, citingSet, latestYear } from './time-split';
@@ -41,5 +43,7 @@ export { DEFAULT_SLICE_BOUNDS, librarySlices, MAX_VALIDATION_SHARE } from './lib
 export type { LibrarySlices, SliceBounds } from './library-slices';
 export { GATE_DEPTH, GATE_MEASURE, libraryQueryPlans } from './library-queries';
 export type { LibraryQueryPlans } from './library-queries';
-export { trainLibraryRanker } from './train-library-ranker';
-export type { LibraryTraining, LibraryTrainingIo, LibraryTrainingPlan } from './train-library-ranker';
+export { servingNow, trainLibraryRanker } from './train-library-ranker';
+export type { LibraryTraining, LibraryTrainingIo, LibraryTrainingPlan, Serving } from './train-library-ranker';
+export { AUTO_ENCODER_MIN_PAPERS, compareEncoders, encoderSplit, trainLibraryEncoder } from './train-library-encoder';
+export type { EncoderStagePorts, LibraryEncoderIo, LibraryEncoderPlan, LibraryEncoderTraining } from './train-library-encoder';

@@ -21,7 +21,7 @@ import { assertNameFree, gateVerdict, promoteModel, promotedRanker, recordModel 
 import type { GateVerdict, ModelRecord, ModelValidation, TrainedOn } from '../registry';
 import { GATE_DEPTH, GATE_MEASURE, libraryQueryPlans, yearRange } from './library-queries';
 import { librarySlices } from './library-slices';
-import type { SliceBounds } from './library-slices';
+import type { LibrarySlices, SliceBounds } from './library-slices';
 import { cachedPools, poolsKey } from './pool-cache';
 
 export interface LibraryTrainingPlan {
@@ -55,9 +55,13 @@ export interface LibraryTraining {
   /** Seconds of each stage: what a rerun saves. */
   seconds: Record<'trainingPools' | 'fit' | 'validationPools' | 'compare', number>;
   reusedPools: { training: boolean; validation: boolean };
+  /** What the encoder stage (train-library-encoder.ts) trains and is checked on: the same slices and held-back queries. */
+  slices: LibrarySlices;
+  heldBack: { plan: EvaluationPlan; pools: TuningQuery[] };
+  trainedOn: TrainedOn;
 }
 
-interface Serving {
+export interface Serving {
   model: string;
   order: (pool: TuningQuery) => string[];
 }
@@ -151,11 +155,14 @@ export async function trainLibraryRanker(env: EvaluationEnvironment, plan: Libra
     comparison,
     seconds: { trainingPools: trainingSeconds, fit: fitSeconds, validationPools: validationSeconds, compare: compareSeconds },
     reusedPools: { training: training.reused, validation: validation.reused },
+    slices,
+    heldBack: { plan: plans.validation, pools: validation.pools },
+    trainedOn,
   };
 }
 
 /** What serves now, as a server reads it at start: the registry's promoted ranker, else the served weight fusion. */
-async function servingNow(env: EvaluationEnvironment): Promise<Serving> {
+export async function servingNow(env: EvaluationEnvironment): Promise<Serving> {
   const promoted = await promotedRanker(env.engines.querySource);
   if (promoted !== null) return { model: `learned:${promoted.model.name}`, order: (pool) => learnedOrder(pool.candidates, promoted.ranker) };
   const method = isWeightFusionMethod(env.defaults.fusion) ? env.defaults.fusion : 'WEIGHTED';
@@ -164,10 +171,14 @@ async function servingNow(env: EvaluationEnvironment): Promise<Serving> {
 
 /** AP@100 of every held-back query under both, paired. Pure. */
 function compare(pools: readonly TuningQuery[], candidate: LearnedRanker, serving: Serving, seed: number): PairedComparison {
-  const ap = (ranking: string[], pool: TuningQuery) => averagePrecisionAt(ranking.slice(0, GATE_DEPTH), pool.relevant, GATE_DEPTH);
   return pairedComparison(
-    pools.map((pool) => ap(learnedOrder(pool.candidates, candidate), pool)),
-    pools.map((pool) => ap(serving.order(pool), pool)),
+    pools.map((pool) => gateAveragePrecision(learnedOrder(pool.candidates, candidate), pool)),
+    pools.map((pool) => gateAveragePrecision(serving.order(pool), pool)),
     seed,
   );
+}
+
+/** The gate's measure of one held-back query's ranking. Pure. */
+export function gateAveragePrecision(ranking: readonly string[], pool: TuningQuery): number {
+  return averagePrecisionAt(ranking.slice(0, GATE_DEPTH), pool.relevant, GATE_DEPTH);
 }

@@ -3,15 +3,19 @@
  * refgraph models promote ID|NAME [--force]
  * refgraph models rollback [ranker|encoder]
  * The model registry (src/registry; docs/training.md): what was trained, how it compared with
- * what was serving, which one serves.
+ * what was serving, which one serves. An encoder's promotion and rollback also swap the served
+ * papers index to its vectors (app/encoder-stage.ts).
  */
 import { parseArgs } from 'node:util';
-import { withServices } from '../../app';
+import { serveEncoder, withServices } from '../../app';
+import type { Services } from '../../app';
 import { alignedTable } from '../../common/text-table';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { gateVerdict, listModels, MODEL_KINDS, promoteModel, rollbackModel } from '../../registry';
-import type { ModelKind, ModelRecord } from '../../registry';
+import { encoderModelName, gateVerdict, listModels, MODEL_KINDS, promotedEncoder, promotedModel, promoteModel, rollbackModel } from '../../registry';
+import type { ModelKind, ModelRecord, Promotion, Rollback } from '../../registry';
 import { requiredOption } from '../options';
+import { Progress } from '../progress';
+import { waitingForLock } from '../waiting-for-lock';
 
 function checkedKind(name: string, value: string | undefined): ModelKind | undefined {
   if (value === undefined) return undefined;
@@ -37,6 +41,48 @@ export function modelsTable(models: readonly ModelRecord[]): string {
   return alignedTable(header, rows, ['right', 'left', 'left', 'left', 'left', 'left', 'right', 'right', 'left', 'left', 'left']);
 }
 
+/** The registry is managed with the configured encoder: a rollback must work when the promoted one's file is broken. */
+const CONFIGURED_ENCODER = { encoder: 'configured' } as const;
+
+/** The encoder serving now: the promoted one's, else the configured one. */
+async function servingEncoder(services: Services): Promise<string | null> {
+  const promoted = await promotedModel(services.prisma, 'encoder');
+  return promoted === null ? services.config.embedding.model : encoderModelName(promoted);
+}
+
+const swapLine = (swap: { index: string; built: boolean; kept: string[] }): string =>
+  `; the papers index now ${swap.index}${swap.built ? ' (built now)' : ' (the kept one)'}${swap.kept.length > 0 ? `, ${swap.kept.join(', ')} kept for a rollback` : ''}`;
+
+/** A promotion; an encoder's also serves its index (the old one kept), and is undone when that fails. */
+async function promoteServing(services: Services, which: string, force: boolean): Promise<Promotion & { swapped?: string }> {
+  const serving = await servingEncoder(services);
+  const promotion = await promoteModel(services.prisma, which, { force });
+  if (promotion.promoted.kind !== 'encoder') return promotion;
+  try {
+    await promotedEncoder(services.prisma); // CONFIG_INVALID when its file is missing or changed: not served
+    const swap = await serveEncoder(services, encoderModelName(promotion.promoted), serving, new Progress('promote'), waitingForLock);
+    return { ...promotion, swapped: swapLine(swap) };
+  } catch (error) {
+    await rollbackModel(services.prisma, 'encoder');
+    throw error;
+  }
+}
+
+/** A rollback; an encoder's also serves the index of the encoder serving again (the kept one when it is whole). */
+async function rollbackServing(services: Services, kind: ModelKind): Promise<Rollback & { swapped?: string; configured: string | null }> {
+  const rollback = await rollbackModel(services.prisma, kind);
+  const configured = services.config.embedding.model;
+  if (kind !== 'encoder') return { ...rollback, configured };
+  try {
+    const target = rollback.restored === null ? configured : encoderModelName(rollback.restored);
+    const swap = await serveEncoder(services, target, encoderModelName(rollback.rolledBack), new Progress('rollback'), waitingForLock);
+    return { ...rollback, swapped: swapLine(swap), configured };
+  } catch (error) {
+    await promoteModel(services.prisma, rollback.rolledBack.name, { force: true });
+    throw error;
+  }
+}
+
 export async function runModels(args: string[]): Promise<number> {
   const [action, ...rest] = args;
   if (action === 'list') {
@@ -52,17 +98,19 @@ export async function runModels(args: string[]): Promise<number> {
     const { values, positionals } = parseArgs({ args: rest, options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
     if (positionals.length > 1) throw invalidArgument('models promote', `expected one model id or name, got ${positionals.join(' ')}`);
     const which = requiredOption('ID|NAME', positionals[0]);
-    const outcome = await withServices((services) => promoteModel(services.prisma, which, { force: values.force }));
+    const outcome = await withServices((services) => promoteServing(services, which, values.force), CONFIGURED_ENCODER);
     console.error(`gate: ${outcome.verdict.reason}${outcome.forced ? ' (forced)' : ''}`);
-    console.log(`promoted ${outcome.promoted.kind} '${outcome.promoted.name}' (model ${outcome.promoted.id})${outcome.retired ? `; retired '${outcome.retired.name}'` : ''}; servers pick it at their next start`);
+    console.log(`promoted ${outcome.promoted.kind} '${outcome.promoted.name}' (model ${outcome.promoted.id})${outcome.retired ? `; retired '${outcome.retired.name}'` : ''}${outcome.swapped ?? ''}; servers pick it at their next start`);
     return 0;
   }
   if (action === 'rollback') {
     if (rest.length > 1) throw invalidArgument('models rollback', `expected at most a kind (${MODEL_KINDS.join(', ')}), got ${rest.join(' ')}`);
     const kind = checkedKind('models rollback', rest[0]) ?? 'ranker';
-    const outcome = await withServices((services) => rollbackModel(services.prisma, kind));
-    const now = outcome.restored ? `'${outcome.restored.name}' (model ${outcome.restored.id}) serves again` : kind === 'ranker' ? 'no ranker is promoted: the weighted fusion serves' : `no ${kind} is promoted`;
-    console.log(`rolled back ${kind} '${outcome.rolledBack.name}' (model ${outcome.rolledBack.id}); ${now} from the next server start`);
+    const outcome = await withServices((services) => rollbackServing(services, kind), CONFIGURED_ENCODER);
+    const now = outcome.restored
+      ? `'${outcome.restored.name}' (model ${outcome.restored.id}) serves again`
+      : kind === 'ranker' ? 'no ranker is promoted: the weighted fusion serves' : `no ${kind} is promoted: the configured one (${outcome.configured ?? 'none'}) serves`;
+    console.log(`rolled back ${kind} '${outcome.rolledBack.name}' (model ${outcome.rolledBack.id}); ${now}${outcome.swapped ?? ''} from the next server start`);
     return 0;
   }
   throw invalidArgument('models', `expected list, promote or rollback, got '${action ?? ''}'`);

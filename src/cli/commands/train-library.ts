@@ -1,39 +1,68 @@
 /**
  * refgraph train (no sub-command): the learned fusion trained on the library's own citation
  * graph, checked against what is serving on the held-back latest years and promoted when the gate
- * passes (src/training/train-library-ranker.ts; docs/training.md). The sub-commands (encoder,
- * pooling, ranker) are train.ts's.
+ * passes (src/training/train-library-ranker.ts; docs/training.md); then, with --encoder or on a
+ * library of AUTO_ENCODER_MIN_PAPERS papers or more, the encoder (train-library-encoder.ts). The
+ * sub-commands (encoder, pooling, ranker) are train.ts's.
  */
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { evaluationEnvironment, withServices } from '../../app';
+import { encoderStagePorts, evaluationEnvironment, withServices } from '../../app';
 import { loadConfig } from '../../config';
+import type { RefgraphConfig } from '../../config';
+import { checkedTrainedName, ENCODE_ROLES, modelFiles, modelSpec } from '../../embed';
+import type { EncodeRole } from '../../embed';
+import { invalidArgument } from '../../errors/refgraph-error';
 import { DEFAULT_RANKER_FIT } from '../../rank';
-import { DEFAULT_SLICE_BOUNDS, trainLibraryRanker } from '../../training';
-import type { LibraryTrainingPlan } from '../../training';
+import { AUTO_ENCODER_MIN_PAPERS, DEFAULT_SLICE_BOUNDS, int8Name, servingNow, TRAINER_SETTINGS, trainLibraryEncoder, trainLibraryRanker } from '../../training';
+import type { LibraryEncoderPlan, LibraryTrainingPlan, TrainEncoderPlan } from '../../training';
 import { positiveIntegerOption, positiveNumberOption, seedOption } from '../options';
 import { Progress } from '../progress';
+import { waitingForLock } from '../waiting-for-lock';
 
 const STRING = { type: 'string' } as const;
 
 /** `ranker-20261202-051500`: the registry name of a run started at `now` (UTC). */
-export function defaultRankerName(now: Date): string {
-  return `ranker-${now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}`;
+export function defaultRankerName(now: Date, kind = 'ranker'): string {
+  return `${kind}-${now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}`;
 }
 
-/** The plan from the command line; the models folder from the configuration. Pure but for the defaults' clock and home. */
-export function trainLibraryPlan(args: readonly string[], modelsDir: string, now = new Date()): LibraryTrainingPlan {
+/**
+ * The encoder's trainer settings by default: the run measured on AAN (docs/training.md, 400 steps
+ * of 32 at 64 tokens, 4 layers frozen, a tenth of the steps warming up), which fits the issue's
+ * hour on 2 cores; each one `--encoder-<setting>` overrides (the warm-up follows --encoder-steps:
+ * the trainer refuses more warm-up steps than steps).
+ */
+export const LIBRARY_ENCODER_TRAINER: TrainEncoderPlan['trainer'] = { steps: 400, 'batch-size': 32, 'max-tokens': 64, 'frozen-layers': 4, 'learning-rate': 2e-5, 'eval-every': 200, 'checkpoint-every': 50 };
+const WARMUP_SHARE = 0.1;
+
+/** Whether the encoder stage runs: asked (--encoder), refused (--no-encoder), else by the library's size. */
+export type EncoderChoice = 'always' | 'never' | 'by-size';
+
+export interface TrainLibraryArgs {
+  ranker: LibraryTrainingPlan;
+  encoderChoice: EncoderChoice;
+  encoder: LibraryEncoderPlan;
+}
+
+/** The plans from the command line; the models folder, text fields and query role from the configuration. Pure but for the defaults' clock and home. */
+export function trainLibraryPlan(args: readonly string[], embedding: Pick<RefgraphConfig['embedding'], 'modelsDir' | 'citationQueryRole'>, now = new Date()): TrainLibraryArgs {
   const { values } = parseArgs({
     args: [...args],
     options: {
       name: STRING, 'validation-queries': STRING, 'training-queries': STRING, seed: { type: 'string', default: '25' },
       hidden: STRING, epochs: STRING, 'learning-rate': STRING, 'out-dir': STRING, 'work-dir': STRING,
       'no-promote': { type: 'boolean', default: false },
+      encoder: { type: 'boolean', default: false }, 'no-encoder': { type: 'boolean', default: false }, 'encoder-name': STRING,
+      'encoder-interpolate': { type: 'string', default: '1' }, 'encoder-validation-papers': { type: 'string', default: '200' },
+      ...Object.fromEntries(TRAINER_SETTINGS.map((name) => [`encoder-${name}`, STRING])),
     },
   });
   const seed = seedOption(values.seed);
-  return {
+  if (values.encoder && values['no-encoder']) throw invalidArgument('--encoder', '--encoder asks for the encoder stage, --no-encoder refuses it: give one of them');
+  const workDir = path.resolve(values['work-dir'] ?? path.join(homedir(), '.cache', 'refgraph', 'training', 'library'));
+  const ranker: LibraryTrainingPlan = {
     name: values.name ?? defaultRankerName(now),
     bounds: {
       validationQueries: positiveIntegerOption('--validation-queries', values['validation-queries']) ?? DEFAULT_SLICE_BOUNDS.validationQueries,
@@ -46,24 +75,72 @@ export function trainLibraryPlan(args: readonly string[], modelsDir: string, now
       learningRate: positiveNumberOption('--learning-rate', values['learning-rate']) ?? DEFAULT_RANKER_FIT.learningRate,
       seed,
     },
-    outDir: path.resolve(values['out-dir'] ?? path.join(modelsDir, 'rankers')),
-    workDir: path.resolve(values['work-dir'] ?? path.join(homedir(), '.cache', 'refgraph', 'training', 'library')),
+    outDir: path.resolve(values['out-dir'] ?? path.join(embedding.modelsDir, 'rankers')),
+    workDir,
     promote: !values['no-promote'],
+  };
+  const encoderName = checkedTrainedName(values['encoder-name'] ?? defaultRankerName(now, 'encoder'));
+  checkedTrainedName(int8Name(encoderName));
+  const trainer: TrainEncoderPlan['trainer'] = { ...LIBRARY_ENCODER_TRAINER };
+  const given = values as Record<string, string | boolean | undefined>;
+  for (const setting of TRAINER_SETTINGS) {
+    const value = (setting === 'learning-rate' ? positiveNumberOption : positiveIntegerOption)(`--encoder-${setting}`, given[`encoder-${setting}`] as string | undefined);
+    if (value !== undefined) trainer[setting] = value;
+  }
+  trainer['warmup-steps'] ??= Math.round(trainer.steps * WARMUP_SHARE);
+  const interpolation = positiveNumberOption('--encoder-interpolate', values['encoder-interpolate'])!;
+  if (interpolation > 1) throw invalidArgument('--encoder-interpolate', `must be a number in (0, 1] (the share of the trained weights), got ${values['encoder-interpolate']}`);
+  if (!(ENCODE_ROLES as readonly string[]).includes(embedding.citationQueryRole)) throw invalidArgument('REFGRAPH_CITATION_QUERY_ROLE', `one of ${ENCODE_ROLES.join(', ')}`);
+  return {
+    ranker,
+    encoderChoice: values.encoder ? 'always' : values['no-encoder'] ? 'never' : 'by-size',
+    encoder: {
+      name: encoderName,
+      base: modelSpec(ENCODER_BASE, embedding.modelsDir),
+      modelsDir: embedding.modelsDir,
+      // One folder for every run on these options: a killed run's rerun resumes the trainer there.
+      workDir: path.join(workDir, 'encoder'),
+      data: { strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, negativesPerExample: 1, validationPapers: positiveIntegerOption('--encoder-validation-papers', values['encoder-validation-papers'])!, queryLanguages: null },
+      queryRole: embedding.citationQueryRole as EncodeRole,
+      trainer,
+      interpolation,
+      exportStep: 'best',
+      seed,
+      promote: !values['no-promote'],
+    },
   };
 }
 
+/** What the library's encoder is fine-tuned from: the served base model. */
+const ENCODER_BASE = 'multilingual-e5-small';
+
 export async function runTrainLibrary(args: string[]): Promise<number> {
-  const plan = trainLibraryPlan(args, loadConfig().embedding.modelsDir);
+  const config = loadConfig();
+  const plan = trainLibraryPlan(args, config.embedding);
   const command = ['refgraph train', ...args].join(' ');
-  const outcome = await withServices(async (services) =>
-    trainLibraryRanker(await evaluationEnvironment(services), plan, {
-      command,
-      index: services.paperIndex,
-      encoder: services.config.embedding.model,
-      say: (line) => console.error(line),
-      progress: new Progress('train'),
+  const progress = new Progress('train');
+  const outcome = await withServices(async (services) => {
+    const env = await evaluationEnvironment(services);
+    const encoder = services.config.embedding.model;
+    const say = (line: string) => console.error(line);
+    const ranker = await trainLibraryRanker(env, plan.ranker, { command, index: services.paperIndex, encoder, say, progress });
+    const papers = ranker.trainedOn.papers;
+    const wanted = plan.encoderChoice === 'always' || (plan.encoderChoice === 'by-size' && papers >= AUTO_ENCODER_MIN_PAPERS);
+    if (!wanted) {
+      if (plan.encoderChoice === 'by-size') say(`encoder: not trained (${papers} papers, fewer than ${AUTO_ENCODER_MIN_PAPERS}; --encoder asks for it)`);
+      return { ranker, encoder: null };
+    }
+    modelFiles(plan.encoder.modelsDir, plan.encoder.base); // MODEL_UNAVAILABLE before any training
+    const ports = encoderStagePorts(services, waitingForLock);
+    const trained = await trainLibraryEncoder(env, ranker, plan.encoder, ports, { command, say, progress, serving: await servingNow(env), encoder });
+    return { ranker, encoder: trained };
+  });
+  const { ranker, encoder } = outcome;
+  console.log(
+    JSON.stringify({
+      model: ranker.model.name, id: ranker.model.id, status: ranker.model.status, gate: ranker.verdict, validation: ranker.model.validation, seconds: ranker.seconds,
+      encoder: encoder && { model: encoder.model.name, id: encoder.model.id, status: encoder.model.status, gate: encoder.verdict, validation: encoder.model.validation, index: encoder.index, kept: encoder.kept, seconds: encoder.seconds },
     }),
   );
-  console.log(JSON.stringify({ model: outcome.model.name, id: outcome.model.id, status: outcome.model.status, gate: outcome.verdict, validation: outcome.model.validation, seconds: outcome.seconds }));
   return 0;
 }

@@ -6,7 +6,7 @@ export const EMBEDDING = {
   title: 'Embedding',
   settings: {
     REFGRAPH_EMBEDDING_MODEL: text('multilingual-e5-small', {
-      description: 'The encoder whose vectors the index holds (its vector size follows), also trained or joined ones; after a change `refgraph embed --model NAME` rebuilds the index from its vectors.',
+      description: 'The encoder whose vectors the index holds (its vector size follows), also trained or joined ones; after a change `refgraph embed --model NAME` rebuilds the index from its vectors. Unset: the encoder the model registry promoted (`refgraph train --encoder`), else the default; set, it overrides the registry.',
       range: `a model of models/registry.json or one \`refgraph train encoder\` registered in REFGRAPH_MODELS_DIR, different ones joined by \`${JOIN}\` (vectors side by side), or \`none\``,
       see: 'embeddings.md',
     }),

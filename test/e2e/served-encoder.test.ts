@@ -1,0 +1,137 @@
+/**
+ * The encoder inside `refgraph train` (issue #51), on the demo corpus in the test engines: one
+ * real, tiny run (PyTorch, 2 steps) shared by every assertion, since each costs minutes on 2
+ * cores. Opt-in with REFGRAPH_TEST_TRAINING=1 (the training venv). `--no-promote` makes the run's
+ * ending certain: the encoder is recorded as a candidate, its index (built beside the live one
+ * and judged on the held-back queries) deleted, the live index and serving unchanged. Then a
+ * forced promotion builds its index again from the embedding cache and swaps the alias (the old
+ * index kept), a server started afterwards answers with it (`modelVersion.encoder`), a changed
+ * model file stops the start (CONFIG_INVALID), and a rollback swaps the kept index back.
+ */
+import { mkdir, mkdtemp, open, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../src/api/server';
+import { withServedEncoder } from '../../src/app';
+import { readJsonLines } from '../../src/common/json-lines';
+import { repoPath } from '../../src/common/repo-path';
+import { ingest } from '../../src/ingest/pipeline';
+import { listModels } from '../../src/registry';
+import { livePaperIndex, paperIndices, previousPaperIndex } from '../../src/search';
+import { refgraph } from '../support/built-cli';
+import { closeServices, graphqlClient, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
+
+const OPT_IN = process.env.REFGRAPH_TEST_TRAINING === '1';
+const SUITE = 'served-encoder';
+const BASE = 'multilingual-e5-small';
+const ENCODER = 'encoder-demo';
+const SEED_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl', 'talks-computing.jsonl', 'talks-sciences.jsonl'];
+const TALK = 'talk-word-vectors-transformers-2020';
+/** Ingesting the seed through the encoder is set-up; the run trains, exports, re-encodes 394 papers and judges: minutes on a shared machine. */
+const SEED_TIMEOUT_MS = 600_000;
+const RUN_TIMEOUT_MS = 1_500_000;
+const ALIAS = `test-${SUITE}-papers`;
+
+(OPT_IN ? describe : describe.skip)('the encoder trained, gated and served by `refgraph train --encoder` (REFGRAPH_TEST_TRAINING=1)', () => {
+  let stores: TestStores;
+  let modelsDir: string;
+  let dir: string;
+  const env = () => ({ ...process.env, ...OPEN_DEMO, REFGRAPH_ES_INDEX_PREFIX: `test-${SUITE}`, REFGRAPH_MODELS_DIR: modelsDir });
+
+  beforeAll(async () => {
+    const builtModels = process.env.REFGRAPH_MODELS_DIR ?? repoPath('.models');
+    modelsDir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-models-'));
+    dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-served-encoder-'));
+    await mkdir(path.join(modelsDir, BASE));
+    for (const file of ['model.onnx', 'tokenizer.json']) await symlink(path.join(builtModels, BASE, file), path.join(modelsDir, BASE, file));
+    stores = await openEmptyStores(SUITE, env());
+    expect(stores.services.config.encoderFromEnvironment).toBe(false);
+    for (const file of SEED_FILES) {
+      const report = await ingest(stores.targets, readJsonLines(repoPath('seed', file)), { name: file, format: 'jsonl' });
+      expect(report.errors).toEqual([]);
+    }
+  }, SEED_TIMEOUT_MS);
+  afterAll(async () => {
+    await closeServices(stores.services);
+    await rm(modelsDir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const es = () => stores.services.elasticsearch;
+  const served = async () => {
+    const live = await livePaperIndex(es(), ALIAS);
+    return live.kind === 'alias' ? live.indices : [];
+  };
+
+  /** A failed command's own words are the failure's message. */
+  function succeeded(run: { status: number; stderr: string }): void {
+    if (run.status !== 0) throw new Error(`exit ${run.status}: ${run.stderr.slice(-4000)}`);
+  }
+
+  async function encoderAnswering(): Promise<unknown> {
+    const server = await startServer(stores.services, { port: 0 });
+    try {
+      const ask = graphqlClient(() => server.url);
+      const list = await ask(`{ recommendations(talkId: "${TALK}", first: 5) { modelVersion { encoder } edges { node { paper { id } } } } }`);
+      expect(list.errors).toBeUndefined();
+      return (list.data!.recommendations as { modelVersion: { encoder: unknown } }).modelVersion.encoder;
+    } finally {
+      await server.stop();
+    }
+  }
+
+  it('records a refused encoder without touching the served index; a forced promotion swaps and serves it; a changed file stops the start; a rollback swaps back', async () => {
+    const live = await served();
+    expect(live).toHaveLength(1);
+    const args = [
+      'train', '--encoder', '--no-promote', '--name', 'ranker-demo', '--encoder-name', ENCODER, '--out-dir', path.join(dir, 'rankers'), '--work-dir', path.join(dir, 'work'),
+      '--encoder-steps', '2', '--encoder-batch-size', '4', '--encoder-max-tokens', '32', '--encoder-frozen-layers', '10', '--encoder-eval-every', '2', '--encoder-validation-papers', '5',
+    ];
+    const run = await refgraph(args, env(), RUN_TIMEOUT_MS);
+    succeeded(run);
+    expect(run.stderr).toMatch(/^encoder split: trained on citing papers up to \d{4}, its steps chosen on \d{4}; held back \d{4}/m);
+    expect(run.stderr).toMatch(/step 2\/2 loss [\d.]+ .*ETA/);
+    expect(run.stderr).toMatch(/^encoder gate: AP@100 0\.\d{4} vs 0\.\d{4} \(multilingual-e5-small with weighted\) on \d+ held-back queries/m);
+    const outcome = JSON.parse(run.stdout);
+    // The encoder's figures on the demo, for the notebook.
+    console.log(`refgraph train --encoder on the demo: ${JSON.stringify(outcome.encoder)}`);
+    expect(outcome.encoder).toMatchObject({ model: ENCODER, status: 'candidate', validation: { measure: 'AP@100', serving: { model: `${BASE} with weighted` } }, kept: [] });
+    // Refused (here by --no-promote): the new index is gone, the live one serves as before, nothing kept.
+    expect(await served()).toEqual(live);
+    expect(await paperIndices(es(), `test-${SUITE}`)).toEqual(live);
+    expect(await previousPaperIndex(es(), ALIAS)).toBeNull();
+    const [encoder] = await listModels(stores.services.prisma, 'encoder');
+    expect(encoder).toMatchObject({ name: ENCODER, status: 'candidate', path: path.join(modelsDir, ENCODER, 'model.onnx'), settings: { file: { embeddingModel: ENCODER } } });
+    expect(encoder!.trainedOn.validationFrom).toBeGreaterThan(encoder!.trainedOn.lastYear - 10);
+    expect(await encoderAnswering()).toBe(BASE);
+
+    const promote = await refgraph(['models', 'promote', ENCODER, '--force'], env());
+    succeeded(promote);
+    expect(promote.stdout).toMatch(new RegExp(`promoted encoder '${ENCODER}'.*the papers index now ${ALIAS}-\\d+ \\(built now\\), ${live[0]} kept for a rollback`));
+    const swapped = await served();
+    expect(swapped).not.toEqual(live);
+    expect(await previousPaperIndex(es(), ALIAS)).toBe(live[0]);
+    expect(await encoderAnswering()).toBe(ENCODER);
+    // REFGRAPH_EMBEDDING_MODEL still overrides the registry.
+    const overridden = await withServedEncoder({ ...stores.services, config: { ...stores.services.config, encoderFromEnvironment: true } }, () => {});
+    expect(overridden.config.embedding.model).toBe(BASE);
+
+    // A promoted file changed since it was recorded (one byte, same size) stops the start.
+    const file = await open(encoder!.path, 'r+');
+    const byte = Buffer.alloc(1);
+    try {
+      await file.read(byte, 0, 1, 4096);
+      await file.write(Buffer.from([byte[0]! ^ 0xff]), 0, 1, 4096);
+      await expect(startServer(stores.services, { port: 0 })).rejects.toMatchObject({ code: 'CONFIG_INVALID', message: expect.stringContaining(`the promoted encoder '${ENCODER}'`) });
+    } finally {
+      await file.write(byte, 0, 1, 4096);
+      await file.close();
+    }
+
+    const rollback = await refgraph(['models', 'rollback', 'encoder'], env());
+    succeeded(rollback);
+    expect(rollback.stdout).toMatch(new RegExp(`rolled back encoder '${ENCODER}'.*the configured one \\(${BASE}\\) serves; the papers index now ${live[0]} \\(the kept one\\), ${swapped[0]} kept`));
+    expect(await served()).toEqual(live);
+    expect(await encoderAnswering()).toBe(BASE);
+  }, RUN_TIMEOUT_MS);
+});
