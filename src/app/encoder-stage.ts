@@ -21,7 +21,7 @@ const PAGE = 256;
 export type EncodingProgress = RankingProgress & { skip?: (count: number) => void };
 
 /**
- * Every paper and talk encoded with `model` into the embedding cache, as `refgraph embed` does:
+ * Every paper and talk encoded with `model` into the embedding cache (`refgraph embed`, `refgraph train --encoder`):
  * resumable, since a killed run's vectors are cached and skipped.
  */
 export async function encodeLibrary(services: Services, model: string, progress?: EncodingProgress): Promise<{ papers: number; talks: number }> {
