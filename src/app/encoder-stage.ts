@@ -8,7 +8,7 @@
 import { createEmbedder } from '../embed';
 import type { EvaluationEnvironment, RankingProgress } from '../eval';
 import { buildEncoderIndex, deleteEncoderIndex, keptIndexOf, swapEncoderIndex, withProjectionLock } from '../projections';
-import type { EncoderSwap } from '../projections';
+import type { EncoderSwap, ProjectionTargets } from '../projections';
 import type { EncoderStagePorts } from '../training';
 import { evaluationEnvironment } from './evaluation-environment';
 import { withEncoder } from './served-encoder';
@@ -65,29 +65,19 @@ export async function onCandidateIndex(
   decide: (env: EvaluationEnvironment, index: string) => Promise<boolean>,
   onWait: () => void,
 ): Promise<{ index: string; served: boolean; kept: string[] }> {
-  const candidate = withEncoder(services, model);
-  try {
-    return await withProjectionLock(
-      services.prisma,
-      async () => {
-        const targets = await projectionTargets(candidate);
-        const index = await buildIndex(candidate, model, progress);
-        let serve = false;
-        try {
-          serve = await decide(await evaluationEnvironment({ ...candidate, paperIndex: index }), index);
-        } finally {
-          if (!serve) await deleteEncoderIndex(targets, index);
-        }
-        if (!serve) return { index, served: false, kept: [] };
-        // A swap that fails leaves the index unserved or served: reindex's sweep drops it in the first case.
-        const swap = await swapEncoderIndex(targets, index, services.config.embedding.model);
-        return { index, served: true, kept: swap.kept };
-      },
-      onWait,
-    );
-  } finally {
-    await (await candidate.embedder.started()?.catch(() => null))?.close();
-  }
+  return underLockWithEncoder(services, model, onWait, async (candidate, targets) => {
+    const index = await buildIndex(candidate, model, progress);
+    let serve = false;
+    try {
+      serve = await decide(await evaluationEnvironment({ ...candidate, paperIndex: index }), index);
+    } finally {
+      if (!serve) await deleteEncoderIndex(targets, index);
+    }
+    if (!serve) return { index, served: false, kept: [] };
+    // A swap that fails leaves the index unserved or served: reindex's sweep drops it in the first case.
+    const swap = await swapEncoderIndex(targets, index, services.config.embedding.model);
+    return { index, served: true, kept: swap.kept };
+  });
 }
 
 /**
@@ -96,25 +86,25 @@ export async function onCandidateIndex(
  * until now, `serving`'s, is kept.
  */
 export async function serveEncoder(services: Services, model: string | null, serving: string | null, progress: RankingProgress | undefined, onWait: () => void): Promise<{ index: string; built: boolean } & EncoderSwap> {
-  const target = withEncoder(services, model);
+  return underLockWithEncoder(services, model, onWait, async (target, targets) => {
+    const kept = await keptIndexOf(targets, model, await services.prisma.paper.count());
+    const index = kept ?? (await buildIndex(target, model, progress));
+    try {
+      return { index, built: kept === null, ...(await swapEncoderIndex(targets, index, serving)) };
+    } catch (error) {
+      if (kept === null) await deleteEncoderIndex(targets, index);
+      throw error;
+    }
+  });
+}
+
+/** `work` on services that encode with `model`, under the projection lock; the encoder it started is closed after. */
+async function underLockWithEncoder<T>(services: Services, model: string | null, onWait: () => void, work: (withModel: Services, targets: ProjectionTargets) => Promise<T>): Promise<T> {
+  const withModel = withEncoder(services, model);
   try {
-    return await withProjectionLock(
-      services.prisma,
-      async () => {
-        const targets = await projectionTargets(target);
-        const kept = await keptIndexOf(targets, model, await services.prisma.paper.count());
-        const index = kept ?? (await buildIndex(target, model, progress));
-        try {
-          return { index, built: kept === null, ...(await swapEncoderIndex(targets, index, serving)) };
-        } catch (error) {
-          if (kept === null) await deleteEncoderIndex(targets, index);
-          throw error;
-        }
-      },
-      onWait,
-    );
+    return await withProjectionLock(services.prisma, async () => work(withModel, await projectionTargets(withModel)), onWait);
   } finally {
-    await (await target.embedder.started()?.catch(() => null))?.close();
+    await (await withModel.embedder.started()?.catch(() => null))?.close();
   }
 }
 
