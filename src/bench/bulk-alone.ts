@@ -13,9 +13,11 @@ import type { ProjectionTargets } from '../projections';
 import { bulkWritePapers, createConcretePaperIndex, paperIndexName } from '../search';
 import type { PaperBulkItem } from '../search';
 
-export interface BulkAlone {
+export interface BulkAlone<Spent> {
   documents: number;
   seconds: number;
+  /** What `measure` read over the timed writes. */
+  spent: Spent;
 }
 
 async function servedDocuments(client: Client, index: string, scratch: string): Promise<PaperBulkItem[]> {
@@ -30,7 +32,8 @@ async function servedDocuments(client: Client, index: string, scratch: string): 
   return items;
 }
 
-export async function bulkAlone(targets: ProjectionTargets): Promise<BulkAlone> {
+/** `measure` starts when the timed writes do; the function it returns is called when they end. */
+export async function bulkAlone<Spent>(targets: ProjectionTargets, measure: () => () => Spent): Promise<BulkAlone<Spent>> {
   const client = targets.elasticsearch;
   const served = paperIndexName(targets.index.indexPrefix);
   const scratch = `${served}-bulk-alone`;
@@ -40,6 +43,7 @@ export async function bulkAlone(targets: ProjectionTargets): Promise<BulkAlone> 
   try {
     const requests = new TaskQueue(BULK_CONCURRENCY, BULK_CONCURRENCY + 1);
     const started = performance.now();
+    const reading = measure();
     try {
       for (const batch of sizedBatches(items, (item) => item.bytes, BULK_MAX_BYTES)) {
         await requests.push(async () => {
@@ -52,7 +56,7 @@ export async function bulkAlone(targets: ProjectionTargets): Promise<BulkAlone> 
       await requests.stop();
     }
     await client.indices.refresh({ index: scratch });
-    return { documents: items.length, seconds: (performance.now() - started) / 1000 };
+    return { documents: items.length, seconds: (performance.now() - started) / 1000, spent: reading() };
   } finally {
     await client.indices.delete({ index: scratch, ignore_unavailable: true });
   }

@@ -88,21 +88,36 @@ function clockTicksPerSecond(): number {
 /** Core-milliseconds by process ('api' and each engine found) since the reading began. */
 export type CoreTimes = Map<string, number>;
 
-/** Starts a reading; the function returned gives the core-ms spent since. */
-export function startCoreTimes(enginesDir: string): () => CoreTimes {
+/**
+ * Starts a reading; the function returned gives the core-ms spent since. `own` names this process's
+ * row; with `withChildren` its child processes get a row of their own, `<own> children` (ingestion's
+ * Apertium chains, which process.cpuUsage does not see).
+ */
+export function startCoreTimes(enginesDir: string, own: { label: string; withChildren: boolean } = { label: 'api', withChildren: false }): () => CoreTimes {
   const pids = enginePids(enginesDir);
-  const engineMs = (): Map<string, number> => {
+  const ticksToMs = (ticks: number) => (ticks * 1000) / clockTicksPerSecond();
+  const read = () => {
     const processes = process.platform === 'linux' ? liveProcesses() : [];
-    return new Map([...pids].map(([engine, pid]) => [engine, (treeTicks(pid, processes) * 1000) / clockTicksPerSecond()]));
+    const engines = new Map([...pids].map(([engine, pid]) => [engine, ticksToMs(treeTicks(pid, processes))]));
+    const ownTree = own.withChildren ? ticksToMs(treeTicks(process.pid, processes)) : NaN;
+    return { engines, ownTree, ownProcess: process.cpuUsage() };
   };
-  const apiStart = process.cpuUsage();
-  const enginesStart = engineMs();
+  const start = read();
   return () => {
-    const api = process.cpuUsage(apiStart);
-    const spent: CoreTimes = new Map([['api', (api.user + api.system) / 1000]]);
-    for (const [engine, ms] of engineMs()) spent.set(engine, ms - enginesStart.get(engine)!);
+    const now = read();
+    const ownMs = (now.ownProcess.user + now.ownProcess.system - start.ownProcess.user - start.ownProcess.system) / 1000;
+    const spent: CoreTimes = new Map([[own.label, ownMs]]);
+    // The tree's figure comes from /proc in clock ticks: what it holds beyond this process is its children's.
+    if (own.withChildren) spent.set(`${own.label} children`, Math.max(0, now.ownTree - start.ownTree - ownMs));
+    for (const [engine, ms] of now.engines) spent.set(engine, ms - start.engines.get(engine)!);
     return spent;
   };
+}
+
+/** "core-s 310.2 (ingest 120.5, elasticsearch 150.1, …)": a whole job's core time. Pure. */
+export function coreSecondsRow(spent: CoreTimes): string {
+  const total = [...spent.values()].reduce((sum, ms) => sum + ms, 0);
+  return `core-s ${(total / 1000).toFixed(1)} (${[...spent].map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)}`).join(', ')})`;
 }
 
 /** "core-ms per answer 41 (api 20, elasticsearch 15, neo4j 4, postgres 2)". Pure. */

@@ -17,9 +17,12 @@
  *                 (default auto), timed on its own row; then Elasticsearch's own bulk rate on the
  *                 documents row 1 wrote (bulk-alone.ts) and row 1's rate as a fraction of it.
  *                 With --encoded 0 the row-1 index is left in place for bench:rank.
+ * Rows 1 and the bulk alone also print the core-seconds each process spent (core-time.ts: this
+ * process, its translator children, each engine), and from them the best fraction of the bulk
+ * rate ingestion could reach on this machine's cores if every process overlapped perfectly.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBench } from './bench-main';
@@ -33,6 +36,8 @@ import { ingest, IngestProgress, IngestTargets } from '../ingest';
 import { COMPACT_MODES, CompactMode, compactSearchIndex, compactsAfterIngest } from '../projections';
 import { invalidArgument } from '../errors/refgraph-error';
 import { bulkAlone } from './bulk-alone';
+import { CoreTimes, coreSecondsRow, startCoreTimes } from './core-time';
+import { repoPath } from '../common/repo-path';
 import { emptyStores } from './empty-stores';
 import { generateCorpus } from './generate-corpus';
 
@@ -67,6 +72,18 @@ function stages(run: Timed): string {
 function row(label: string, papers: number, run: Timed): string {
   const failed = run.failed > 0 ? `, ${run.failed} FAILED records` : '';
   return `${label.padEnd(34)} ${papers} papers, ${run.citations} edges in ${run.seconds.toFixed(1)} s: ${(papers / run.seconds).toFixed(0)} papers/s (${stages(run)})${failed}`;
+}
+
+/**
+ * Ingestion cannot take less wall time than its core time spread over every core: that bound
+ * against the bulk alone's time is the best fraction of the bulk rate reachable on this machine
+ * by overlapping alone. Pure but for the core count.
+ */
+function bestFraction(ingestSpent: CoreTimes, bulkSeconds: number): string {
+  const cores = availableParallelism();
+  const coreSeconds = [...ingestSpent.values()].reduce((sum, ms) => sum + ms, 0) / 1000;
+  const floorSeconds = coreSeconds / cores;
+  return `${coreSeconds.toFixed(1)} core-s over ${cores} cores: ${floorSeconds.toFixed(1)} s at least, ×${(bulkSeconds / floorSeconds).toFixed(2)} of the bulk alone with every process overlapped`;
 }
 
 /** The encoder alone on the texts ingestion encodes, in the batches it encodes them in. */
@@ -106,16 +123,22 @@ async function main(): Promise<void> {
     const supplied = path.join(dir, 'supplied.jsonl');
     await generateCorpus({ papers, talks: 0, seed, out: supplied, vectorModel: model });
     await emptyStores(services);
+    const enginesDir = process.env.REFGRAPH_ENGINES_DIR ?? repoPath('.engines');
+    const ingestCores = startCoreTimes(enginesDir, { label: 'ingest', withChildren: true });
     const suppliedRun = await timedIngest(targets, supplied);
+    const ingestSpent = ingestCores();
     console.log(row('vectors supplied', papers, suppliedRun));
+    console.log(`${''.padEnd(34)} ${coreSecondsRow(ingestSpent)}`);
     if (compactsAfterIngest(compact, suppliedRun.papersIndexed)) {
       const merged = await compactSearchIndex(targets);
       console.log(`${'merged after it (--compact)'.padEnd(34)} ${merged.segmentsBefore} segments into ${merged.segmentsAfter} in ${(merged.milliseconds / 1000).toFixed(1)} s`);
     }
-    const alone = await bulkAlone(targets);
+    const alone = await bulkAlone(targets, () => startCoreTimes(enginesDir, { label: 'bench', withChildren: false }));
     const ingestRate = papers / suppliedRun.seconds;
     const bulkRate = alone.documents / alone.seconds;
     console.log(`${'Elasticsearch bulk alone'.padEnd(34)} ${alone.documents} documents in ${alone.seconds.toFixed(1)} s: ${bulkRate.toFixed(0)} documents/s; ingestion ×${(ingestRate / bulkRate).toFixed(2)} of it`);
+    console.log(`${''.padEnd(34)} ${coreSecondsRow(alone.spent)}`);
+    console.log(`${'ingestion at best'.padEnd(34)} ${bestFraction(ingestSpent, alone.seconds)}`);
     if (!values['skip-rerun']) console.log(row('same file again (idempotent)', papers, await timedIngest(targets, supplied)));
 
     if (encoded === 0) return;

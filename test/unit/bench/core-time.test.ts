@@ -1,4 +1,4 @@
-import { coreTimeRow, parseProcStat, startCoreTimes, treeTicks } from '../../../src/bench/core-time';
+import { coreSecondsRow, coreTimeRow, parseProcStat, startCoreTimes, treeTicks } from '../../../src/bench/core-time';
 
 // A real line's shape: the command name holds a space and parentheses of its own.
 const line = (pid: number, parent: number, utime: number, stime: number, cutime = 0, cstime = 0) =>
@@ -39,5 +39,23 @@ describe('startCoreTimes', () => {
     const spent = startCoreTimes('/nonexistent-engines')();
     expect([...spent.keys()]).toEqual(['api']);
     expect(spent.get('api')).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('coreSecondsRow', () => {
+  it('sums a job’s core time and names each process’s share in seconds', () => {
+    expect(coreSecondsRow(new Map([['ingest', 12_340], ['ingest children', 5_000], ['elasticsearch', 100_000]]))).toBe('core-s 117.3 (ingest 12.3, ingest children 5.0, elasticsearch 100.0)');
+  });
+});
+
+describe('startCoreTimes with this process’s children', () => {
+  it('gives the children a row of their own, counting a child that ran and ended', async () => {
+    const read = startCoreTimes('/nonexistent-engines', { label: 'ingest', withChildren: true });
+    const { execFileSync } = await import('node:child_process');
+    // A child that spins ~0.3 s of CPU; waited for, so its time is in this process's cutime.
+    execFileSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);']);
+    const spent = read();
+    expect([...spent.keys()]).toEqual(['ingest', 'ingest children']);
+    expect(spent.get('ingest children')).toBeGreaterThan(100);
   });
 });
