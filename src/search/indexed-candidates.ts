@@ -40,8 +40,9 @@ export interface CandidateScoring {
   vector?: Float32Array;
   /**
    * The papers each score is asked for, when not all of `paperIds`: a retriever's own score needs
-   * no second reading, and scoring fewer papers costs the engine less (the filters' BM25 over a
-   * 300-paper pool, 100 of them BM25's own hits; bench/es-split.ts).
+   * no second reading (a 312-paper pool at 100k papers: 212 BM25 scores asked instead of 312).
+   * What that saves the engine is within the noise of bench:es-split: the request's cost is per
+   * query term and segment, not per paper (docs/notebook/performance.md, 2026-12-02).
    */
   scoredOnly?: { bm25?: ReadonlySet<string>; dense?: ReadonlySet<string> };
   facts: boolean;
