@@ -18,7 +18,7 @@ import type { Embedder } from '../embed';
 import { CitationCountCache, PopularityCache } from '../rank';
 import type { RankEngines } from '../rank';
 import { ConceptEngines, loadCalibration } from '../concepts';
-import { createElasticsearchClient, LongQueryTermCache, paperIndexName } from '../search';
+import { createElasticsearchClient, LanguageCountCache, LongQueryTermCache, paperIndexName } from '../search';
 import { createTranslator } from '../translation';
 import type { Translator } from '../translation';
 
@@ -36,6 +36,8 @@ export interface Services {
   citationCounts: CitationCountCache;
   /** The terms picked from long query texts, shared by requests (see search/long-query-terms.ts). */
   longQueryTerms: LongQueryTermCache;
+  /** The library's language counts (see search/paper-languages.ts). */
+  languageCounts: LanguageCountCache;
   /** Identifies the language of ingested texts that do not give one; loaded on first use. */
   languageDetector: OnFirstUse<LanguageDetector>;
   /** The language of query texts, remembered (see detectWith below). */
@@ -46,7 +48,7 @@ export interface Services {
   vocabulary: VocabularyCache;
 }
 
-/** How long the most-cited lists, the citation counts and the terms picked from long texts are kept (ingestion by the CLI, in another process, cannot clear them). */
+/** How long the most-cited lists, the citation counts, the terms picked from long texts and the language counts are kept (ingestion by the CLI, in another process, cannot clear them). */
 const CITATION_COUNTS_TTL_MILLISECONDS = 5 * 60_000;
 const VOCABULARY_TTL_MILLISECONDS = 5 * 60_000;
 /** A name the kept vocabulary does not know reads it again at most this often. */
@@ -91,6 +93,7 @@ export function createServices(config: RefgraphConfig): Services {
     citationCounts: new CitationCountCache(CITATION_COUNTS_TTL_MILLISECONDS),
     vocabulary: new VocabularyCache(() => loadVocabulary(prisma), VOCABULARY_TTL_MILLISECONDS, VOCABULARY_REFRESH_MILLISECONDS),
     longQueryTerms: new LongQueryTermCache(CITATION_COUNTS_TTL_MILLISECONDS),
+    languageCounts: new LanguageCountCache(CITATION_COUNTS_TTL_MILLISECONDS),
     languageDetector,
     queryLanguage: async () => (detectQueryLanguage ??= detectWith(await languageDetector())),
     translator: createTranslator(config.translation),
@@ -133,7 +136,7 @@ export async function rankEngines(services: Services): Promise<RankEngines> {
       detect: await services.queryLanguage(),
       ...(translator && { translate: (text: string, from: string, to: string) => translator.translate(text, from, to), guess: (text: string) => translator.guessLanguage(text) }),
     },
-    caches: { popularity: services.popularity, citationCounts: services.citationCounts, longQueryTerms: services.longQueryTerms },
+    caches: { popularity: services.popularity, citationCounts: services.citationCounts, longQueryTerms: services.longQueryTerms, languageCounts: services.languageCounts },
     ...(services.config.learnedRanker && { learnedRanker: services.config.learnedRanker.ranker }),
   };
 }

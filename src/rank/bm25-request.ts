@@ -5,11 +5,11 @@
  */
 import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
 import { analysedLanguages, isSearchLanguage, libraryLanguages, paperLanguageCounts, prepareBm25Query, searchBm25, SearchHit, SearchLanguage } from '../search';
-import type { PaperFilter } from '../search';
+import type { LanguageCount, PaperFilter } from '../search';
 import type { RankCaches, RankPorts } from './ports';
 import type { RankQuery } from './types';
 
-type Engines = Pick<RankPorts, 'search' | 'languages'> & { caches: Pick<RankCaches, 'longQueryTerms'> };
+type Engines = Pick<RankPorts, 'search' | 'languages'> & { caches: Pick<RankCaches, 'longQueryTerms' | 'languageCounts'> };
 type Query = Pick<RankQuery, 'text' | 'filters' | 'expansion' | 'readingLanguage'>;
 
 /**
@@ -24,7 +24,13 @@ async function queryLanguages(engines: Engines, { text, filters, readingLanguage
   const detected = engines.languages.detect?.(text) ?? null;
   if (isSearchLanguage(detected)) return [detected];
   if (filters.languages?.length) return analysedLanguages(filters.languages);
-  return libraryLanguages(await paperLanguageCounts(engines.search.client, engines.search.index));
+  return libraryLanguages(await libraryLanguageCounts(engines));
+}
+
+/** The library's language counts, as kept for the requests (search/paper-languages.ts). */
+export function libraryLanguageCounts(engines: Pick<Engines, 'search' | 'caches'>): Promise<LanguageCount[]> {
+  const { client, index } = engines.search;
+  return engines.caches.languageCounts.get(index, () => paperLanguageCounts(client, index));
 }
 
 /** The query's BM25 reading, unfiltered (filters restrict the papers, never the readings). */

@@ -9,7 +9,7 @@ import type { Client } from '@elastic/elasticsearch';
 import type { PrismaClient } from '@prisma/client';
 import type { Embedder } from '../embed';
 import type { GraphReader } from '../graph';
-import type { LongQueryTermCache } from '../search';
+import type { LanguageCountCache, LongQueryTermCache } from '../search';
 import type { CitationCountCache } from './citation-count-cache';
 import type { LearnedRanker } from './learned/ranker-model';
 import type { PopularityCache } from './popularity-cache';
@@ -30,11 +30,12 @@ export interface QueryLanguages {
   guess?: (text: string) => Promise<string | null>;
 }
 
-/** What requests share: the most-cited lists, candidates' citation counts, the terms picked from long query texts. */
+/** What requests share: the most-cited lists, candidates' citation counts, the terms picked from long query texts, the library's language counts. */
 export interface RankCaches {
   popularity: PopularityCache;
   citationCounts: CitationCountCache;
   longQueryTerms: LongQueryTermCache;
+  languageCounts: LanguageCountCache;
 }
 
 /** What the cascade's stages run on. */

@@ -11,7 +11,7 @@ export { bm25ParametersOf } from './bm25-parameters';
 export { clonePaperIndex, deletePaperClone, setCloneBm25Parameters } from './paper-clone';
 export { analysedLanguages, isLongQuery, isSearchLanguage, libraryLanguages, mainLanguage, SEARCH_LANGUAGES, SearchLanguage } from './bm25-query';
 export type { Bm25Expansion, LanguageCount } from './bm25-query';
-export { paperLanguageCounts } from './paper-languages';
+export { LanguageCountCache, paperLanguageCounts } from './paper-languages';
 export { paperFieldsOfStudy } from './paper-vocabulary';
 export { indexedVectors } from './paper-vectors';
 export type { IndexedVector } from './paper-vectors';

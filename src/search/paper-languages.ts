@@ -8,8 +8,9 @@ const MAX_LANGUAGES = 256;
 
 /**
  * Papers of unknown language are left out. A size-0 search is answered from Elasticsearch's
- * shard request cache until the index next refreshes, so asking per query stays cheap and never
- * stale.
+ * shard request cache until the index next refreshes; still, each ask costs the engine about
+ * 2 core-ms (a ranking asked up to three times: 4 of its 64 core-ms at 100k papers,
+ * bench/es-split.ts), so the ranking reads them through LanguageCountCache.
  */
 export async function paperLanguageCounts(client: Client, index: string): Promise<LanguageCount[]> {
   const response = await client.search<unknown, { languages: AggregationsStringTermsAggregate }>({
@@ -20,4 +21,33 @@ export async function paperLanguageCounts(client: Client, index: string): Promis
   });
   const buckets = (response.aggregations?.languages.buckets ?? []) as AggregationsStringTermsBucket[];
   return buckets.map((bucket) => ({ language: String(bucket.key), papers: bucket.doc_count }));
+}
+
+/**
+ * The counts as a ranking reads them: kept per index for a short time, one ask shared by the
+ * requests that want them at once. They change only with ingestion: the API's clears them, and
+ * the time limit covers the CLI's, in another process (as the most-cited lists).
+ */
+export class LanguageCountCache {
+  private readonly entries = new Map<string, { at: number; counts: Promise<LanguageCount[]> }>();
+
+  constructor(
+    private readonly ttlMilliseconds: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The counts of `index`, asked with `load` (paperLanguageCounts) when none are kept. */
+  get(index: string, load: () => Promise<LanguageCount[]>): Promise<LanguageCount[]> {
+    const entry = this.entries.get(index);
+    if (entry && this.now() - entry.at < this.ttlMilliseconds) return entry.counts;
+    const counts = load();
+    this.entries.set(index, { at: this.now(), counts });
+    // A failed ask is not kept: the next request asks again.
+    counts.catch(() => this.entries.delete(index));
+    return counts;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -11,6 +11,7 @@ import { paperLanguageCounts } from '../../src/search/paper-languages';
 import { bm25PaperTitles, searchBm25, searchPapers } from '../../src/search/paper-search';
 import { bm25PaperQuery } from '../../src/search/bm25-query';
 import { LongQueryTermCache, pickLongQueryTerms, prepareBm25Query } from '../../src/search/long-query-terms';
+import { LanguageCountCache } from '../../src/search/paper-languages';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
 const QUERY = 'graph neural networks for citation recommendation';
@@ -82,7 +83,7 @@ describe('BM25 over title and abstract as one document', () => {
   it('reads a query the detector cannot place under the library’s language, a language filter’s when one is given', async () => {
     const { elasticsearch, paperIndex } = stores.services;
     expect(await paperLanguageCounts(elasticsearch, paperIndex)).toEqual([{ language: 'en', papers: PAPERS.length }]);
-    const engines = { search: { client: elasticsearch, index: paperIndex }, languages: { detect: () => null }, caches: { longQueryTerms: new LongQueryTermCache(60_000) } };
+    const engines = { search: { client: elasticsearch, index: paperIndex }, languages: { detect: () => null }, caches: { longQueryTerms: new LongQueryTermCache(60_000), languageCounts: new LanguageCountCache(60_000) } };
     const text = 'economia blava';
     const under = (languages: ('en' | 'es' | 'ca')[]) => searchPapers(elasticsearch, paperIndex, { text, size: 10, languages });
     expect(await under(['en'])).not.toEqual(await under(['en', 'es', 'ca']));

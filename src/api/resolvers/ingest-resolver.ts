@@ -45,6 +45,7 @@ export class IngestResolver {
     context.services.popularity.clear();
     context.services.citationCounts.clear();
     context.services.longQueryTerms.clear();
+    context.services.languageCounts.clear();
     context.services.vocabulary.clear();
     return { ...report, matches: report.matches.map((match) => ({ ...match, method: match.method as MatchMethodEnum })) };
   }

@@ -44,6 +44,7 @@ export class WriteResolver {
     context.services.popularity.clear();
     context.services.citationCounts.clear();
     context.services.longQueryTerms.clear();
+    context.services.languageCounts.clear();
     context.services.vocabulary.clear();
     return { deletedPaperIds: report.deletedPapers, deletedTalkIds: report.deletedTalks, unknownPaperIds: report.unknownPapers, unknownTalkIds: report.unknownTalks, refused: report.refused };
   }

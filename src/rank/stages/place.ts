@@ -6,7 +6,8 @@
  * features per language for a placed query) and how it was read; a query not expanded leaves no
  * line in the trace.
  */
-import { isLongQuery, mainLanguage, paperLanguageCounts } from '../../search';
+import { isLongQuery, mainLanguage } from '../../search';
+import { libraryLanguageCounts } from '../bm25-request';
 import type { RankPorts } from '../ports';
 import type { RankQuery } from '../types';
 import { crossLingualQuery } from './cross-lingual-expansion';
@@ -19,7 +20,7 @@ import { QueryPlacement, RankStage, UNPLACED } from './rank-stage';
  * (say) are expanded and scaled like placed ones.
  */
 async function queryPlacement(engines: RankPorts, query: RankQuery): Promise<QueryPlacement> {
-  const counts = () => paperLanguageCounts(engines.search.client, engines.search.index);
+  const counts = () => libraryLanguageCounts(engines);
   const detected = engines.languages.detect?.(query.text) ?? null;
   // Only a placed query is expanded or scaled per language: an unplaced one needs no counts.
   if (detected !== null) return { language: detected, counts: await counts() };

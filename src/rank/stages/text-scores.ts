@@ -11,12 +11,20 @@ import type { FeatureValues } from '../features';
 import type { RankPorts } from '../ports';
 import type { RankQuery } from '../types';
 
-/** The query's BM25 reading and vector, each only when some candidate lacks that score. */
-export async function missingTextScoring(pool: CandidatePool, query: RankQuery, engines: RankPorts): Promise<Pick<CandidateScoring, 'bm25' | 'vector'>> {
+/** The scores to ask of the index: the candidates lacking each, and what scores it. */
+export type MissingScoring = Pick<CandidateScoring, 'bm25' | 'vector'> & { scoredOnly: { bm25: ReadonlySet<string>; dense: ReadonlySet<string> } };
+
+/** The query's BM25 reading and vector, each only when some candidate lacks that score, asked for those candidates only. */
+export async function missingTextScoring(pool: CandidatePool, query: RankQuery, engines: RankPorts): Promise<MissingScoring> {
   const candidates = [...pool.values()];
-  const lacksBm25 = candidates.some((c) => c.raw.bm25 === undefined);
-  const lacksDense = query.vector !== null && candidates.some((c) => c.raw.dense === undefined);
-  return { ...(lacksBm25 ? { bm25: await bm25Reading(engines, query) } : {}), ...(lacksDense ? { vector: query.vector! } : {}) };
+  const lacking = (feature: 'bm25' | 'dense') => new Set(candidates.filter((c) => c.raw[feature] === undefined).map((c) => c.paperId));
+  const bm25 = lacking('bm25');
+  const dense = query.vector === null ? new Set<string>() : lacking('dense');
+  return {
+    ...(bm25.size > 0 ? { bm25: await bm25Reading(engines, query) } : {}),
+    ...(dense.size > 0 ? { vector: query.vector! } : {}),
+    scoredOnly: { bm25, dense },
+  };
 }
 
 /** Missing scores only: a retriever's own score stays (the index gives the same one). Pure. */
@@ -32,7 +40,7 @@ export async function textFeatures(pool: CandidatePool, query: RankQuery, engine
   const found = new Map<string, FeatureValues>();
   if (pool.size === 0) return found;
   const scoring = await missingTextScoring(pool, query, engines);
-  const lacking = [...pool.values()].filter((c) => (scoring.bm25 && c.raw.bm25 === undefined) || (scoring.vector && c.raw.dense === undefined));
+  const lacking = [...pool.values()].filter((c) => scoring.scoredOnly.bm25.has(c.paperId) || scoring.scoredOnly.dense.has(c.paperId));
   if (lacking.length === 0) return found;
   const indexed = await indexedCandidates(engines.search.client, engines.search.index, { paperIds: lacking.map((c) => c.paperId), facts: false, ...scoring });
   for (const [paperId, candidate] of indexed) found.set(paperId, missingTextScores(pool.get(paperId)!, candidate));

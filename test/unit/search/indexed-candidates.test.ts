@@ -19,6 +19,16 @@ describe('what the index is asked of given candidates', () => {
     expect(Object.keys(candidateRequests('papers', { bm25, facts: false }, ['a']))).toEqual(['bm25']);
   });
 
+  it('scores only the papers a score is asked for (a retriever already gave the others theirs); facts are read for every paper', () => {
+    const only = (ids: string[]) => ({ ids: { values: ids } });
+    const { facts, bm25: scored, dense } = candidateRequests('papers', { bm25, vector: Float32Array.from([1, 0]), scoredOnly: { bm25: new Set(['b']), dense: new Set(['a', 'c']) }, facts: true }, ['a', 'b']);
+    expect(facts!.query).toEqual(onlyThese);
+    expect(scored).toMatchObject({ size: 1, query: { bool: { must: [bm25], filter: [only(['b'])] } } });
+    expect(dense).toMatchObject({ size: 1, knn: { k: 1, num_candidates: 1, filter: [only(['a'])] } });
+    // No paper of the batch lacks the score: no search for it.
+    expect(Object.keys(candidateRequests('papers', { bm25, facts: false, scoredOnly: { bm25: new Set() } }, ['a']))).toEqual([]);
+  });
+
   it('sends them as one _msearch: index and search type in each header, the rest in its body', () => {
     const { facts, bm25: scored } = candidateRequests('papers', { bm25, facts: true }, ['a', 'b']);
     expect(multiSearchLines([facts!, scored!])).toEqual([
