@@ -4,31 +4,16 @@
  * asks for the same year. The API keeps each year's list for a short time; ingestion through the
  * API clears it, and the time limit covers ingestion by the CLI in another process.
  */
+import { ExpiringLoads } from '../common/expiring-loads';
+
 export interface PopularPaper {
   paperId: string;
   citations: number;
 }
 
-export class PopularityCache {
-  private readonly entries = new Map<string, { at: number; papers: Promise<PopularPaper[]> }>();
-
-  constructor(
-    private readonly ttlMilliseconds: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get(maxYear: number, limit: number, load: () => Promise<PopularPaper[]>): Promise<PopularPaper[]> {
-    const key = `${maxYear}:${limit}`;
-    const entry = this.entries.get(key);
-    if (entry && this.now() - entry.at < this.ttlMilliseconds) return entry.papers;
-    const papers = load();
-    this.entries.set(key, { at: this.now(), papers });
-    // A failed load is not kept: the next request tries again.
-    papers.catch(() => this.entries.delete(key));
-    return papers;
-  }
-
-  clear(): void {
-    this.entries.clear();
+/** Each year's list, by year and length. */
+export class PopularityCache extends ExpiringLoads<PopularPaper[]> {
+  forYear(maxYear: number, limit: number, load: () => Promise<PopularPaper[]>): Promise<PopularPaper[]> {
+    return this.get(`${maxYear}:${limit}`, load);
   }
 }

@@ -1,6 +1,7 @@
 /** How many papers of the index are written in each language. Adapter: Elasticsearch. */
 import type { Client } from '@elastic/elasticsearch';
 import type { AggregationsStringTermsAggregate, AggregationsStringTermsBucket } from '@elastic/elasticsearch/lib/api/types';
+import { ExpiringLoads } from '../common/expiring-loads';
 import type { LanguageCount } from './bm25-query';
 
 /** More buckets than there are ISO 639-1 codes (184): every stored language is counted. */
@@ -23,31 +24,5 @@ export async function paperLanguageCounts(client: Client, index: string): Promis
   return buckets.map((bucket) => ({ language: String(bucket.key), papers: bucket.doc_count }));
 }
 
-/**
- * The counts as a ranking reads them: kept per index for a short time, one ask shared by the
- * requests that want them at once. They change only with ingestion: the API's clears them, and
- * the time limit covers the CLI's, in another process (as the most-cited lists).
- */
-export class LanguageCountCache {
-  private readonly entries = new Map<string, { at: number; counts: Promise<LanguageCount[]> }>();
-
-  constructor(
-    private readonly ttlMilliseconds: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** The counts of `index`, asked with `load` (paperLanguageCounts) when none are kept. */
-  get(index: string, load: () => Promise<LanguageCount[]>): Promise<LanguageCount[]> {
-    const entry = this.entries.get(index);
-    if (entry && this.now() - entry.at < this.ttlMilliseconds) return entry.counts;
-    const counts = load();
-    this.entries.set(index, { at: this.now(), counts });
-    // A failed ask is not kept: the next request asks again.
-    counts.catch(() => this.entries.delete(index));
-    return counts;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
+/** The counts as a ranking reads them, by index: kept for a short time, one ask shared by the requests that want them at once. */
+export class LanguageCountCache extends ExpiringLoads<LanguageCount[]> {}

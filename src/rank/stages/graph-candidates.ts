@@ -21,7 +21,7 @@ export const popularCandidates: RankStage = {
     if (settings.popularCandidates === 0) return {};
     // Enough extra papers to stay at the wanted size once the query's exclusions are removed.
     const limit = settings.popularCandidates + query.excludeIds.length;
-    const popular = await engines.caches.popularity.get(query.maxYear, limit, () => mostCitedAsOf(engines.graph, query.maxYear, limit));
+    const popular = await engines.caches.popularity.forYear(query.maxYear, limit, () => mostCitedAsOf(engines.graph, query.maxYear, limit));
     const added = popular
       .filter((paper) => !query.excludeIds.includes(paper.paperId))
       .slice(0, settings.popularCandidates)
