@@ -73,7 +73,7 @@ function describeModel(run: EncoderTrainingRun, manifest: TrainedModelManifest, 
     ...(share === undefined ? [] : [`  exported ${1 - share} x ${manifest.baseModel} + ${share} x the trained weights (--interpolate; the validation above is the trained weights')`]),
     `  parity with PyTorch: min cosine ${parity.minCosine.toFixed(6)} on ${parity.texts} texts`,
     `  registered in ${path.join(run.modelsDir, manifest.name)}: select it with REFGRAPH_EMBEDDING_MODEL=${manifest.name}, then refgraph embed`,
-    `  its int8 copy (about 4x smaller and faster on CPU): REFGRAPH_EMBEDDING_MODEL=${int8Name(manifest.name)}`,
+    ...(run.int8 === false ? [] : [`  its int8 copy (about 4x smaller and faster on CPU): REFGRAPH_EMBEDDING_MODEL=${int8Name(manifest.name)}`]),
   ];
 }
 

@@ -3,8 +3,8 @@
  * stored library) → train (training.train_loop: resumes from its checkpoints) → export
  * (training.export_trained: ONNX fp32, checked against PyTorch) → parity (the server's own
  * encoder on the exported file against PyTorch's vectors) → quantize (an int8 copy, by the
- * script set-up uses for the served int8 model, and its parity) → register (both, in the
- * models folder: NAME and NAME-int8).
+ * script set-up uses for the served int8 model, and its parity; unless the plan says no) →
+ * register (both, in the models folder: NAME and NAME-int8).
  * Every file lives in the plan's work folder, so a rerun with the same options finds the same
  * data (same sha256) and the trainer resumes where it stopped.
  */
@@ -61,6 +61,11 @@ export interface TrainEncoderPlan {
   interpolation: number;
   /** Which step's weights are exported: the validation step with the highest RR, or the last. */
   exportStep: ExportStep;
+  /**
+   * false: no int8 copy (its quantisation and parity, ~15 s of CPU and a 118 MB file), for a run
+   * whose model is served as fp32 (`refgraph train --encoder-no-int8`). Made by default.
+   */
+  int8?: boolean;
 }
 
 export const EXPORT_STEPS = ['best', 'last'] as const;
@@ -167,8 +172,9 @@ export async function trainPrepared(plan: TrainEncoderPlan, data: PreparedData, 
   const vectors = await readVectors(vectorsFile);
   const parity = await checkedParity(plan, modelFile, vectors, MIN_PARITY_COSINE, onLine);
   const int8File = file(plan, 'model-int8.onnx');
-  await runTrainer(python, QUANTIZER, ['--model', modelFile, '--out', int8File], onLine);
-  const int8Parity = await checkedParity(plan, int8File, vectors, MIN_INT8_PARITY_COSINE, onLine);
+  const int8 = plan.int8 !== false;
+  if (int8) await runTrainer(python, QUANTIZER, ['--model', modelFile, '--out', int8File], onLine);
+  const int8Parity = int8 ? await checkedParity(plan, int8File, vectors, MIN_INT8_PARITY_COSINE, onLine) : null;
 
   const { split, strategy, hardRatio, negativesPerExample, paperFields, queryLanguages } = plan.data;
   const training: TrainingRecord = {
@@ -187,9 +193,11 @@ export async function trainPrepared(plan: TrainEncoderPlan, data: PreparedData, 
   };
   const registration = { modelsDir: plan.modelsDir, base: plan.base, tokenizerFile: modelFiles(plan.modelsDir, plan.base).tokenizer, training, createdAt: now() };
   const manifest = await registerTrainedModel({ ...registration, name: plan.name, modelFile });
-  const quantized = { from: plan.name, build: QUANTIZER, parity: summary(int8Parity) };
-  await registerTrainedModel({ ...registration, name: int8Name(plan.name), modelFile: int8File, quantized });
-  for (const name of [plan.name, int8Name(plan.name)]) modelSpec(name, plan.modelsDir); // the registry now resolves them (or says why not)
+  if (int8Parity !== null) {
+    const quantized = { from: plan.name, build: QUANTIZER, parity: summary(int8Parity) };
+    await registerTrainedModel({ ...registration, name: int8Name(plan.name), modelFile: int8File, quantized });
+  }
+  for (const name of int8 ? [plan.name, int8Name(plan.name)] : [plan.name]) modelSpec(name, plan.modelsDir); // the registry now resolves them (or says why not)
   return manifest;
 }
 

@@ -51,6 +51,8 @@ export interface LibraryEncoderPlan {
   trainer: TrainEncoderPlan['trainer'];
   interpolation: number;
   exportStep: ExportStep;
+  /** false: no int8 copy of the trained encoder (`--encoder-no-int8`): the gate and serving use the fp32 model. */
+  int8: boolean;
   seed: number;
   promote: boolean;
 }
@@ -194,6 +196,7 @@ async function trainedOrReused(plan: LibraryEncoderPlan, split: { trainUntil: nu
     trainer: plan.trainer,
     interpolation: plan.interpolation,
     exportStep: plan.exportStep,
+    int8: plan.int8,
     prepareOnly: false,
     reuseData: false,
   };

@@ -59,11 +59,15 @@ async function longTexts(engines: RankEngines, source: PoolingTrainingPlan['sour
   }));
 }
 
+const foldsRefused = (texts: number, folds: number) => invalidArgument('--folds', `${texts} long texts cannot be split into ${folds} folds`);
+
 /** `overlapTokens`: the served encoder's window overlap (REFGRAPH_CHUNK_OVERLAP_TOKENS), so the scorer sees the windows it will weigh. */
 export async function trainPooling(engines: RankEngines, overlapTokens: number, plan: PoolingTrainingPlan, io: PoolingTrainingIo): Promise<TrainedPooling> {
   if (engines.encoder === null) throw new RefgraphError('CONFIG_INVALID', 'train pooling pools an encoder\'s windows: set REFGRAPH_EMBEDDING_MODEL (embedding is off)', { setting: 'REFGRAPH_EMBEDDING_MODEL' });
   const embedder = engines.encoder;
   const texts = await longTexts(engines, plan.source);
+  // Before the encoding (the run's long step): the examples are at most the texts.
+  if (texts.length < plan.folds) throw foldsRefused(texts.length, plan.folds);
   const started = performance.now();
   const data = await poolingExamples({ ...engines, encoder: embedder }, texts, { pool: plan.pool, overlapTokens }, (done) => io.encoding.update(done, texts.length));
   io.encoding.finished();
@@ -72,7 +76,7 @@ export async function trainPooling(engines: RankEngines, overlapTokens: number, 
     `${examples.length} long texts of ${texts.length} (${data.oneWindow} fit in one window, ${data.nothingCited} cite nothing the library holds); ` +
       `${examples.reduce((sum, e) => sum + e.windows.length, 0)} windows; ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  if (examples.length < plan.folds) throw invalidArgument('--folds', `${examples.length} long texts cannot be split into ${plan.folds} folds`);
+  if (examples.length < plan.folds) throw foldsRefused(examples.length, plan.folds);
   const dimension = embedder.dimension;
   const folds = crossValidatePooling(examples, dimension, plan.fit, plan.folds, plan.k);
   for (const fold of folds) io.out(`fold ${fold.fold + 1}: ${fold.heldOut} texts held out, AP@${plan.k} mean pooling ${fold.mean.toFixed(4)}, weighted ${fold.weighted.toFixed(4)}`);

@@ -17,10 +17,12 @@ export interface SeededServer {
 
 /**
  * Empty stores with the demo corpus ingested as scripts/setup.sh does (no calibration). The
- * vectors come from the first seeding of the jest run (test/support/seed-embeddings.ts).
+ * vectors come from the first seeding of the jest run (test/support/seed-embeddings.ts). `env`
+ * may change where the models are read from, not which encoder embeds: the shared vectors are the
+ * configured encoder's (a seeding that needs others fails).
  */
-export async function seededStores(suite: string): Promise<TestStores> {
-  const stores = await openEmptyStores(suite, { ...process.env, ...OPEN_DEMO });
+export async function seededStores(suite: string, env: NodeJS.ProcessEnv = { ...process.env, ...OPEN_DEMO }): Promise<TestStores> {
+  const stores = await openEmptyStores(suite, env);
   await ingestDemoCorpus(stores);
   return stores;
 }

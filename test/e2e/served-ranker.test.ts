@@ -9,16 +9,13 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { RunningServer, startServer } from '../../src/api/server';
-import { readJsonLines } from '../../src/common/json-lines';
-import { repoPath } from '../../src/common/repo-path';
-import { ingest } from '../../src/ingest/pipeline';
 import { refgraph } from '../support/built-cli';
-import { closeServices, graphqlClient, nodes, openEmptyStores, OPEN_DEMO, TestStores } from '../integration/harness';
+import { closeServices, graphqlClient, nodes, OPEN_DEMO, TestStores } from '../integration/harness';
+import { seededStores } from './seeded-server';
 
 const SUITE = 'served-ranker';
-const SEED_FILES = ['papers-sciences.jsonl', 'papers-computing.jsonl', 'talks-computing.jsonl', 'talks-sciences.jsonl'];
 const TALK = 'talk-word-vectors-transformers-2020';
-/** Ingesting the seed (394 papers through the encoder) and training on it are set-up and a whole run: minutes on a shared machine. */
+/** Ingesting the seed (394 papers through the encoder when no earlier suite of the run shared their vectors) and training on it are set-up and a whole run: minutes on a shared machine. */
 const SEED_TIMEOUT_MS = 600_000;
 const RUN_TIMEOUT_MS = 900_000;
 const LIST = `fusion modelVersion { ranker encoder } edges { node { paper { id } breakdown { contribution } score } }`;
@@ -29,11 +26,7 @@ describe('the promoted ranker, served by default', () => {
   const env = () => ({ ...process.env, ...OPEN_DEMO, REFGRAPH_ES_INDEX_PREFIX: `test-${SUITE}` });
 
   beforeAll(async () => {
-    stores = await openEmptyStores(SUITE, env());
-    for (const file of SEED_FILES) {
-      const report = await ingest(stores.targets, readJsonLines(repoPath('seed', file)), { name: file, format: 'jsonl' });
-      expect(report.errors).toEqual([]);
-    }
+    stores = await seededStores(SUITE, env());
     dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-served-'));
   }, SEED_TIMEOUT_MS);
   afterAll(async () => closeServices(stores.services));

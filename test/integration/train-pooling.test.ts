@@ -7,13 +7,11 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { readJsonLines } from '../../src/common/json-lines';
-import { repoPath } from '../../src/common/repo-path';
 import { loadPoolingScorer, modelSpec } from '../../src/embed';
-import { ingest } from '../../src/ingest/pipeline';
 import { rankEngines } from '../../src/app/services';
 import { poolingExamples, PoolingTrainingIo, PoolingTrainingPlan, talkLongTexts, trainPooling } from '../../src/training';
-import { closeServices, openEmptyStores, TestStores } from './harness';
+import { seededStores } from '../e2e/seeded-server';
+import { closeServices, TestStores } from './harness';
 
 /** The library's talks, with the command's defaults but for what is given. */
 const talksPlan = (out: string, given: { folds: number; pool: number; epochs: number }): PoolingTrainingPlan => ({
@@ -31,11 +29,8 @@ describe('refgraph train pooling', () => {
   let dir: string;
 
   beforeAll(async () => {
-    stores = await openEmptyStores('train-pooling');
-    for (const file of ['papers-sciences.jsonl', 'papers-computing.jsonl', 'talks-computing.jsonl', 'talks-sciences.jsonl']) {
-      const report = await ingest(stores.targets, readJsonLines(repoPath('seed', file)), { name: file, format: 'jsonl' });
-      expect(report.errors).toEqual([]);
-    }
+    // The demo corpus, its vectors from the run's first seeding (the papers' vectors are the candidates').
+    stores = await seededStores('train-pooling');
     dir = await mkdtemp(path.join(os.tmpdir(), 'refgraph-pooling-'));
   });
   afterAll(() => closeServices(stores.services));

@@ -28,12 +28,13 @@ describe('refgraph train (the library ranker) and refgraph models', () => {
     expect(plans.encoderChoice).toBe('by-size');
     expect(plans.encoder).toMatchObject({
       name: 'encoder-20261202-051507', base: { name: 'multilingual-e5-small' }, modelsDir: '/m', workDir: '/w/encoder', queryRole: 'passage',
-      trainer: { steps: 400, 'batch-size': 32, 'max-tokens': 64, 'frozen-layers': 4, 'warmup-steps': 40 }, interpolation: 1, exportStep: 'best', seed: 25, promote: true,
+      trainer: { steps: 400, 'batch-size': 32, 'max-tokens': 64, 'frozen-layers': 4, 'warmup-steps': 40 }, interpolation: 1, exportStep: 'best', int8: true, seed: 25, promote: true,
       data: { strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, negativesPerExample: 1, queryLanguages: null },
     });
     const asked = trainLibraryPlan(['--encoder', '--encoder-name', 'e1', '--encoder-steps', '2', '--encoder-batch-size', '4', '--encoder-interpolate', '0.5', '--no-promote'], embedding, now);
     expect(asked).toMatchObject({ encoderChoice: 'always', encoder: { name: 'e1', trainer: { steps: 2, 'batch-size': 4, 'max-tokens': 64, 'warmup-steps': 0 }, interpolation: 0.5, promote: false } });
     expect(trainLibraryPlan(['--no-encoder'], embedding, now).encoderChoice).toBe('never');
+    expect(trainLibraryPlan(['--encoder', '--encoder-no-int8'], embedding, now).encoder.int8).toBe(false);
   });
 
   it('refuses bad options with typed errors', () => {
