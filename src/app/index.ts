@@ -8,6 +8,7 @@ export {
   closeServices,
   conceptEngines,
   createServices,
+  forgetLibraryFacts,
   graphReader,
   negativeSources,
   preselectSettings,

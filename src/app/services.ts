@@ -104,6 +104,19 @@ export function createServices(config: RefgraphConfig): Services {
 }
 
 /** What ingestion (and, through it, reindexing) writes to. */
+/**
+ * After API writes (ingestion, deletion): what the library's records decide and requests keep —
+ * who is most cited and how often, the terms picked from long texts, the languages, fields and
+ * venues — read again on the next request.
+ */
+export function forgetLibraryFacts(services: Services): void {
+  services.popularity.clear();
+  services.citationCounts.clear();
+  services.longQueryTerms.clear();
+  services.languageCounts.clear();
+  services.vocabulary.clear();
+}
+
 export async function projectionTargets(services: Services): Promise<IngestTargets> {
   return {
     languageDetector: await services.languageDetector(),

@@ -3,7 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { ingest, readSourceText, SourceItem } from '../../ingest';
 import type { Context } from '../context';
-import { projectionTargets } from '../../app';
+import { forgetLibraryFacts, projectionTargets } from '../../app';
 import { IngestFormatEnum, IngestModeEnum, IngestReport } from '../types/operations';
 import { actorOf } from './write-resolver';
 import type { MatchMethodEnum } from '../types/match-method';
@@ -42,11 +42,7 @@ export class IngestResolver {
     const items = format === IngestFormatEnum.BIBTEX || format === IngestFormatEnum.RIS ? entriesOfTexts(format, records) : numbered(records);
     const report = await ingest(await projectionTargets(context.services), items, { name: 'graphql', format, mode, actor: actorOf(context) });
     // New citations change who is most cited and how often; new papers may bring new fields and venues.
-    context.services.popularity.clear();
-    context.services.citationCounts.clear();
-    context.services.longQueryTerms.clear();
-    context.services.languageCounts.clear();
-    context.services.vocabulary.clear();
+    forgetLibraryFacts(context.services);
     return { ...report, matches: report.matches.map((match) => ({ ...match, method: match.method as MatchMethodEnum })) };
   }
 }

@@ -6,7 +6,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { AuditEvent as AuditEventRow } from '@prisma/client';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { Actor, deleteRecords } from '../../ingest';
-import { projectionTargets } from '../../app';
+import { forgetLibraryFacts, projectionTargets } from '../../app';
 import { checkedPageSize } from '../arguments';
 import { connectionPage } from '../connection-page';
 import type { Context } from '../context';
@@ -41,11 +41,7 @@ export class WriteResolver {
     if (total === 0 || total > max) throw invalidArgument('paperIds', `name between 1 and ${max} ids in all (paperIds and talkIds); use 'refgraph delete' for more`);
     const report = await deleteRecords(await projectionTargets(context.services), { paperIds, talkIds }, actorOf(context));
     // Fewer citations and papers: who is most cited, and the library's fields and venues, change.
-    context.services.popularity.clear();
-    context.services.citationCounts.clear();
-    context.services.longQueryTerms.clear();
-    context.services.languageCounts.clear();
-    context.services.vocabulary.clear();
+    forgetLibraryFacts(context.services);
     return { deletedPaperIds: report.deletedPapers, deletedTalkIds: report.deletedTalks, unknownPaperIds: report.unknownPapers, unknownTalkIds: report.unknownTalks, refused: report.refused };
   }
 
