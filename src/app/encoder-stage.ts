@@ -118,7 +118,7 @@ async function buildIndex(services: Services, model: string | null, progress: Ra
 /** The ports `refgraph train --encoder` runs its stages on. */
 export function encoderStagePorts(services: Services, onWait: () => void): EncoderStagePorts {
   return {
-    withLibrary: (work) => work({ sources: negativeSources(services), translation: services.config.translation }),
+    withLibrary: (work) => work({ sources: negativeSources(services, 'offline'), translation: services.config.translation }),
     embedding: services.config.embedding,
     encodeLibrary: async (model, progress) => {
       await encodeLibrary(services, model, progress);

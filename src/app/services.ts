@@ -198,8 +198,15 @@ export function graphReader(services: Services): GraphReader {
   return { driver: services.neo4j, settings: services.config.graph };
 }
 
-export function negativeSources(services: Services): NegativeSources {
-  return { graph: graphReader(services), elasticsearch: services.elasticsearch, paperIndex: services.paperIndex, prisma: services.prisma };
+/**
+ * Where negatives come from, for a `request` (the API: each graph walk estimated first and refused above
+ * REFGRAPH_GRAPH_MAX_TRAVERSALS) or an `offline` job of the operator's (training data, exports, evaluation
+ * pools). Those walk every citing paper's neighbourhood once, and on any real library a well-cited paper's
+ * three hops pass the cap meant for one request (AAN: 435,037 paths), which stopped `refgraph train` with
+ * QUERY_TOO_LARGE; Neo4j's transaction timeout (REFGRAPH_GRAPH_TIMEOUT_MS) still bounds each of their reads.
+ */
+export function negativeSources(services: Services, use: 'request' | 'offline'): NegativeSources {
+  return { graph: graphReader(services), boundedTraversals: use === 'request', elasticsearch: services.elasticsearch, paperIndex: services.paperIndex, prisma: services.prisma };
 }
 
 export async function closeServices(services: Services): Promise<void> {

@@ -14,6 +14,8 @@ import { NegativeStrategy } from './strategies';
 /** Where candidates come from: the graph, the papers index, and PostgreSQL for paper texts. */
 export interface NegativeSources {
   graph: GraphReader;
+  /** Whether graph walks are estimated first and refused above the configured cap (API requests), or not (offline jobs). */
+  boundedTraversals: boolean;
   elasticsearch: Client;
   paperIndex: string;
   prisma: PrismaClient;
@@ -74,7 +76,7 @@ export async function negativeCandidates(sources: NegativeSources, query: QueryP
   const paperId = query.id;
   switch (strategy) {
     case 'GRAPH_NEIGHBOURS':
-      await boundedTraversal(sources.graph, 'negatives GRAPH_NEIGHBOURS', paperId, ['BOTH', 'BOTH', 'BOTH']);
+      if (sources.boundedTraversals) await boundedTraversal(sources.graph, 'negatives GRAPH_NEIGHBOURS', paperId, ['BOTH', 'BOTH', 'BOTH']);
       return ids(sources, 'negatives-graph-neighbours', { paperId });
     case 'PREFILTERED':
       return prefiltered(sources, query, pool);

@@ -30,7 +30,7 @@ describe('negatives', () => {
     stores = await openEmptyStores('negatives', { ...process.env, REFGRAPH_EMBEDDING_MODEL: 'none' });
     const report = await ingest(stores.targets, handGraphLines(), { name: 'hand graph', format: 'jsonl' });
     expect(report.errors).toEqual([]);
-    sources = negativeSources(stores.services);
+    sources = negativeSources(stores.services, 'request');
   });
   afterAll(async () => closeServices(stores.services));
 
@@ -50,6 +50,14 @@ describe('negatives', () => {
     for (const seed of [1, 2, 3]) {
       for (const id of await draw('h', 'GRAPH_NEIGHBOURS', 3, seed)) expect([2, 3]).toContain(DISTANCE_FROM_H[id]);
     }
+  });
+
+  it("refuses a graph walk above the cap for a request, and walks it for the operator's offline jobs", async () => {
+    const tight = { ...sources, graph: { ...sources.graph, settings: { ...sources.graph.settings, maxTraversals: 2 } } };
+    const h = await queryPaper(sources, 'h');
+    await expect(drawNegatives(tight, h, 'GRAPH_NEIGHBOURS', 100, 7)).rejects.toMatchObject({ code: 'QUERY_TOO_LARGE', message: expect.stringContaining('negatives GRAPH_NEIGHBOURS: would follow about') });
+    const offline = { ...tight, boundedTraversals: false };
+    expect((await drawNegatives(offline, h, 'GRAPH_NEIGHBOURS', 100, 7)).sort()).toEqual(['a', 'b', 'c', 'g', 'j']);
   });
 
   it('prefilters with BM25 on the paper\'s own text, dropping positives and later papers', async () => {

@@ -78,7 +78,7 @@ describe('train encoder: data from the stored library', () => {
       const report = await ingest(stores.targets, readJsonLines(repoPath('seed', file)), { name: file, format: 'jsonl' });
       expect(report.errors).toEqual([]);
     }
-    sources = negativeSources(stores.services);
+    sources = negativeSources(stores.services, 'offline');
     work = await mkdtemp(path.join(tmpdir(), 'refgraph-train-'));
     byText = new Map();
     for (const p of await seedPapers()) {

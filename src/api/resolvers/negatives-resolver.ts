@@ -23,7 +23,7 @@ export class NegativesResolver {
     @Arg('seed', () => Int, { defaultValue: 0 }) seed: number,
   ): Promise<Paper[]> {
     const size = checkedPageSize('first', first, context.services.config.api.maxPageSize);
-    const sources = negativeSources(context.services);
+    const sources = negativeSources(context.services, 'request');
     const ids = await drawNegatives(sources, await queryPaper(sources, queryPaperId), `${strategy}`, size, checkedSeed('seed', seed));
     return withStoredPapers(context, ids, (id) => id, (_id, paper) => paper);
   }

@@ -20,7 +20,7 @@ export async function runEvalPools(args: string[]): Promise<number> {
   await withServices(async (services) => {
     let candidates = 0;
     const count = (pool: EvalPool) => (candidates += pool.candidates.length);
-    const written = await writeJsonLinesFile(out, evalPools(negativeSources(services), options), count);
+    const written = await writeJsonLinesFile(out, evalPools(negativeSources(services, 'offline'), options), count);
     console.log(`wrote ${written} pools (${candidates} candidates, ${options.perType} negatives per type; seed ${options.seed}) to ${out}`);
   });
   return 0;

@@ -41,7 +41,7 @@ async function runExportTriplets(rest: string[]): Promise<number> {
   await withServices(async (services) => {
     const byStrategy = new Map<string, number>();
     const count = (t: Triplet) => byStrategy.set(t.strategy, (byStrategy.get(t.strategy) ?? 0) + 1);
-    const written = await writeJsonLinesFile(out, tripletRecords(negativeSources(services), options), count);
+    const written = await writeJsonLinesFile(out, tripletRecords(negativeSources(services, 'offline'), options), count);
     const split = [...byStrategy].map(([strategy, n]) => `${strategy} ${n}`).join(', ');
     console.log(`wrote ${written} triplets to ${out} (${split || 'no negatives'}; seed ${options.seed})`);
   });

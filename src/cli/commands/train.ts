@@ -98,7 +98,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): Encoder
 
 async function runTrainEncoder(rest: string[]): Promise<number> {
   const run = trainEncoderPlan(rest);
-  const withLibrary: WithLibrary = (work) => withServices((services) => work({ sources: negativeSources(services), translation: services.config.translation }));
+  const withLibrary: WithLibrary = (work) => withServices((services) => work({ sources: negativeSources(services, 'offline'), translation: services.config.translation }));
   await trainEncoder(run, withLibrary, { out: (line) => console.log(line), log: (line) => console.error(line) });
   return 0;
 }

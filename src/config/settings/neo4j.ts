@@ -20,7 +20,7 @@ export const CITATION_GRAPH = {
   title: 'Citation graph',
   settings: {
     REFGRAPH_GRAPH_MAX_NODES: integer(1, 10_000, 500, { description: 'Most papers one neighbourhood may return (the largest `first` a `neighbourhood` accepts).', see: 'citation-graph.md' }),
-    REFGRAPH_GRAPH_MAX_TRAVERSALS: integer(1, 100_000_000, 200_000, { description: 'Estimated relationship traversals above which a graph query is refused with QUERY_TOO_LARGE before it runs.' }),
+    REFGRAPH_GRAPH_MAX_TRAVERSALS: integer(1, 100_000_000, 200_000, { description: 'Estimated relationship traversals above which a graph query of an API request is refused with QUERY_TOO_LARGE before it runs (the operator\'s offline jobs — training data, exports, evaluation pools — are bounded by REFGRAPH_GRAPH_TIMEOUT_MS only).' }),
     REFGRAPH_GRAPH_TIMEOUT_MS: integer(100, 600_000, 10_000, { description: 'Neo4j transaction timeout of every graph query, past which QUERY_TIMEOUT.' }),
     REFGRAPH_GRAPH_MAX_PATHS: integer(1, 1000, 20, { description: 'Most shortest paths one `citationPath` returns.' }),
   },
