@@ -77,7 +77,7 @@ export interface IngestSource {
  * How far a run is: records read (the caller knows the file's total), then citations stored in
  * PostgreSQL, then papers written to the search index (totals known by then).
  */
-export type IngestProgress = { stage: 'records'; done: number } | { stage: 'citations' | 'search index'; done: number; total: number };
+export type IngestProgress = { stage: 'records'; done: number } | { stage: 'citations' | 'talk vectors' | 'search index'; done: number; total: number };
 
 /** Errors kept on the run record; the report returned to the caller has them all. */
 const STORED_ERROR_LIMIT = 1000;
@@ -230,7 +230,11 @@ async function ingestLocked(
     // Encoding holds this thread for each model run: a connection the graph writer waited for
     // meanwhile would time out, so whatever must be encoded waits for the graph writer to finish.
     const graphWritten = () => graph.written();
+    // A stage of its own: long transcripts take seconds each to encode, which the citations' rate must not hide.
+    const talksToEncode = targets.embedder ? storedTalks.size : 0;
+    if (talksToEncode > 0) onProgress({ stage: 'talk vectors', done: 0, total: talksToEncode });
     await cacheTalkVectors(targets, [...storedTalks], graphWritten);
+    if (talksToEncode > 0) onProgress({ stage: 'talk vectors', done: talksToEncode, total: talksToEncode });
     // The search index gets each paper once, now that its count is final (a paper written twice
     // leaves a deleted copy that skews BM25's statistics until merged away).
     const toIndex = [...new Set([...storedPapers, ...edgeTargets])];

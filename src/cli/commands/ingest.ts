@@ -10,7 +10,7 @@ import { waitingForLock } from '../waiting-for-lock';
 
 const SHOWN_ERRORS = 20;
 
-const UNITS: Record<IngestProgress['stage'], string> = { records: 'records', citations: 'edges', 'search index': 'papers' };
+const UNITS: Record<IngestProgress['stage'], string> = { records: 'records', citations: 'edges', 'talk vectors': 'talks', 'search index': 'papers' };
 
 /** Ingestion's progress as stages of one Progress: a new stage starts when the pipeline reaches it. */
 function progressOf(file: string, totalRecords: number): { onProgress: (progress: IngestProgress) => void; progress: Progress } {
