@@ -15,6 +15,7 @@ export { judgedPools } from './run/judged-pools';
 export { BOOTSTRAP_RESAMPLES, bootstrapInterval, pairedComparison } from './run/resampling';
 export type { Interval, PairedComparison } from './run/resampling';
 export { assertServedIndexComplete } from './run/ranked-index';
+export { SILENT_PROGRESS } from './run/rank-queries';
 export type { RankingProgress } from './run/rank-queries';
 export type { EvaluationEnvironment, EvaluationOutcome, EvaluationPlan, QuerySelection } from './run/evaluation-plan';
 export { fromRow, runsMeasuredWith, storedRuns } from './run/run-record';

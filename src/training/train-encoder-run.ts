@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeJsonLinesFile } from '../common/json-lines';
 import type { TrainedModelManifest } from '../embed';
+import type { RankingProgress } from '../eval';
 import type { NegativeSources } from '../negatives';
 import { createTranslator } from '../translation';
 import type { TranslationSettings } from '../translation';
@@ -30,6 +31,8 @@ export type WithLibrary = <T>(work: (library: TrainingLibrary) => Promise<T>) =>
 export interface EncoderTrainingIo {
   out: (line: string) => void;
   log: (line: string) => void;
+  /** The data pass over the citing papers (minutes on a real library). */
+  progress?: RankingProgress;
 }
 
 export interface EncoderTraining {
@@ -84,7 +87,7 @@ export async function trainEncoder(run: EncoderTrainingRun, withLibrary: WithLib
   const started = performance.now();
   const data = run.reuseData
     ? await reusePreparedData(run)
-    : await withLibrary((library) => prepareWithTranslator(library.translation, (translate) => prepareData(library.sources, run, (file, records) => writeJsonLinesFile(file, records), translate)));
+    : await withLibrary((library) => prepareWithTranslator(library.translation, (translate) => prepareData(library.sources, run, (file, records) => writeJsonLinesFile(file, records), translate, io.progress)));
   const how = run.reuseData ? 'reused' : `${((performance.now() - started) / 1000).toFixed(1)} s`;
   for (const line of describeData(run, data, how)) io.log(line);
   if (python === null) return { data, manifest: null };

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { loadCandidateEncoder, modelFiles, modelSpec, recordedParity } from '../embed';
 import type { EncodeRole, EncoderParity, ModelSpec, RecordedVector, TrainedModelManifest, TrainingRecord, ValidationPoint } from '../embed';
 import { invalidArgument, RefgraphError } from '../errors/refgraph-error';
+import type { RankingProgress } from '../eval';
 import type { NegativeSources } from '../negatives';
 import { sha256File } from '../common/sha256-file';
 import { registerTrainedModel } from './register-model';
@@ -89,10 +90,10 @@ const PREPARED = 'data.json';
  * Stage prepare: train.jsonl and validation.jsonl (and data.json); refuses a split that leaves too
  * little. With plan.data.queryLanguages, `translate` renders the training queries in them.
  */
-export async function prepareData(sources: NegativeSources, plan: TrainEncoderPlan, write: LinesWriter, translate?: Translate): Promise<PreparedData> {
+export async function prepareData(sources: NegativeSources, plan: TrainEncoderPlan, write: LinesWriter, translate?: Translate, progress?: RankingProgress): Promise<PreparedData> {
   const counts = { train: emptyCounts(), validation: emptyCounts() };
   const rendering = await queryRendering(sources, plan, translate);
-  for (const set of ['train', 'validation'] as const) await write(file(plan, `${set}.jsonl`), trainingExamples(sources, plan.data, set, counts[set], rendering));
+  for (const set of ['train', 'validation'] as const) await write(file(plan, `${set}.jsonl`), trainingExamples(sources, plan.data, set, counts[set], rendering, progress));
   const data = { ...counts, trainSha256: await sha256File(file(plan, 'train.jsonl')), validationSha256: await sha256File(file(plan, 'validation.jsonl')) };
   await writeFile(file(plan, PREPARED), `${JSON.stringify({ options: plan.data, ...data }, null, 1)}\n`);
   checkEnoughData(plan, data);

@@ -113,7 +113,7 @@ export async function trainLibraryEncoder(env: EvaluationEnvironment, ranker: Li
   say(`encoder split: trained on citing papers up to ${split.trainUntil}, its steps chosen on ${split.validateUntil}; held back ${yearRange(ranker.slices.validationFrom, ranker.slices.lastYear)} untouched`);
 
   let started = performance.now();
-  const manifest = await trainedOrReused(plan, split, ports, say);
+  const manifest = await trainedOrReused(plan, split, ports, say, io.progress);
   const trainSeconds = elapsed(started);
 
   started = performance.now();
@@ -176,7 +176,13 @@ export async function trainLibraryEncoder(env: EvaluationEnvironment, ranker: Li
 }
 
 /** A model of the plan's name a killed run registered (not yet in the registry: assertNameFree passed), else a new training run. */
-async function trainedOrReused(plan: LibraryEncoderPlan, split: { trainUntil: number; validateUntil: number }, ports: EncoderStagePorts, say: (line: string) => void): Promise<TrainedModelManifest> {
+async function trainedOrReused(
+  plan: LibraryEncoderPlan,
+  split: { trainUntil: number; validateUntil: number },
+  ports: EncoderStagePorts,
+  say: (line: string) => void,
+  progress: RankingProgress | undefined,
+): Promise<TrainedModelManifest> {
   const registered = trainedModels(plan.modelsDir, modelSpecs()).find((model) => model.spec.name === plan.name);
   if (registered !== undefined) {
     const { manifest } = registered;
@@ -200,7 +206,7 @@ async function trainedOrReused(plan: LibraryEncoderPlan, split: { trainUntil: nu
     prepareOnly: false,
     reuseData: false,
   };
-  const trained = await trainEncoder(run, ports.withLibrary, { out: (line) => say(`encoder: ${line}`), log: (line) => say(`encoder: ${line}`) });
+  const trained = await trainEncoder(run, ports.withLibrary, { out: (line) => say(`encoder: ${line}`), log: (line) => say(`encoder: ${line}`), progress });
   return trained.manifest!;
 }
 

@@ -15,6 +15,8 @@ import { invalidArgument, papersNotFound } from '../errors/refgraph-error';
 import { citingSet, latestYear, SplitSet, TimeSplit } from './time-split';
 import { DrawnNegative, groupExamples, PaperText, TrainingExample } from './training-examples';
 import { queryRenderer, QueryRendering } from './query-languages';
+import { SILENT_PROGRESS } from '../eval';
+import type { RankingProgress } from '../eval';
 
 export interface TrainingDataOptions {
   split: TimeSplit;
@@ -67,24 +69,30 @@ function widen(years: SetCounts['years'], papers: readonly PaperText[]): SetCoun
   return papers.reduce<SetCounts['years']>((range, p) => (range === null ? [p.year, p.year] : [Math.min(range[0], p.year), Math.max(range[1], p.year)]), years);
 }
 
-/** The citing papers of one set, in id order: the validation set's sampled down to its cap. */
-async function* setQueries(sources: NegativeSources, options: TrainingDataOptions, set: SplitSet): AsyncGenerator<QueryPaper> {
-  const cap = set === 'validation' ? options.validationPapers : null;
-  if (cap === null) {
-    for await (const query of queryPapers(sources)) if (citingSet(query.year, options.split) === set) yield query;
-    return;
-  }
+/**
+ * The citing papers of one set, in id order: the validation set's sampled down to its cap. Read
+ * whole (ids and reference lists only) so that the pass over them can say how far it is.
+ */
+async function setQueries(sources: NegativeSources, options: TrainingDataOptions, set: SplitSet): Promise<QueryPaper[]> {
   const all: QueryPaper[] = [];
   for await (const query of queryPapers(sources)) if (citingSet(query.year, options.split) === set) all.push(query);
-  const sampled = new Set(drawInOrder(all, cap, mulberry32(derivedSeed(options.seed, 'validation-papers'))));
-  yield* all.filter((query) => sampled.has(query));
+  if (set !== 'validation' || options.validationPapers === null) return all;
+  const sampled = new Set(drawInOrder(all, options.validationPapers, mulberry32(derivedSeed(options.seed, 'validation-papers'))));
+  return all.filter((query) => sampled.has(query));
 }
 
 /**
  * The examples of one set, in citing-paper id order; `counts` is filled in as they are made. With
  * `rendering` (options.queryLanguages) the training set's queries are rendered in those languages.
  */
-export async function* trainingExamples(sources: NegativeSources, options: TrainingDataOptions, set: SplitSet, counts: SetCounts, rendering?: QueryRendering): AsyncGenerator<TrainingExample> {
+export async function* trainingExamples(
+  sources: NegativeSources,
+  options: TrainingDataOptions,
+  set: SplitSet,
+  counts: SetCounts,
+  rendering?: QueryRendering,
+  progress: RankingProgress = SILENT_PROGRESS,
+): AsyncGenerator<TrainingExample> {
   const { split, strategy, hardRatio, negativesPerExample: k, seed, paperFields } = options;
   const last = latestYear(set, split);
   let render: ReturnType<typeof queryRenderer> | null = null;
@@ -93,7 +101,10 @@ export async function* trainingExamples(sources: NegativeSources, options: Train
     render = queryRenderer(rendering, seed, counts.queryLanguages);
   }
   let before = 0;
-  for await (const query of setQueries(sources, options, set)) {
+  const queries = await setQueries(sources, options, set);
+  progress.start(`data: ${set}`, queries.length, 'citing papers');
+  for (const [read, query] of queries.entries()) {
+    progress.update(read);
     const known = await texts(sources, [query.id, ...query.references], paperFields);
     const cited = query.references.map((id) => known.get(id)!);
     const positives = cited.filter((p) => p.year <= last);
@@ -114,6 +125,8 @@ export async function* trainingExamples(sources: NegativeSources, options: Train
     const queryLanguage = known.get(query.id)!.language;
     for (const example of grouped.examples) yield render === null ? example : await render(example, queryLanguage);
   }
+  progress.update(queries.length);
+  progress.end();
 }
 
 /** The library's main language as the ranker reads it (search's mainLanguage): a query paper without one is read as written in it. */

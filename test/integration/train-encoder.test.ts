@@ -92,7 +92,17 @@ describe('train encoder: data from the stored library', () => {
   });
 
   it('keeps every paper of every example within its set\'s years, with the index\'s texts', async () => {
-    const data = await prepareData(sources, plan(), write);
+    // The pass over the citing papers says how far it is, set by set (a real library's takes minutes).
+    const reported: string[] = [];
+    const progress = { start: (stage: string, total: number | null, unit?: string) => reported.push(`${stage} 0/${total} ${unit}`), update: (done: number) => reported.push(`${done}`), end: () => reported.push('end') };
+    const data = await prepareData(sources, plan(), write, undefined, progress);
+    const starts = reported.filter((line) => line.startsWith('data: '));
+    expect(starts).toEqual([expect.stringMatching(/^data: train 0\/\d+ citing papers$/), expect.stringMatching(/^data: validation 0\/\d+ citing papers$/)]);
+    for (const start of starts) {
+      const total = start.match(/0\/(\d+)/)![1]!;
+      expect(reported[reported.indexOf('end', reported.indexOf(start)) - 1]).toBe(total);
+    }
+    expect(Number(starts[0]!.match(/0\/(\d+)/)![1])).toBeGreaterThanOrEqual(data.train.citingPapers);
     const train = await examples(path.join(work, 'train.jsonl'));
     const validation = await examples(path.join(work, 'validation.jsonl'));
     expect([data.train.examples, data.validation.examples]).toEqual([train.length, validation.length]);

@@ -15,6 +15,7 @@ import { checkedRatio, checkedStrategy } from '../../negatives';
 import { checkedQueryLanguages, checkedTimeSplit, EncoderTrainingRun, EXPORT_STEPS, ExportStep, int8Name, TRAINER_SETTINGS, TrainEncoderPlan, trainEncoder } from '../../training';
 import type { WithLibrary } from '../../training';
 import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption, seedOption } from '../options';
+import { Progress } from '../progress';
 import { runTrainLibrary } from './train-library';
 import { runTrainPooling } from './train-pooling';
 import { runTrainRanker } from './train-ranker';
@@ -99,6 +100,6 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): Encoder
 async function runTrainEncoder(rest: string[]): Promise<number> {
   const run = trainEncoderPlan(rest);
   const withLibrary: WithLibrary = (work) => withServices((services) => work({ sources: negativeSources(services, 'offline'), translation: services.config.translation }));
-  await trainEncoder(run, withLibrary, { out: (line) => console.log(line), log: (line) => console.error(line) });
+  await trainEncoder(run, withLibrary, { out: (line) => console.log(line), log: (line) => console.error(line), progress: new Progress(run.name) });
   return 0;
 }
