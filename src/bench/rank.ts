@@ -8,7 +8,7 @@
  * to a plain search engine is read against it rather than against figures from another day.
  * Last, `--clients` clients (10) ask both queries at once for `--seconds` (60): throughput, p95
  * and every failure, with the core-milliseconds each answer cost the API process and each local
- * engine (core-time.ts). `--save-result` also keeps these figures as results/rank-<date>.json, for the
+ * engine (core-time.ts); the clients run in a process of their own, counted apart. `--save-result` also keeps these figures as results/rank-<date>.json, for the
  * docs to quote (`npm run docs:results`); without it nothing is written, so trial runs leave no trace.
  */
 import { parseArgs } from 'node:util';
@@ -20,7 +20,8 @@ import { loadConfig } from '../config';
 import { OPEN_DEMO } from './open-demo';
 import { paperTextQuery, talkQuery, textQuery, bm25Hits, queryFilter } from '../rank';
 import type { RankQuery } from '../rank';
-import { concurrentClients, loadRow } from './concurrent-clients';
+import { loadRow } from './concurrent-clients';
+import { concurrentClientsInChild } from './clients-process';
 import { msFigure, percentile, ratioFigure } from './latency';
 import { runContext, saveResult } from '../results';
 import { repoPath } from '../common/repo-path';
@@ -127,16 +128,19 @@ async function main(): Promise<void> {
       figures[`${suite.label} warm p95 / BM25 alone`] = ratioFigure(p95(warm) / p95(plain), 1);
     }
     // Then both queries at once from several clients, as dashboards would (--clients 0 skips it).
-    const mixed = suites.flatMap((suite) => suite.queries.map(({ id }) => () => request(suite.query, { id })));
+    const mixed = suites.flatMap((suite) => suite.queries.map(({ id }) => ({ query: suite.query, variables: { id } })));
     if (clients > 0 && mixed.length > 0) {
       // The engines' folder as the engine scripts read it (config/settings/scripts.ts).
-      const coreTimes = startCoreTimes(process.env.REFGRAPH_ENGINES_DIR ?? repoPath('.engines'));
-      const load = await concurrentClients(mixed, clients, seconds);
+      const coreTimes = startCoreTimes(process.env.REFGRAPH_ENGINES_DIR ?? repoPath('.engines'), { label: 'api', withChildren: true });
+      const load = await concurrentClientsInChild({ url: server.url, requests: mixed, clients, seconds });
       const spent = coreTimes();
+      // The clients ran in a child process: their core time is the bench's, not an answer's.
+      const clientsMs = spent.get('api children')!;
+      spent.delete('api children');
       console.log(loadRow('both queries, concurrent clients', load));
-      // The API process also runs these clients (their requests and JSON): a small share of 'api'.
-      console.log(`  ${coreTimeRow(spent, load.answered)}`);
+      console.log(`  ${coreTimeRow(spent, load.answered)}; the clients' own process ${(clientsMs / Math.max(1, load.answered)).toFixed(1)}`);
       const label = `${clients} clients × ${seconds} s`;
+      figures[`${label}, the clients' core-ms per answer`] = { value: Number((clientsMs / Math.max(1, load.answered)).toFixed(1)), unit: 'core-ms' };
       for (const [name, ms] of spent) figures[`${label}, core-ms per answer, ${name}`] = { value: Number((ms / load.answered).toFixed(1)), unit: 'core-ms' };
       figures[`${label}, core-ms per answer`] = { value: Number(([...spent.values()].reduce((a, b) => a + b, 0) / load.answered).toFixed(1)), unit: 'core-ms' };
       Object.assign(figures, {
