@@ -4,9 +4,10 @@
   2. served ONNX                vs  that BertModel exported back to ONNX (onnxruntime)
 
 Each comparison is per text, on what Refgraph indexes: prefixed, truncated to 512 tokens,
-mean-pooled over the mask, L2-normalised. Texts go in padded batches of 8, so masking is
-exercised too. Exits 1 when any cosine is below --min-cosine. The exported file is kept
-(--out) so the TypeScript encoder can be pointed at it (scripts/training/encoder-parity).
+mean-pooled over the mask, L2-normalised. Texts go in padded batches of 8 (grouped by length,
+as the server groups them), so masking is exercised too. Exits 1 when any cosine is below
+--min-cosine. The exported file is kept (--out) so the TypeScript encoder can be pointed at it
+(scripts/training/encoder-parity).
 
     python -m training.check_mapping --models-dir ~/.cache/refgraph/models --out /tmp/e5.onnx
 """
@@ -23,30 +24,23 @@ import numpy as np
 
 def onnx_vectors(model_file: str, tokens, items) -> np.ndarray:
     import onnxruntime as ort
-    from .encoding import batches, mean_pool_np
+    from .encoding import pooled_vectors
 
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = 2
     session = ort.InferenceSession(model_file, opts, providers=["CPUExecutionProvider"])
-    out = []
-    for chunk in batches(items, 8):
-        ids, mask = tokens.batch(chunk)
-        (hidden,) = session.run(["last_hidden_state"], {"input_ids": ids, "attention_mask": mask})
-        out.append(mean_pool_np(hidden, mask))
-    return np.concatenate(out)
+    return pooled_vectors(tokens, items, lambda ids, mask: session.run(["last_hidden_state"], {"input_ids": ids, "attention_mask": mask})[0])
 
 
 def torch_vectors(bert, tokens, items) -> np.ndarray:
     import torch
-    from .encoding import batches, mean_pool_np
+    from .encoding import pooled_vectors
 
-    out = []
+    def forward(ids, mask):
+        return bert(input_ids=torch.from_numpy(ids), attention_mask=torch.from_numpy(mask)).last_hidden_state.numpy()
+
     with torch.no_grad():
-        for chunk in batches(items, 8):
-            ids, mask = tokens.batch(chunk)
-            hidden = bert(input_ids=torch.from_numpy(ids), attention_mask=torch.from_numpy(mask)).last_hidden_state
-            out.append(mean_pool_np(hidden.numpy(), mask))
-    return np.concatenate(out)
+        return pooled_vectors(tokens, items, forward)
 
 
 def summary(a: np.ndarray, b: np.ndarray) -> dict:

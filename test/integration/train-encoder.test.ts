@@ -5,7 +5,7 @@
  * (a missing venv, a crash) is checked without PyTorch; the PyTorch run itself is in
  * train-encoder-run.test.ts (REFGRAPH_TEST_TRAINING=1, which CI sets).
  */
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { negativeSources } from '../../src/app/services';
@@ -14,7 +14,7 @@ import { repoPath } from '../../src/common/repo-path';
 import { paperText } from '../../src/embed';
 import { ingest } from '../../src/ingest/pipeline';
 import { NegativeSources } from '../../src/negatives';
-import { prepareData, reusePreparedData, runTrainer, TrainEncoderPlan, trainEncoder, TrainingExample, trainingPython, WithLibrary } from '../../src/training';
+import { PreparedData, prepareData, reusePreparedData, runTrainer, TrainEncoderPlan, trainEncoder, TrainingExample, trainingPython, WithLibrary } from '../../src/training';
 import { createTranslator } from '../../src/translation';
 import { translationSettings } from './apertium-modes';
 import { refgraph } from '../support/built-cli';
@@ -65,6 +65,21 @@ describe('train encoder: data from the stored library', () => {
     exportStep: 'best',
   });
   const write = (file: string, records: AsyncIterable<TrainingExample>) => writeJsonLinesFile(file, records);
+  /**
+   * plan()'s data, prepared once into a folder of its own for the tests that only read it: the
+   * same options give the same files (the second test prepares them again to check it), and a
+   * pass over the library is most of a test's time. First asked by whichever test runs first.
+   */
+  let defaults: Promise<{ data: PreparedData; dir: string; reported: string[] }> | undefined;
+  const preparedWithDefaults = () =>
+    (defaults ??= (async () => {
+      const dir = path.join(work, 'defaults');
+      await mkdir(dir);
+      // What the pass said of its progress, set by set (a real library's takes minutes).
+      const reported: string[] = [];
+      const progress = { start: (stage: string, total: number | null, unit?: string) => reported.push(`${stage} 0/${total} ${unit}`), update: (done: number) => reported.push(`${done}`), end: () => reported.push('end') };
+      return { data: await prepareData(sources, plan({}, dir), write, undefined, progress), dir, reported };
+    })());
   /** The seed papers a text can be (a text is the index's text of one paper, or of look-alikes). */
   const papersOf = (text: string) => {
     const found = byText.get(text);
@@ -92,10 +107,7 @@ describe('train encoder: data from the stored library', () => {
   });
 
   it('keeps every paper of every example within its set\'s years, with the index\'s texts', async () => {
-    // The pass over the citing papers says how far it is, set by set (a real library's takes minutes).
-    const reported: string[] = [];
-    const progress = { start: (stage: string, total: number | null, unit?: string) => reported.push(`${stage} 0/${total} ${unit}`), update: (done: number) => reported.push(`${done}`), end: () => reported.push('end') };
-    const data = await prepareData(sources, plan(), write, undefined, progress);
+    const { data, dir, reported } = await preparedWithDefaults();
     const starts = reported.filter((line) => line.startsWith('data: '));
     expect(starts).toEqual([expect.stringMatching(/^data: train 0\/\d+ citing papers$/), expect.stringMatching(/^data: validation 0\/\d+ citing papers$/)]);
     for (const start of starts) {
@@ -103,8 +115,8 @@ describe('train encoder: data from the stored library', () => {
       expect(reported[reported.indexOf('end', reported.indexOf(start)) - 1]).toBe(total);
     }
     expect(Number(starts[0]!.match(/0\/(\d+)/)![1])).toBeGreaterThanOrEqual(data.train.citingPapers);
-    const train = await examples(path.join(work, 'train.jsonl'));
-    const validation = await examples(path.join(work, 'validation.jsonl'));
+    const train = await examples(path.join(dir, 'train.jsonl'));
+    const validation = await examples(path.join(dir, 'validation.jsonl'));
     expect([data.train.examples, data.validation.examples]).toEqual([train.length, validation.length]);
     for (const [set, rows, first, last] of [['train', train, -Infinity, 2012], ['validation', validation, 2013, 2014]] as const) {
       for (const row of rows) {
@@ -131,7 +143,7 @@ describe('train encoder: data from the stored library', () => {
   });
 
   it('writes the same files again with the same options, and others with another seed', async () => {
-    const first = await prepareData(sources, plan(), write);
+    const first = (await preparedWithDefaults()).data;
     expect((await prepareData(sources, plan(), write)).trainSha256).toBe(first.trainSha256);
     expect((await prepareData(sources, plan({ seed: 26 }), write)).trainSha256).not.toBe(first.trainSha256);
   });
@@ -147,7 +159,7 @@ describe('train encoder: data from the stored library', () => {
   });
 
   it('samples the validation set down to --validation-papers citing papers, the same ones for a seed', async () => {
-    const all = await prepareData(sources, plan(), write);
+    const all = (await preparedWithDefaults()).data;
     const capped = await prepareData(sources, plan({ validationPapers: 2 }), write);
     expect(all.validation.citingPapers).toBeGreaterThan(2);
     expect(capped.validation.citingPapers).toBe(2);
@@ -159,8 +171,8 @@ describe('train encoder: data from the stored library', () => {
     const translator = createTranslator(translationSettings({ timeoutMs: 30_000 }))!;
     const translate = (text: string, from: string, to: string) => translator.translate(text, from, to);
     try {
-      const asStored = await prepareData(sources, plan(), write);
-      const storedRows = await examples(path.join(work, 'train.jsonl'));
+      const { data: asStored, dir: storedDir } = await preparedWithDefaults();
+      const storedRows = await examples(path.join(storedDir, 'train.jsonl'));
       const rendered = await prepareData(sources, plan({ queryLanguages: ['es'] }), write, translate);
       const renderedRows = await examples(path.join(work, 'train.jsonl'));
       expect(rendered.validationSha256).toBe(asStored.validationSha256);

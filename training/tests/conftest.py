@@ -21,3 +21,14 @@ def models_dir() -> str:
 @pytest.fixture(scope="session")
 def tiny_triples() -> str:
     return str(REPO / "training" / "fixtures" / "tiny-triples.jsonl")
+
+
+@pytest.fixture(scope="session")
+def served_bert(models_dir):
+    """The served model mapped onto a BertModel (training/e5_weights.py), loaded once for the
+    tests that only read it or export it: a load is ~4-7 s of CPU (the 470 MB file read,
+    mapped and copied)."""
+    from training.e5_weights import load_bert_from_onnx
+
+    return load_bert_from_onnx(os.path.join(models_dir, MODEL, "model.onnx"))
+

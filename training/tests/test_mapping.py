@@ -3,7 +3,6 @@ training/check_mapping.py runs the same on all 99 parity texts; here every 7th, 
 import os
 
 from training.check_mapping import onnx_vectors, summary, torch_vectors
-from training.e5_weights import load_bert_from_onnx
 from training.encoding import E5Tokens
 from training.onnx_export import export_onnx
 from training.parity_texts import parity_texts
@@ -11,16 +10,15 @@ from training.parity_texts import parity_texts
 from .conftest import MODEL
 
 
-def test_round_trip_keeps_the_served_vectors(models_dir, tmp_path):
+def test_round_trip_keeps_the_served_vectors(models_dir, served_bert, tmp_path):
     served = os.path.join(models_dir, MODEL, "model.onnx")
     tokens = E5Tokens(os.path.join(models_dir, MODEL, "tokenizer.json"))
     items = parity_texts()[::7]
     assert {role for role, _ in items} == {"query", "passage"}
 
-    bert = load_bert_from_onnx(served)
     reference = onnx_vectors(served, tokens, items)
-    assert summary(reference, torch_vectors(bert, tokens, items))["min"] >= 0.9999
+    assert summary(reference, torch_vectors(served_bert, tokens, items))["min"] >= 0.9999
 
     exported = str(tmp_path / "model.onnx")
-    export_onnx(bert, exported)
+    export_onnx(served_bert, exported)
     assert summary(reference, onnx_vectors(exported, tokens, items))["min"] >= 0.9999

@@ -6,8 +6,8 @@ Two runs of the same settings serve every test (each costs ~40 s of CPU on 2 cor
 uninterrupted, and `interrupted`, started again from scratch with the same seed, stopped after 6
 steps as a kill would stop it, looked at, then resumed to the end. The second run is the "same
 seed" run too: its first 6 steps are a fresh start, its last 6 follow a restored checkpoint, and
-both must give `full_run`'s numbers. The models the tests compare are loaded once (`base_bert`,
-`last_bert`): loading one is ~3 s of CPU. The bottom 6 of the 12 layers are frozen, as the
+both must give `full_run`'s numbers. The models the tests compare or export are loaded once
+(`base_bert`, shared with test_mapping.py, and `last_bert`): loading one is ~3-7 s of CPU. The bottom 6 of the 12 layers are frozen, as the
 library's runs freeze some: the backward pass stops halfway and the checkpoints (weights and
 AdamW's moments) hold half the layers; the whole pytest run took 175 s of CPU instead of 197
 (2026-12-02, load ~18). With 10 frozen, two of the tests failed."""
@@ -55,19 +55,17 @@ def interrupted(config, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def base_bert(config):
-    from training.e5_weights import load_bert_from_onnx
-
-    return load_bert_from_onnx(config.base_model)
+def base_bert(served_bert):
+    return served_bert  # config.base_model, loaded once for the session (conftest.py)
 
 
 @pytest.fixture(scope="module")
 def last_bert(config, full_run):
-    """full_run's model at its last step, and the step."""
+    """full_run's model at its last step, with the run's fingerprint and the step (what
+    export_trained.trained_bert gives); the tests read it or export it, none changes it."""
     from training.export_trained import trained_bert
 
-    bert, _, step = trained_bert(config.out_dir, config.base_model, step="last")
-    return bert, step
+    return trained_bert(config.out_dir, config.base_model, step="last")
 
 
 def test_the_loss_falls(full_run):
@@ -119,14 +117,13 @@ def test_bad_settings_are_typed_errors(config, tmp_path, change, message):
         train(dataclasses.replace(config, out_dir=str(tmp_path), **change))
 
 
-def test_the_trained_model_exports_to_onnx_with_pytorch_s_vectors(config, full_run, tmp_path):
+def test_the_trained_model_exports_to_onnx_with_pytorch_s_vectors(config, full_run, last_bert, tmp_path):
     from training.check_mapping import onnx_vectors, summary, torch_vectors
     from training.encoding import E5Tokens
-    from training.export_trained import trained_bert
     from training.onnx_export import export_onnx
     from training.parity_texts import parity_texts
 
-    bert, fp, _ = trained_bert(config.out_dir, config.base_model, step="last")
+    bert, fp, _ = last_bert
     assert fp == full_run["fingerprint"]
     out = str(tmp_path / "model.onnx")
     export_onnx(bert, out)
@@ -166,7 +163,7 @@ def test_the_best_validation_step_is_kept_and_exported_by_default(config, full_r
     assert step == best
     weights = dict(bert.named_parameters())
     assert all(weights[name].equal(value) for name, value in kept["trainable"].items())
-    assert last_bert[1] == 12
+    assert last_bert[2] == 12
 
     with pytest.raises(TrainingError, match="were not kept") as e:
         best_weights(str(tmp_path / "best.pt"), full_run["fingerprint"], 6)
