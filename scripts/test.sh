@@ -83,9 +83,10 @@ build_and_check() {
     # REFGRAPH_TEST_TRAINING=1 adds the training tests (real PyTorch runs, ~6 min in CI): their
     # venv (~5 GB from PyPI, ~2 min, cached under $HOME/.cache) is built first. CI sets it.
     { [ "${REFGRAPH_TEST_TRAINING:-}" != 1 ] || bash scripts/training/setup-venv.sh >/dev/null; } &&
-    # jest compiles without type-checking (swc): the types of src and test are checked here.
-    npm run --silent lint &&
-    npm run --silent typecheck
+    # jest compiles without type-checking (swc): the types of src, test and web are checked here,
+    # with lint, in one process on one program per tsconfig (`npm run lint` and `npm run typecheck`
+    # in one: scripts/check/lint-and-typecheck.mjs).
+    npm run --silent check
 }
 engines_log="$(mktemp)"
 start_engines >"$engines_log" 2>&1 &
