@@ -12,7 +12,7 @@ import type { NegativeSources } from '../negatives';
 import { createTranslator } from '../translation';
 import type { TranslationSettings } from '../translation';
 import type { Translate } from './query-languages';
-import { int8Name, prepareData, PreparedData, reusePreparedData, TrainEncoderPlan, trainPrepared } from './train-encoder';
+import { int8Name, prepareData, PreparedData, preparedFromSameLibrary, reusePreparedData, TrainEncoderPlan, trainPrepared } from './train-encoder';
 import { trainingPython } from './trainer-process';
 
 /** The plan, and which stages run: prepareOnly stops after the data; reuseData takes an earlier run's. */
@@ -85,10 +85,11 @@ export async function trainEncoder(run: EncoderTrainingRun, withLibrary: WithLib
   const python = run.prepareOnly ? null : trainingPython();
   await mkdir(run.workDir, { recursive: true });
   const started = performance.now();
-  const data = run.reuseData
-    ? await reusePreparedData(run)
-    : await withLibrary((library) => prepareWithTranslator(library.translation, (translate) => prepareData(library.sources, run, (file, records) => writeJsonLinesFile(file, records), translate, io.progress)));
-  const how = run.reuseData ? 'reused' : `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const reused = run.reuseData ? await reusePreparedData(run) : await preparedFromSameLibrary(run);
+  const data =
+    reused ??
+    (await withLibrary((library) => prepareWithTranslator(library.translation, (translate) => prepareData(library.sources, run, (file, records) => writeJsonLinesFile(file, records), translate, io.progress))));
+  const how = reused === null ? `${((performance.now() - started) / 1000).toFixed(1)} s` : run.reuseData ? 'reused' : 'reused: prepared from the same library state';
   for (const line of describeData(run, data, how)) io.log(line);
   if (python === null) return { data, manifest: null };
   const manifest = await trainPrepared(run, data, python, (line) => io.log(`  ${line}`));

@@ -113,7 +113,9 @@ export async function trainLibraryEncoder(env: EvaluationEnvironment, ranker: Li
   say(`encoder split: trained on citing papers up to ${split.trainUntil}, its steps chosen on ${split.validateUntil}; held back ${yearRange(ranker.slices.validationFrom, ranker.slices.lastYear)} untouched`);
 
   let started = performance.now();
-  const manifest = await trainedOrReused(plan, split, ports, say, io.progress);
+  // The library as the ranker's pools saw it: a rerun on it (after a kill) reuses the prepared data.
+  const { papers, citations, index, encoder } = ranker.trainedOn;
+  const manifest = await trainedOrReused(plan, split, ports, say, io.progress, { papers, citations, index, encoder });
   const trainSeconds = elapsed(started);
 
   started = performance.now();
@@ -182,6 +184,7 @@ async function trainedOrReused(
   ports: EncoderStagePorts,
   say: (line: string) => void,
   progress: RankingProgress | undefined,
+  library: Record<string, unknown>,
 ): Promise<TrainedModelManifest> {
   const registered = trainedModels(plan.modelsDir, modelSpecs()).find((model) => model.spec.name === plan.name);
   if (registered !== undefined) {
@@ -203,6 +206,7 @@ async function trainedOrReused(
     interpolation: plan.interpolation,
     exportStep: plan.exportStep,
     int8: plan.int8,
+    library,
     prepareOnly: false,
     reuseData: false,
   };

@@ -222,6 +222,23 @@ describe('train encoder: data from the stored library', () => {
     await expect(reusePreparedData(plan({}, dir))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('validation.jsonl is missing or changed since it was prepared') });
   });
 
+  it('reuses the data prepared from the same library state (refgraph train after a kill), and draws it again from another', async () => {
+    const dir = path.join(work, 'library-state');
+    const withLibrary: WithLibrary = (task) => task({ sources, translation: stores.services.config.translation });
+    const prepare = async (library: Record<string, unknown>) => {
+      const logged: string[] = [];
+      await trainEncoder({ ...plan({}, dir), library, prepareOnly: true, reuseData: false }, withLibrary, { out: () => {}, log: (line) => logged.push(line) });
+      return logged[0];
+    };
+    const state = { papers: 394, citations: 1200, index: 'test-train-papers-1', encoder: null };
+    expect(await prepare(state)).toMatch(/; [\d.]+ s\) in /);
+    expect(await prepare(state)).toContain('; reused: prepared from the same library state) in ');
+    // Another state (a paper ingested since), or a file changed since, and the pass runs again.
+    expect(await prepare({ ...state, papers: 395 })).toMatch(/; [\d.]+ s\) in /);
+    await appendFile(path.join(dir, 'train.jsonl'), '\n');
+    expect(await prepare({ ...state, papers: 395 })).toMatch(/; [\d.]+ s\) in /);
+  });
+
   it('prepares the data from the command line (refgraph train encoder --prepare-only; its bad options: test/unit/cli)', async () => {
     const dir = path.join(work, 'cli');
     const env = { ...process.env, ...ENV, REFGRAPH_MODELS_DIR: process.env.REFGRAPH_MODELS_DIR ?? repoPath('.models') };
