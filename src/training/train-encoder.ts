@@ -125,16 +125,17 @@ function checkEnoughData(plan: TrainEncoderPlan, data: PreparedData): void {
 
 /**
  * The files an earlier run prepared with the same data options, unchanged since (sha256), instead
- * of a new pass over the library (14 min on AAN with GRAPH_NEIGHBOURS). The caller vouches that
- * the library has not changed since: the options are checked, the library is not.
+ * of a new pass over the library (14 min on AAN with GRAPH_NEIGHBOURS). The options are checked;
+ * the library only against plan.library when given (refgraph train's state), else the caller vouches for it.
  */
 export async function reusePreparedData(plan: TrainEncoderPlan): Promise<PreparedData> {
   const refuse = (why: string) => invalidArgument('--reuse-data', `${why}: run without --reuse-data to prepare the data again`);
   if (!existsSync(file(plan, PREPARED))) throw refuse(`no prepared data in ${plan.workDir}`);
-  const { options, library: _library, ...data } = JSON.parse(await readFile(file(plan, PREPARED), 'utf8')) as PreparedData & { options: unknown; library?: unknown };
+  const { options, library, ...data } = JSON.parse(await readFile(file(plan, PREPARED), 'utf8')) as PreparedData & { options: unknown; library?: unknown };
   const given = JSON.parse(JSON.stringify(plan.data)) as Record<string, unknown>;
   const differing = Object.keys(given).filter((key) => JSON.stringify((options as Record<string, unknown>)[key]) !== JSON.stringify(given[key]));
   if (differing.length > 0) throw refuse(`the data in ${plan.workDir} was prepared with other options (${differing.join(', ')})`);
+  if (plan.library !== undefined && JSON.stringify(library) !== JSON.stringify(plan.library)) throw refuse(`the data in ${plan.workDir} was prepared from another state of the library`);
   for (const [set, sha256] of [['train', data.trainSha256], ['validation', data.validationSha256]] as const) {
     const prepared = file(plan, `${set}.jsonl`);
     if (!existsSync(prepared) || (await sha256File(prepared)) !== sha256) throw refuse(`${prepared} is missing or changed since it was prepared`);
@@ -149,9 +150,7 @@ export async function reusePreparedData(plan: TrainEncoderPlan): Promise<Prepare
  * again, as without a state).
  */
 export async function preparedFromSameLibrary(plan: TrainEncoderPlan): Promise<PreparedData | null> {
-  if (plan.library === undefined || !existsSync(file(plan, PREPARED))) return null;
-  const { library } = JSON.parse(await readFile(file(plan, PREPARED), 'utf8')) as { library?: unknown };
-  if (JSON.stringify(library) !== JSON.stringify(plan.library)) return null;
+  if (plan.library === undefined) return null;
   try {
     return await reusePreparedData(plan);
   } catch (error) {
