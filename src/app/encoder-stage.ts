@@ -12,7 +12,7 @@ import type { EncoderSwap, ProjectionTargets } from '../projections';
 import type { EncoderStagePorts } from '../training';
 import { evaluationEnvironment } from './evaluation-environment';
 import { withEncoder } from './served-encoder';
-import { negativeSources, projectionTargets, Services } from './services';
+import { projectionTargets, Services, trainingLibrary } from './services';
 import { loadPaperRows, paperIdPages } from '../db';
 
 const PAGE = 256;
@@ -118,7 +118,7 @@ async function buildIndex(services: Services, model: string | null, progress: Ra
 /** The ports `refgraph train --encoder` runs its stages on. */
 export function encoderStagePorts(services: Services, onWait: () => void): EncoderStagePorts {
   return {
-    withLibrary: (work) => work({ sources: negativeSources(services, 'offline'), translation: services.config.translation }),
+    withLibrary: (work) => work(trainingLibrary(services)),
     embedding: services.config.embedding,
     encodeLibrary: async (model, progress) => {
       await encodeLibrary(services, model, progress);

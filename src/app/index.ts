@@ -11,6 +11,7 @@ export {
   forgetLibraryFacts,
   graphReader,
   negativeSources,
+  trainingLibrary,
   preselectSettings,
   projectionTargets,
   rankEngines,

@@ -14,6 +14,7 @@ import type { TitleTranslator } from '../projections';
 import { LanguageDetector, loadCld3Identifier } from '../language';
 import { createEmbedder } from '../embed';
 import type { NegativeSources } from '../negatives';
+import type { TrainingLibrary } from '../training';
 import type { Embedder } from '../embed';
 import { CitationCountCache, PopularityCache } from '../rank';
 import type { RankEngines } from '../rank';
@@ -103,7 +104,6 @@ export function createServices(config: RefgraphConfig): Services {
   };
 }
 
-/** What ingestion (and, through it, reindexing) writes to. */
 /**
  * After API writes (ingestion, deletion): what the library's records decide and requests keep —
  * who is most cited and how often, the terms picked from long texts, the languages, fields and
@@ -117,6 +117,7 @@ export function forgetLibraryFacts(services: Services): void {
   services.vocabulary.clear();
 }
 
+/** What ingestion (and, through it, reindexing) writes to. */
 export async function projectionTargets(services: Services): Promise<IngestTargets> {
   return {
     languageDetector: await services.languageDetector(),
@@ -207,6 +208,11 @@ export function graphReader(services: Services): GraphReader {
  */
 export function negativeSources(services: Services, use: 'request' | 'offline'): NegativeSources {
   return { graph: graphReader(services), boundedTraversals: use === 'request', elasticsearch: services.elasticsearch, paperIndex: services.paperIndex, prisma: services.prisma };
+}
+
+/** What the encoder's training data is drawn from: an offline job's negatives, and the translation settings Apertium starts with. */
+export function trainingLibrary(services: Services): TrainingLibrary {
+  return { sources: negativeSources(services, 'offline'), translation: services.config.translation };
 }
 
 export async function closeServices(services: Services): Promise<void> {

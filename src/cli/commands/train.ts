@@ -7,7 +7,7 @@
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { negativeSources, withServices } from '../../app';
+import { trainingLibrary, withServices } from '../../app';
 import { loadConfig } from '../../config';
 import { ENCODE_ROLES, modelFiles, modelSpec, modelSpecs, checkedTrainedName } from '../../embed';
 import { invalidArgument } from '../../errors/refgraph-error';
@@ -99,7 +99,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): Encoder
 
 async function runTrainEncoder(rest: string[]): Promise<number> {
   const run = trainEncoderPlan(rest);
-  const withLibrary: WithLibrary = (work) => withServices((services) => work({ sources: negativeSources(services, 'offline'), translation: services.config.translation }));
+  const withLibrary: WithLibrary = (work) => withServices((services) => work(trainingLibrary(services)));
   await trainEncoder(run, withLibrary, { out: (line) => console.log(line), log: (line) => console.error(line), progress: new Progress(run.name) });
   return 0;
 }
