@@ -135,12 +135,12 @@ async function main(): Promise<void> {
       const load = await concurrentClientsInChild({ url: server.url, requests: mixed, clients, seconds });
       const spent = coreTimes();
       // The clients ran in a child process: their core time is the bench's, not an answer's.
-      const clientsMs = spent.get('api children')!;
+      const clientsPerAnswer = Number((spent.get('api children')! / Math.max(1, load.answered)).toFixed(1));
       spent.delete('api children');
       console.log(loadRow('both queries, concurrent clients', load));
-      console.log(`  ${coreTimeRow(spent, load.answered)}; the clients' own process ${(clientsMs / Math.max(1, load.answered)).toFixed(1)}`);
+      console.log(`  ${coreTimeRow(spent, load.answered)}; the clients' own process ${clientsPerAnswer.toFixed(1)}`);
       const label = `${clients} clients × ${seconds} s`;
-      figures[`${label}, the clients' core-ms per answer`] = { value: Number((clientsMs / Math.max(1, load.answered)).toFixed(1)), unit: 'core-ms' };
+      figures[`${label}, the clients' core-ms per answer`] = { value: clientsPerAnswer, unit: 'core-ms' };
       for (const [name, ms] of spent) figures[`${label}, core-ms per answer, ${name}`] = { value: Number((ms / load.answered).toFixed(1)), unit: 'core-ms' };
       figures[`${label}, core-ms per answer`] = { value: Number(([...spent.values()].reduce((a, b) => a + b, 0) / load.answered).toFixed(1)), unit: 'core-ms' };
       Object.assign(figures, {

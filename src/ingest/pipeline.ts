@@ -75,7 +75,8 @@ export interface IngestSource {
 
 /**
  * How far a run is: records read (the caller knows the file's total), then citations stored in
- * PostgreSQL, then papers written to the search index (totals known by then).
+ * PostgreSQL, then the talks' transcripts encoded, then papers written to the search index (totals
+ * known by then).
  */
 export type IngestProgress = { stage: 'records'; done: number } | { stage: 'citations' | 'talk vectors' | 'search index'; done: number; total: number };
 
