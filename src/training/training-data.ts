@@ -55,6 +55,12 @@ export function emptyCounts(): SetCounts {
   return { citingPapers: 0, examples: 0, negatives: {}, laterCited: 0, shortOfNegatives: 0, years: null };
 }
 
+/**
+ * Citing papers whose texts and negatives are read at once: each needs a few PostgreSQL and Neo4j
+ * round trips, and one at a time left the cores mostly waiting on them.
+ */
+const CITING_PAPERS_IN_FLIGHT = 4;
+
 /** The papers' texts (and stored languages) by id; every id must be stored (the graph is a projection of PostgreSQL). */
 async function texts(sources: NegativeSources, ids: readonly string[], fields: readonly PaperTextField[]): Promise<Map<string, PaperText & { language: string | null }>> {
   const rows = await sources.prisma.paper.findMany({ where: { id: { in: [...ids] } }, select: { id: true, title: true, abstract: true, year: true, language: true, venue: { select: { name: true } } } });
@@ -103,27 +109,43 @@ export async function* trainingExamples(
   let before = 0;
   const queries = await setQueries(sources, options, set);
   progress.start(`data: ${set}`, queries.length, 'citing papers');
-  for (const [read, query] of queries.entries()) {
-    progress.update(read);
-    const known = await texts(sources, [query.id, ...query.references], paperFields);
-    const cited = query.references.map((id) => known.get(id)!);
-    const positives = cited.filter((p) => p.year <= last);
-    counts.laterCited += cited.length - positives.length;
-    if (positives.length === 0) continue;
-    const wanted = k * positives.length;
-    const hard = await drawNegatives(sources, query, strategy, hardCount(hardRatio, before, wanted), seed);
-    before += wanted;
-    const random = await drawNegatives(sources, query, 'RANDOM', wanted - hard.length, seed, new Set(hard));
-    const negativeTexts = await texts(sources, [...hard, ...random], paperFields);
-    const drawn: DrawnNegative[] = [...hard.map((id) => ({ ...negativeTexts.get(id)!, strategy })), ...random.map((id) => ({ ...negativeTexts.get(id)!, strategy: 'RANDOM' as const }))];
-    const grouped = groupExamples(known.get(query.id)!, positives, drawn, k, last);
-    counts.citingPapers += 1;
-    counts.examples += grouped.examples.length;
-    counts.shortOfNegatives += grouped.shortOfNegatives;
-    for (const [name, n] of Object.entries(grouped.negatives)) counts.negatives[name as NegativeStrategy] = (counts.negatives[name as NegativeStrategy] ?? 0) + n;
-    if (grouped.examples.length > 0) counts.years = widen(counts.years, [known.get(query.id)!, ...positives.slice(0, grouped.examples.length), ...drawn.slice(0, grouped.examples.length * k)]);
-    const queryLanguage = known.get(query.id)!.language;
-    for (const example of grouped.examples) yield render === null ? example : await render(example, queryLanguage);
+  for (let first = 0; first < queries.length; first += CITING_PAPERS_IN_FLIGHT) {
+    progress.update(first);
+    const batch = queries.slice(first, first + CITING_PAPERS_IN_FLIGHT);
+    const read = await Promise.all(batch.map((query) => texts(sources, [query.id, ...query.references], paperFields)));
+    // How many hard negatives each citing paper gets depends on the papers before it, so the shares
+    // are decided in order; the draws themselves are seeded per paper and read concurrently.
+    const planned = batch.map((query, i) => {
+      const known = read[i]!;
+      const cited = query.references.map((id) => known.get(id)!);
+      const positives = cited.filter((p) => p.year <= last);
+      counts.laterCited += cited.length - positives.length;
+      const wanted = k * positives.length;
+      const hardWanted = hardCount(hardRatio, before, wanted);
+      before += wanted;
+      return { query, known, positives, wanted, hardWanted };
+    });
+    const drawnPerPaper = await Promise.all(
+      planned.map(async ({ query, wanted, hardWanted }) => {
+        if (wanted === 0) return [];
+        const hard = await drawNegatives(sources, query, strategy, hardWanted, seed);
+        const random = await drawNegatives(sources, query, 'RANDOM', wanted - hard.length, seed, new Set(hard));
+        const negativeTexts = await texts(sources, [...hard, ...random], paperFields);
+        return [...hard.map((id) => ({ ...negativeTexts.get(id)!, strategy })), ...random.map((id) => ({ ...negativeTexts.get(id)!, strategy: 'RANDOM' as const }))];
+      }),
+    );
+    for (const [i, { query, known, positives }] of planned.entries()) {
+      if (positives.length === 0) continue;
+      const drawn: DrawnNegative[] = drawnPerPaper[i]!;
+      const grouped = groupExamples(known.get(query.id)!, positives, drawn, k, last);
+      counts.citingPapers += 1;
+      counts.examples += grouped.examples.length;
+      counts.shortOfNegatives += grouped.shortOfNegatives;
+      for (const [name, n] of Object.entries(grouped.negatives)) counts.negatives[name as NegativeStrategy] = (counts.negatives[name as NegativeStrategy] ?? 0) + n;
+      if (grouped.examples.length > 0) counts.years = widen(counts.years, [known.get(query.id)!, ...positives.slice(0, grouped.examples.length), ...drawn.slice(0, grouped.examples.length * k)]);
+      const queryLanguage = known.get(query.id)!.language;
+      for (const example of grouped.examples) yield render === null ? example : await render(example, queryLanguage);
+    }
   }
   progress.update(queries.length);
   progress.end();

@@ -41,11 +41,6 @@ export async function prepareQueries(engines: RankEngines, queries: readonly Jud
 }
 
 /**
- * Queries run one after another, so per-query timings mean what a lone request would see.
- * The first query runs once untimed before the others: otherwise the first system evaluated
- * would pay for every engine's cold caches and look slower than it is.
- */
-/**
  * Progress of a stage that ranks queries one by one (the CLI's Progress fits: a line with rate and
  * time left), so a long evaluation is not silent between its stage lines.
  */
@@ -57,6 +52,11 @@ export interface RankingProgress {
 
 export const SILENT_PROGRESS: RankingProgress = { start: () => {}, update: () => {}, end: () => {} };
 
+/**
+ * Queries run one after another, so per-query timings mean what a lone request would see.
+ * The first query runs once untimed before the others: otherwise the first system evaluated
+ * would pay for every engine's cold caches and look slower than it is.
+ */
 export async function rankQueries(
   engines: RankEngines,
   system: ResolvedSystem,

@@ -5,6 +5,7 @@
  * `refgraph tune bm25` puts the best pair on a rebuilt index swapped in behind the alias.
  * Adapter: Elasticsearch and PostgreSQL.
  */
+import pLimit from 'p-limit';
 import { judgeQueries } from '../gold/gold-query';
 import { paperFacts, QuerySet, storedGold } from '../gold/stored-gold';
 import { recall } from '../../metrics';
@@ -70,15 +71,13 @@ export async function bm25PerQuery(
   depth: number,
   measure: (ranking: string[], index: number) => number,
 ): Promise<number[]> {
-  const values = new Array<number>(prepared.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < prepared.length; i = next++) {
-      const query = prepared[i]!.rankQuery;
-      const hits = await bm25Hits(engines, query, depth, queryFilter(query));
-      values[i] = measure(hits.map((h) => h.paperId), i);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return values;
+  const limit = pLimit(CONCURRENCY);
+  return Promise.all(
+    prepared.map((query, i) =>
+      limit(async () => {
+        const hits = await bm25Hits(engines, query.rankQuery, depth, queryFilter(query.rankQuery));
+        return measure(hits.map((h) => h.paperId), i);
+      }),
+    ),
+  );
 }
