@@ -107,12 +107,20 @@ export const USAGES: readonly CommandUsage[] = [
   ),
   c(
     'train',
-    ['[--validation-queries 300] [--training-queries 2000] [--seed 25] [--hidden 16] [--epochs 5]', '[--learning-rate 0.001] [--name NAME] [--out-dir DIR] [--work-dir DIR] [--no-promote]'],
+    [
+      '[--validation-queries 300] [--training-queries 2000] [--seed 25] [--hidden 16] [--epochs 5]',
+      '[--learning-rate 0.001] [--name NAME] [--out-dir DIR] [--work-dir DIR] [--no-promote]',
+      '[--encoder | --no-encoder] [--encoder-name NAME] [--encoder-interpolate 1]',
+      '[--encoder-validation-papers 200] [--encoder-no-int8] [--encoder-steps 400] [--encoder-<trainer setting> N]',
+    ],
     [
       "fit the learned fusion on the library's own citing papers (latest",
       'years held back), compare it with what serves on them (MAP@100,',
       'paired bootstrap), record it in the model registry and promote it',
-      'when the interval clears zero (docs/training.md)',
+      'when the interval clears zero; then, with --encoder or on a large',
+      'library, fine-tune the encoder on its citation graph, re-encode the',
+      'library beside the live index and swap when its own gate passes',
+      '(docs/training.md)',
     ],
   ),
   c('models list', ['[--kind ranker|encoder] [--json]'], ['the model registry: what each model was trained on, how it compared', 'with what was serving, which one serves']),

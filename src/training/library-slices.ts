@@ -3,7 +3,7 @@
  * papers each year holds (a citing paper with an older stored reference is one judged query: its
  * title and abstract ask, its references are the gold). The held-back validation slice is the
  * latest years, the training slice the years just before; both are whole years and are then
- * capped by a seeded sample. Pure.
+ * capped by a seeded sample (library-queries.ts). Pure.
  *
  * Why the latest years are held back and not a random sample: the ranker will rank the library's
  * next papers, and each query's candidates are papers older than it (eval's time filter), so a
@@ -13,7 +13,7 @@
 import { invalidArgument } from '../errors/refgraph-error';
 
 export interface SliceBounds {
-  /** The validation slice takes the latest years until it holds this many queries, and is sampled down to it. */
+  /** The validation slice takes the latest years until it holds this many queries (compared on up to library-queries.ts's HELD_BACK_SAMPLE of them). */
   validationQueries: number;
   /** The training slice takes the years before until it holds this many queries, and is sampled down to it. */
   trainingQueries: number;

@@ -55,8 +55,11 @@ export interface LibraryTraining {
   /** Seconds of each stage: what a rerun saves. */
   seconds: Record<'trainingPools' | 'fit' | 'validationPools' | 'compare', number>;
   reusedPools: { training: boolean; validation: boolean };
-  /** What the encoder stage (train-library-encoder.ts) trains and is checked on: the same slices and held-back queries. */
+  /** What the encoder stage (train-library-encoder.ts) trains, fits its own fusion and is checked on: the same slices and queries. */
   slices: LibrarySlices;
+  training: { plan: EvaluationPlan };
+  /** The fusion this stage fitted (promoted or not): the encoder stage's second baseline. */
+  fusion: Serving;
   heldBack: { plan: EvaluationPlan; pools: TuningQuery[] };
   trainedOn: TrainedOn;
 }
@@ -76,11 +79,11 @@ export async function trainLibraryRanker(env: EvaluationEnvironment, plan: Libra
   say(`check: ${papers} papers in PostgreSQL, in ${env.engines.search.index} and in the graph`);
 
   const slices = librarySlices(await citingPapersPerYear(prisma), plan.bounds);
+  const plans = libraryQueryPlans(slices, plan.bounds, plan.seed);
   say(
     `slices: training ${yearRange(slices.trainFrom, slices.validationFrom - 1)} (${slices.available.training} citing papers, up to ${plan.bounds.trainingQueries} kept), ` +
-      `held back ${yearRange(slices.validationFrom, slices.lastYear)} (${slices.available.validation}, up to ${plan.bounds.validationQueries} kept)`,
+      `held back ${yearRange(slices.validationFrom, slices.lastYear)} (${slices.available.validation}, up to ${plans.validation.sample} kept)`,
   );
-  const plans = libraryQueryPlans(slices, plan.bounds, plan.seed);
   const citations = await prisma.citation.count();
   const decidedBy = { papers, citations, index: io.index, encoder: io.encoder, defaults: env.defaults, recorded: env.recorded };
   const pools = (name: 'training' | 'validation', queries: EvaluationPlan) =>
@@ -91,23 +94,9 @@ export async function trainLibraryRanker(env: EvaluationEnvironment, plan: Libra
   const trainingSeconds = elapsed(started);
   say(`training pools: ${training.pools.length} queries ${training.reused ? `reused from ${training.file}` : `gathered in ${trainingSeconds} s`}`);
 
-  started = performance.now();
-  const fitted = fitRanker(training.pools, plan.fit);
-  if (fitted.queries === 0) throw invalidArgument('train', 'no training query has a relevant paper among its candidates: there is nothing to fit');
-  const fitSeconds = elapsed(started);
   const file = path.resolve(plan.outDir, `${plan.name}.json`);
-  await writeRankerFile(file, fitted.ranker, {
-    command: io.command,
-    queries: training.pools.length,
-    fittedOn: fitted.queries,
-    candidates: training.pools.reduce((sum, pool) => sum + pool.candidates.length, 0),
-    options: plan.fit,
-    losses: fitted.losses,
-    seconds: fitSeconds,
-    index: io.index,
-    encoder: io.encoder,
-  });
-  say(`fit: ${fitted.queries} of ${training.pools.length} queries in ${fitSeconds} s, loss ${fitted.losses[0]!.toFixed(4)} -> ${fitted.losses[fitted.losses.length - 1]!.toFixed(4)}; written to ${file}`);
+  const fitted = await fitRankerFile(training.pools, plan.fit, file, { command: io.command, index: io.index, encoder: io.encoder });
+  say(`fit: ${fitted.queries} of ${training.pools.length} queries in ${fitted.seconds} s, loss ${fitted.losses[0]!.toFixed(4)} -> ${fitted.losses[fitted.losses.length - 1]!.toFixed(4)}; written to ${file}`);
 
   started = performance.now();
   const validation = await pools('validation', plans.validation);
@@ -153,12 +142,42 @@ export async function trainLibraryRanker(env: EvaluationEnvironment, plan: Libra
     verdict,
     promoted,
     comparison,
-    seconds: { trainingPools: trainingSeconds, fit: fitSeconds, validationPools: validationSeconds, compare: compareSeconds },
+    seconds: { trainingPools: trainingSeconds, fit: fitted.seconds, validationPools: validationSeconds, compare: compareSeconds },
     reusedPools: { training: training.reused, validation: validation.reused },
     slices,
+    training: { plan: plans.training },
+    fusion: { model: `learned:${plan.name}`, order: (pool) => learnedOrder(pool.candidates, fitted.ranker) },
     heldBack: { plan: plans.validation, pools: validation.pools },
     trainedOn,
   };
+}
+
+export interface FittedRankerFile {
+  ranker: LearnedRanker;
+  /** Queries with a relevant paper among their candidates: the ones the fit learned from. */
+  queries: number;
+  losses: number[];
+  seconds: number;
+}
+
+/** `fitRanker` on the pools, written to `file` with where it came from (as `refgraph train ranker` writes it). */
+export async function fitRankerFile(pools: readonly TuningQuery[], fit: RankerFitOptions, file: string, from: { command: string; index: string; encoder: string | null }): Promise<FittedRankerFile> {
+  const started = performance.now();
+  const fitted = fitRanker(pools, fit);
+  if (fitted.queries === 0) throw invalidArgument('train', 'no training query has a relevant paper among its candidates: there is nothing to fit');
+  const seconds = elapsed(started);
+  await writeRankerFile(file, fitted.ranker, {
+    command: from.command,
+    queries: pools.length,
+    fittedOn: fitted.queries,
+    candidates: pools.reduce((sum, pool) => sum + pool.candidates.length, 0),
+    options: fit,
+    losses: fitted.losses,
+    seconds,
+    index: from.index,
+    encoder: from.encoder,
+  });
+  return { ranker: fitted.ranker, queries: fitted.queries, losses: fitted.losses, seconds };
 }
 
 /** What serves now, as a server reads it at start: the registry's promoted ranker, else the served weight fusion. */

@@ -85,7 +85,7 @@ describe('refgraph train and the model registry', () => {
     expect(t).toMatchObject({ papers: 15, index: stores.services.paperIndex }); // the fixture's 17 lines hold 2 talks
     expect(model.validation).toMatchObject({ measure: 'AP@100', queries: t.queries.validation, serving: { model: 'weighted' }, seed: 1, resamples: 1000 });
     expect(model.validation.difference).toBeCloseTo(model.validation.candidate - model.validation.serving.mean, 12);
-    expect(said.find((line) => line.startsWith('slices: '))).toMatch(/^slices: training \d{4}–\d{4} \(\d+ citing papers, up to 2000 kept\), held back \d{4}(–\d{4})? \(\d+, up to 300 kept\)$/);
+    expect(said.find((line) => line.startsWith('slices: '))).toMatch(/^slices: training \d{4}–\d{4} \(\d+ citing papers, up to 2000 kept\), held back \d{4}(–\d{4})? \(\d+, up to 1000 kept\)$/);
     expect(said.find((line) => line.startsWith('gate: '))).toMatch(/^gate: AP@100 0\.\d{4} vs 0\.\d{4} \(weighted\) on \d+ held-back queries/);
     expect(said[said.length - 1]).toMatch(/^recorded: ranker 'ranker-a' \(model 1\) as a candidate/);
     expect(first.reusedPools).toEqual({ training: false, validation: false });

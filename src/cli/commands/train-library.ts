@@ -109,6 +109,7 @@ export function trainLibraryPlan(args: readonly string[], embedding: Pick<Refgra
       int8: !values['encoder-no-int8'],
       seed,
       promote: !values['no-promote'],
+      fusion: { name: `${encoderName}-fusion`, fit: ranker.fit, outDir: ranker.outDir },
     },
   };
 }
@@ -141,7 +142,7 @@ export async function runTrainLibrary(args: string[]): Promise<number> {
   console.log(
     JSON.stringify({
       model: ranker.model.name, id: ranker.model.id, status: ranker.model.status, gate: ranker.verdict, validation: ranker.model.validation, seconds: ranker.seconds,
-      encoder: encoder && { model: encoder.model.name, id: encoder.model.id, status: encoder.model.status, gate: encoder.verdict, validation: encoder.model.validation, index: encoder.index, kept: encoder.kept, seconds: encoder.seconds },
+      encoder: encoder && { model: encoder.model.name, id: encoder.model.id, status: encoder.model.status, fusion: { model: encoder.fusion.name, id: encoder.fusion.id, status: encoder.fusion.status }, gate: encoder.verdict, validation: encoder.model.validation, index: encoder.index, kept: encoder.kept, seconds: encoder.seconds },
     }),
   );
   return 0;

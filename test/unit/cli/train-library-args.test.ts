@@ -29,6 +29,8 @@ describe('refgraph train (the library ranker) and refgraph models', () => {
     expect(plans.encoder).toMatchObject({
       name: 'encoder-20261202-051507', base: { name: 'multilingual-e5-small' }, modelsDir: '/m', workDir: '/w/encoder', queryRole: 'passage',
       trainer: { steps: 400, 'batch-size': 32, 'max-tokens': 64, 'frozen-layers': 4, 'warmup-steps': 40 }, interpolation: 1, exportStep: 'best', int8: true, seed: 25, promote: true,
+      // Its own fusion, fitted as the ranker stage's is, beside the rankers.
+      fusion: { name: 'encoder-20261202-051507-fusion', fit: { hidden: 16, epochs: 5, seed: 25 }, outDir: '/m/rankers' },
       data: { strategy: 'GRAPH_NEIGHBOURS', hardRatio: 0.5, negativesPerExample: 1, queryLanguages: null },
     });
     const asked = trainLibraryPlan(['--encoder', '--encoder-name', 'e1', '--encoder-steps', '2', '--encoder-batch-size', '4', '--encoder-interpolate', '0.5', '--no-promote'], embedding, now);

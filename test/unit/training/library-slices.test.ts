@@ -1,4 +1,4 @@
-import { librarySlices, libraryQueryPlans } from '../../../src/training';
+import { HELD_BACK_SAMPLE, librarySlices, libraryQueryPlans } from '../../../src/training';
 import { inSplit, splitBoundaries } from '../../../src/eval/splits';
 
 const perYear = (entries: [number, number][]) => new Map(entries);
@@ -38,6 +38,9 @@ describe("the library's time slices", () => {
     expect(training).toEqual([2005, 2006, 2007, 2008]);
     expect(Math.min(...held)).toBe(slices.validationFrom);
     expect(plans.training).toMatchObject({ queries: { kind: 'stored', set: 'papers' }, sample: 10, includeSameYear: false, seed: 7, k: 100 });
-    expect(plans.validation).toMatchObject({ sample: 5, includeSameYear: false });
+    // The held-back years are compared on all their queries, up to HELD_BACK_SAMPLE, not only on
+    // the bound that chose how many years to hold back.
+    expect(plans.validation).toMatchObject({ sample: HELD_BACK_SAMPLE, includeSameYear: false });
+    expect(libraryQueryPlans(slices, { validationQueries: 5000, trainingQueries: 10 }, 7).validation.sample).toBe(5000);
   });
 });
