@@ -6,7 +6,8 @@
  * and judged on the held-back queries) deleted, the live index and serving unchanged. Then a
  * forced promotion builds its index again from the embedding cache and swaps the alias (the old
  * index kept), a server started afterwards answers with it (`modelVersion.encoder`), a changed
- * model file stops the start (CONFIG_INVALID), and a rollback swaps the kept index back.
+ * model file stops the start (CONFIG_INVALID), and a rollback swaps the kept index back and retires
+ * the encoder's own fusion with it.
  */
 import { mkdir, mkdtemp, open, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
@@ -139,8 +140,13 @@ const ALIAS = `test-${SUITE}-papers`;
       await file.close();
     }
 
+    // Its fusion promoted too (by hand here): rolling the encoder back retires it with it.
+    succeeded(await refgraph(['models', 'promote', FUSION, '--force'], env()));
+
     const rollback = await refgraph(['models', 'rollback', 'encoder'], env());
     succeeded(rollback);
+    expect(rollback.stdout).toMatch(new RegExp(`; rolled back its fusion '${FUSION}' \\(model \\d+\\): no ranker is promoted: the weighted fusion serves from the next server start`));
+    expect((await listModels(stores.services.prisma, 'ranker')).find((model) => model.name === FUSION)?.status).toBe('retired');
     expect(rollback.stdout).toMatch(new RegExp(`rolled back encoder '${ENCODER}'.*the configured one \\(${BASE}\\) serves; the papers index now ${live[0]} \\(the kept one\\), ${swapped[0]} kept`));
     expect(await served()).toEqual(live);
     expect(await encoderAnswering()).toBe(BASE);

@@ -68,19 +68,31 @@ async function promoteServing(services: Services, which: string, force: boolean)
   }
 }
 
-/** A rollback; an encoder's also serves the index of the encoder serving again (the kept one when it is whole). */
-async function rollbackServing(services: Services, kind: ModelKind): Promise<Rollback & { swapped?: string; configured: string | null }> {
+/**
+ * A rollback; an encoder's also serves the index of the encoder serving again (the kept one when it
+ * is whole), and retires the fusion `refgraph train` fitted on its index when that one serves: its
+ * features were learned from the rolled-back encoder's pools.
+ */
+async function rollbackServing(services: Services, kind: ModelKind): Promise<Rollback & { swapped?: string; configured: string | null; paired?: Rollback }> {
   const rollback = await rollbackModel(services.prisma, kind);
   const configured = services.config.embedding.model;
   if (kind !== 'encoder') return { ...rollback, configured };
   try {
     const target = rollback.restored === null ? configured : encoderModelName(rollback.restored);
     const swap = await serveEncoder(services, target, encoderModelName(rollback.rolledBack), new Progress('rollback'), waitingForLock);
-    return { ...rollback, swapped: swapLine(swap), configured };
+    const fusion = await promotedModel(services.prisma, 'ranker');
+    const paired = fusion?.settings.pairedWith === rollback.rolledBack.name ? await rollbackModel(services.prisma, 'ranker') : undefined;
+    return { ...rollback, swapped: swapLine(swap), configured, paired };
   } catch (error) {
     await promoteModel(services.prisma, rollback.rolledBack.name, { force: true });
     throw error;
   }
+}
+
+/** What serves after a rollback of `kind`, in words. */
+function servesNow(kind: ModelKind, rollback: Rollback, configured: string | null): string {
+  if (rollback.restored) return `'${rollback.restored.name}' (model ${rollback.restored.id}) serves again`;
+  return kind === 'ranker' ? 'no ranker is promoted: the weighted fusion serves' : `no ${kind} is promoted: the configured one (${configured ?? 'none'}) serves`;
 }
 
 export async function runModels(args: string[]): Promise<number> {
@@ -107,10 +119,8 @@ export async function runModels(args: string[]): Promise<number> {
     if (rest.length > 1) throw invalidArgument('models rollback', `expected at most a kind (${MODEL_KINDS.join(', ')}), got ${rest.join(' ')}`);
     const kind = checkedKind('models rollback', rest[0]) ?? 'ranker';
     const outcome = await withServices((services) => rollbackServing(services, kind), CONFIGURED_ENCODER);
-    const now = outcome.restored
-      ? `'${outcome.restored.name}' (model ${outcome.restored.id}) serves again`
-      : kind === 'ranker' ? 'no ranker is promoted: the weighted fusion serves' : `no ${kind} is promoted: the configured one (${outcome.configured ?? 'none'}) serves`;
-    console.log(`rolled back ${kind} '${outcome.rolledBack.name}' (model ${outcome.rolledBack.id}); ${now}${outcome.swapped ?? ''} from the next server start`);
+    const fusion = outcome.paired && `; rolled back its fusion '${outcome.paired.rolledBack.name}' (model ${outcome.paired.rolledBack.id}): ${servesNow('ranker', outcome.paired, null)}`;
+    console.log(`rolled back ${kind} '${outcome.rolledBack.name}' (model ${outcome.rolledBack.id}); ${servesNow(kind, outcome, outcome.configured)}${outcome.swapped ?? ''}${fusion ?? ''} from the next server start`);
     return 0;
   }
   throw invalidArgument('models', `expected list, promote or rollback, got '${action ?? ''}'`);
