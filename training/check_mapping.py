@@ -28,6 +28,9 @@ def onnx_vectors(model_file: str, tokens, items) -> np.ndarray:
 
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = 2
+    # Threads that sleep between parallel sections instead of spinning, as the server's sessions
+    # (src/embed/onnx-worker.ts): the spin is CPU taken from the engines and the other processes.
+    opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
     session = ort.InferenceSession(model_file, opts, providers=["CPUExecutionProvider"])
     return pooled_vectors(tokens, items, lambda ids, mask: session.run(["last_hidden_state"], {"input_ids": ids, "attention_mask": mask})[0])
 

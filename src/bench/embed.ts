@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { paperText, talkText, lengthSortedBatches, padBatch, tokenWindows, truncateEncoding, LONG_TEXT_POOLING_MODES, modelFiles, ModelSpec, modelSpecs, loadModelTokenizer, loadEncoder, loadPoolingScorer, uniformScorerFile } from '../embed';
+import { paperText, talkText, lengthSortedBatches, padBatch, tokenWindows, truncateEncoding, LONG_TEXT_POOLING_MODES, modelFiles, ModelSpec, modelSpecs, loadModelTokenizer, loadEncoder, encoderSessionOptions, loadPoolingScorer, uniformScorerFile } from '../embed';
 import { repoPath } from '../common/repo-path';
 import { settingFromEnv } from '../config';
 
@@ -51,7 +51,7 @@ async function benchModel(spec: ModelSpec, inputs: Inputs): Promise<string[]> {
   const encoder = await loadEncoder(spec, modelsDir, { batchSize: BATCH_SIZE });
   const files = modelFiles(modelsDir, spec);
   const tokenizer = loadModelTokenizer(files.tokenizer, spec);
-  const session = await InferenceSession.create(files.model, { intraOpNumThreads: 2, interOpNumThreads: 1, executionMode: 'sequential' });
+  const session = await InferenceSession.create(files.model, encoderSessionOptions({ intraOpNumThreads: 2 }));
   const scorer = loadPoolingScorer(uniformScorerFile(spec), spec);
   const rows: string[] = [];
 

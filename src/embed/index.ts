@@ -18,6 +18,7 @@ export type { LongTextPooling, PoolingScorer } from './long-text-pooling';
 export { loadPoolingScorer, TRAINED_UNIFORM_SCORER, uniformScorerFile, writePoolingScorer } from './pooling-scorer-file';
 export type { PoolingScorerFile } from './pooling-scorer-file';
 export { loadEncoder } from './onnx-encoder';
+export { encoderSessionOptions } from './onnx-worker';
 export { EncoderGate } from './encoder-gate';
 export type { Encoder, EncoderOptions, LongTextOptions } from './onnx-encoder';
 export type { EncodeRole } from './encode-role';

@@ -23,11 +23,28 @@ export interface WorkerSessionOptions {
   intraOpNumThreads: number;
 }
 
+/**
+ * The options every session of the served encoders is created with. Spinning off: onnxruntime's
+ * intra-op threads otherwise spin after each parallel section, waiting for the next, instead of
+ * sleeping; on 2 cores shared with the engines and other requests that spin is CPU taken from
+ * them. Under load the same model runs took 24-29% more CPU with it and no less time; idle, the
+ * same CPU for batches and 25% more for one short query, whose run is ~1.4 ms faster
+ * (docs/notebook/performance.md, "onnxruntime's spinning").
+ */
+export function encoderSessionOptions(options: WorkerSessionOptions) {
+  return {
+    intraOpNumThreads: options.intraOpNumThreads,
+    interOpNumThreads: 1,
+    executionMode: 'sequential' as const,
+    extra: { session: { intra_op: { allow_spinning: '0' } } },
+  };
+}
+
 /** The worker's code: plain JavaScript, so it runs the same under ts-node, jest and the build. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const ort = require(workerData.runtime);
-ort.InferenceSession.create(workerData.file, { intraOpNumThreads: workerData.intraOpNumThreads, interOpNumThreads: 1, executionMode: 'sequential' }).then(
+ort.InferenceSession.create(workerData.file, workerData.sessionOptions).then(
   (session) => {
     parentPort.postMessage({ kind: 'ready', inputNames: session.inputNames, outputNames: session.outputNames });
     parentPort.on('message', async (message) => {
@@ -136,7 +153,7 @@ export class WorkerSession {
 }
 
 async function startWorker(file: string, options: WorkerSessionOptions): Promise<{ worker: Worker; inputNames: string[]; outputNames: string[] }> {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, runtime: require.resolve('onnxruntime-node'), intraOpNumThreads: options.intraOpNumThreads } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, runtime: require.resolve('onnxruntime-node'), sessionOptions: encoderSessionOptions(options) } });
   try {
     return await new Promise((resolve, reject) => {
       worker.once('message', (message: WorkerMessage) => {
