@@ -11,19 +11,23 @@ import pLimit from 'p-limit';
 import type { TuningQuery } from '../../rank';
 import { resolveSystem, SYSTEMS } from '../systems/systems';
 import type { EvaluationEnvironment, EvaluationPlan } from './evaluation-plan';
-import { candidatePool, RankingProgress, relevantOf, SILENT_PROGRESS } from './rank-queries';
-import { loadQueries } from './run-evaluation';
+import { candidatePool, prepareQuery, RankingProgress, relevantOf, SILENT_PROGRESS } from './rank-queries';
+import { selectQueries } from './run-evaluation';
 
 export async function judgedPools(env: EvaluationEnvironment, plan: EvaluationPlan, log: (message: string) => void, progress: RankingProgress = SILENT_PROGRESS): Promise<TuningQuery[]> {
-  const loaded = await loadQueries(env, plan, log);
+  const { queries } = await selectQueries(env, plan, log);
   const learned = resolveSystem(SYSTEMS.find((s) => s.name === 'full-learned')!, plan.k, env.defaults);
   const limit = pLimit(POOLS_IN_FLIGHT);
   let done = 0;
-  progress.start('pools', loaded.queries.length, 'queries');
+  progress.start('pools', queries.length, 'queries');
+  // Each query is prepared (read, encoded) just before its pool is gathered: the encoder's runs then
+  // fill the cores the engines leave idle instead of running alone first (a query's vector does not
+  // depend on the others: no batching across queries).
   const gathering = Promise.all(
-    loaded.queries.map((query, i) =>
+    queries.map((query) =>
       limit(async () => {
-        const pool = await candidatePool(env.engines, learned, loaded.prepared[i]!, relevantOf(query));
+        const prepared = await prepareQuery(env.engines, query, { includeSameYear: plan.includeSameYear });
+        const pool = await candidatePool(env.engines, learned, prepared, relevantOf(query));
         progress.update(++done);
         return pool;
       }),
@@ -35,6 +39,7 @@ export async function judgedPools(env: EvaluationEnvironment, plan: EvaluationPl
     throw error;
   });
   progress.end();
+  log(`prepare: ${queries.length} query texts and vectors, each with its pool`);
   return pools;
 }
 

@@ -22,22 +22,27 @@ export interface SystemRanking {
 }
 
 export async function prepareQueries(engines: RankEngines, queries: readonly JudgedQuery[], time: TimeFilters = {}, onQuery: (done: number) => void = () => {}): Promise<PreparedQuery[]> {
-  const { querySource: prisma, encoder: embedder } = engines;
   const prepared: PreparedQuery[] = [];
   for (const query of queries) {
-    const { source } = query;
-    let rankQuery: RankQuery;
-    if (source.kind === 'talk') {
-      rankQuery = await talkQuery(await prisma.talk.findUniqueOrThrow({ where: { id: source.talkId } }), embedder, time);
-    } else if (source.kind === 'paper') {
-      rankQuery = await textQuery(await paperTextQuery(prisma, await prisma.paper.findUniqueOrThrow({ where: { id: source.paperId } })), embedder, time);
-    } else {
-      rankQuery = await textQuery({ text: source.text, year: query.year, authorIds: source.authorIds, excludeIds: query.excludeIds }, embedder, time);
-    }
-    prepared.push({ id: query.id, rankQuery });
+    prepared.push(await prepareQuery(engines, query, time));
     onQuery(prepared.length);
   }
   return prepared;
+}
+
+/** One judged query as the pipeline asks it: its text (a talk's transcript, a stored paper's text, or the query's own) and its vector. */
+export async function prepareQuery(engines: RankEngines, query: JudgedQuery, time: TimeFilters = {}): Promise<PreparedQuery> {
+  const { querySource: prisma, encoder: embedder } = engines;
+  const { source } = query;
+  let rankQuery: RankQuery;
+  if (source.kind === 'talk') {
+    rankQuery = await talkQuery(await prisma.talk.findUniqueOrThrow({ where: { id: source.talkId } }), embedder, time);
+  } else if (source.kind === 'paper') {
+    rankQuery = await textQuery(await paperTextQuery(prisma, await prisma.paper.findUniqueOrThrow({ where: { id: source.paperId } })), embedder, time);
+  } else {
+    rankQuery = await textQuery({ text: source.text, year: query.year, authorIds: source.authorIds, excludeIds: query.excludeIds }, embedder, time);
+  }
+  return { id: query.id, rankQuery };
 }
 
 /**

@@ -100,6 +100,14 @@ export async function servedRankings(env: EvaluationEnvironment, plan: Evaluatio
 
 /** gold → split → judge → sample, set by set (one split for all) → prepare. */
 export async function loadQueries(env: EvaluationEnvironment, plan: EvaluationPlan, log: (message: string) => void): Promise<LoadedQueries> {
+  const { queries, boundaries, sets } = await selectQueries(env, plan, log);
+  const prepared = await prepareQueries(env.engines, queries, { includeSameYear: plan.includeSameYear });
+  log(`prepare: ${prepared.length} query texts and vectors`);
+  return { queries, prepared, boundaries, sets };
+}
+
+/** gold → split → judge → sample, set by set (one split for all): the queries a run asks, not yet prepared. */
+export async function selectQueries(env: EvaluationEnvironment, plan: EvaluationPlan, log: (message: string) => void): Promise<Omit<LoadedQueries, 'prepared'>> {
   const { querySource: prisma } = env.engines;
 
   // gold
@@ -141,11 +149,7 @@ export async function loadQueries(env: EvaluationEnvironment, plan: EvaluationPl
     queries.push(...kept);
     sets.push({ label, queryIds: kept.map((q) => q.id), counts });
   }
-
-  // prepare
-  const prepared = await prepareQueries(env.engines, queries, { includeSameYear: plan.includeSameYear });
-  log(`prepare: ${prepared.length} query texts and vectors`);
-  return { queries, prepared, boundaries, sets };
+  return { queries, boundaries, sets };
 }
 
 interface GoldSet {
