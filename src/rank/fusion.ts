@@ -8,7 +8,7 @@
  *   value is 0 for a candidate (absent) contributes nothing.
  * - LEARNED: a trained ranker's score, the weights unread (learned/learned-fusion.ts).
  */
-import { Feature, FEATURES } from './features';
+import { Feature, FEATURES, RankerFeature } from './features';
 import type { Weights } from './weights';
 
 /** The methods that fuse by per-feature weights: the ones weights are fitted for and seeds combine with. */
@@ -28,20 +28,21 @@ export function isWeightFusionMethod(value: string): value is WeightFusionMethod
 /** The usual RRF constant (Cormack et al. 2009). */
 export const RRF_K = 60;
 
-export interface Contribution {
-  feature: Feature;
+/** A weighted fusion's contributions are FEATURES'; a learned ranker's are its inputs' (ranker-only features included). */
+export interface Contribution<F extends RankerFeature = RankerFeature> {
+  feature: F;
   value: number;
   weight: number;
   contribution: number;
 }
 
-export interface Fused {
+export interface Fused<F extends RankerFeature = RankerFeature> {
   paperId: string;
   score: number;
-  contributions: Contribution[];
+  contributions: Contribution<F>[];
 }
 
-export function fuse(method: WeightFusionMethod, candidates: { paperId: string; features: Record<Feature, number> }[], weights: Weights): Fused[] {
+export function fuse(method: WeightFusionMethod, candidates: { paperId: string; features: Record<Feature, number> }[], weights: Weights): Fused<Feature>[] {
   const ranks = method === 'RRF' ? featureRanks(candidates) : undefined;
   const fused = candidates.map((candidate, i) => {
     const contributions = FEATURES.map((feature) => {

@@ -16,8 +16,8 @@
 export { rank, RANK_STEPS, RETRIEVERS } from './pipeline';
 export { requiredRanker } from './stages/fuse';
 export type { RankedPaper, RankRequest, RankResponse, StageTrace } from './pipeline';
-export { FEATURES, normaliseFeatures } from './features';
-export type { Feature } from './features';
+export { FEATURES, normaliseFeatures, RANKER_FEATURES } from './features';
+export type { Feature, PoolFeatures, RankerFeature } from './features';
 export { fuse, RRF_K } from './fusion';
 export { bilingualVector } from './cross-lingual';
 export type { FusionMethod, WeightFusionMethod } from './fusion';

@@ -10,6 +10,7 @@
  */
 import { CascadeState, parallel, runCascade, startState, Step } from './cascade/runner';
 import type { StageTrace } from './cascade/runner';
+import { FEATURES } from './features';
 import type { FusionMethod } from './fusion';
 import type { RankPorts } from './ports';
 import { features } from './stages/features';
@@ -38,6 +39,14 @@ export interface RankRequest {
   settings: RankSettings;
   /** Papers taken out of the answer after fusion (removed-after-scoring.ts): the others keep the scores and order they have without the removal. */
   removedIds?: readonly string[];
+  /** Gather the features only a learned ranker reads whatever the fusion (a pool to fit a ranker on); LEARNED fusion gathers those its ranker reads. */
+  rankerFeatures?: boolean;
+}
+
+/** Whether this request's ranking needs the ranker-only features (one more graph read). */
+function needsRankerFeatures(engines: RankPorts, request: RankRequest): boolean {
+  if (request.rankerFeatures === true) return true;
+  return request.fusion === 'LEARNED' && (engines.learnedRanker?.features.some((feature) => !(FEATURES as readonly string[]).includes(feature)) ?? false);
 }
 
 export interface RankResponse {
@@ -52,7 +61,7 @@ export interface RankResponse {
 }
 
 export async function rank(engines: RankPorts, request: RankRequest): Promise<RankResponse> {
-  const context: RankStageContext = { engines, settings: request.settings, fusion: { method: request.fusion, weights: request.weights, k: request.k, removed: new Set(request.removedIds) } };
+  const context: RankStageContext = { engines, settings: request.settings, fusion: { method: request.fusion, weights: request.weights, k: request.k, removed: new Set(request.removedIds), rankerFeatures: needsRankerFeatures(engines, request) } };
   const start: CascadeState<RankFacts> = startState(rankFacts(request.query));
   const { state, trace } = await runCascade(RANK_STEPS, start, context);
   const { ranking, reading } = state.facts;

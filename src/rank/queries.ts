@@ -32,6 +32,7 @@ export async function talkQuery(talk: Talk, embedder: Embedder | null, filters: 
   return {
     text: `${talk.title}. ${talk.transcript}`,
     vector,
+    year: talk.year,
     maxYear: maxYear(talk.year, filters),
     // The talk's own write-up would match its transcript best and teach the listener nothing.
     excludeIds: talk.paperId === null ? [] : [talk.paperId],
@@ -55,6 +56,7 @@ export async function textQuery(query: TextQuery, embedder: Embedder | null, fil
     text: query.text,
     vector: embedder && vectorRole ? await embedder.text(query.text, vectorRole) : null,
     vectorRole,
+    year: query.year,
     maxYear: maxYear(query.year, filters),
     excludeIds: query.excludeIds,
     authorIds: query.authorIds,

@@ -68,7 +68,7 @@ export async function rankFromSeeds(engines: RankPorts, request: SeedsRankReques
   if (positives.length === 0) throw new RangeError('rankFromSeeds: at least one positive seed');
   // Only the stages' shared settings are read before fusion; the merged run fuses by the request.
   const removed: ReadonlySet<string> = new Set(request.removedIds);
-  const retrievalContext: RankStageContext = { engines, settings, fusion: { method: request.fusion, weights: request.weights, k: request.k, removed } };
+  const retrievalContext: RankStageContext = { engines, settings, fusion: { method: request.fusion, weights: request.weights, k: request.k, removed, rankerFeatures: false } };
   const shared = positives[0]!.query;
   const [seedRuns, prior] = await Promise.all([
     Promise.all(positives.map((seed) => runCascade(seedRetrieval(seed.paperId), startState(rankFacts(seed.query)), retrievalContext))),

@@ -25,7 +25,9 @@ export interface RankQuery {
   vector: Float32Array | null;
   /** The role a short query's vector was encoded in; its translation is encoded the same way (stages/cross-lingual-expansion.ts). Absent for talks. */
   vectorRole?: EncodeRole;
-  /** Candidates must be published in or before this year. */
+  /** The query's own year (a talk's, a paper's, the one a text is asked as of): what the recency feature counts a candidate's age from. */
+  year: number;
+  /** Candidates must be published in or before this year (the query's year or the one before, or a filter's earlier limit). */
   maxYear: number;
   /** Never recommended (the query paper itself). */
   excludeIds: string[];

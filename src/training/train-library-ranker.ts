@@ -15,7 +15,7 @@ import { citingPapersPerYear } from '../db';
 import type { EvaluationEnvironment, EvaluationPlan, PairedComparison, RankingProgress } from '../eval';
 import { assertServedIndexComplete, BOOTSTRAP_RESAMPLES, judgedPools, pairedComparison } from '../eval';
 import { invalidArgument } from '../errors/refgraph-error';
-import { averagePrecisionAt, fitRanker, fuse, isWeightFusionMethod, learnedOrder, writeRankerFile } from '../rank';
+import { averagePrecisionAt, fitRanker, fuse, isWeightFusionMethod, learnedOrder, RANKER_FEATURES, writeRankerFile } from '../rank';
 import type { LearnedRanker, RankerFitOptions, TuningQuery } from '../rank';
 import { assertNameFree, gateVerdict, promoteModel, promotedRanker, recordModel } from '../registry';
 import type { GateVerdict, ModelRecord, ModelValidation, TrainedOn } from '../registry';
@@ -85,7 +85,8 @@ export async function trainLibraryRanker(env: EvaluationEnvironment, plan: Libra
       `held back ${yearRange(slices.validationFrom, slices.lastYear)} (${slices.available.validation}, up to ${plans.validation.sample} kept)`,
   );
   const citations = await prisma.citation.count();
-  const decidedBy = { papers, citations, index: io.index, encoder: io.encoder, defaults: env.defaults, recorded: env.recorded };
+  // The features a pool holds decide it too: pools stored before the ranker-only features lack them.
+  const decidedBy = { papers, citations, index: io.index, encoder: io.encoder, defaults: env.defaults, recorded: env.recorded, features: RANKER_FEATURES };
   const pools = (name: 'training' | 'validation', queries: EvaluationPlan) =>
     cachedPools(plan.workDir, name, poolsKey({ ...decidedBy, queries }), () => judgedPools(env, queries, (line) => say(`${name}: ${line}`), io.progress));
 

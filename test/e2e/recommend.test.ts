@@ -154,7 +154,7 @@ describe('recommendations', () => {
   it('ranks by a served learned ranker (fusion LEARNED), each result explained by contributions that add up to its score', async () => {
     // A hand-made ranker: BM25 and the graph count only together, the cosine on its own.
     const ranker = {
-      features: ['bm25', 'dense', 'citations', 'recentCitations', 'author', 'graph'],
+      features: ['bm25', 'dense', 'citations', 'recentCitations', 'author', 'graph'] as const,
       layers: [
         { weights: [[1, 0, 0, 0, 0, 1], [0, 1, 0, 0, 0, 0]], bias: [-0.5, 0] },
         { weights: [[2, 1]], bias: [0] },

@@ -15,7 +15,9 @@ import { loadConfig } from '../../src/config';
 import { EvaluationPlan, EvaluationRecord, runEvaluation, selectSystems } from '../../src/eval';
 import { ingest } from '../../src/ingest/pipeline';
 import { parseMeasure } from '../../src/metrics';
-import { DEFAULT_RANKER_FIT, FEATURES, rank, textQuery } from '../../src/rank';
+import { DEFAULT_RANKER_FIT, RANKER_FEATURES, rank, textQuery } from '../../src/rank';
+import { EMPTY_POOL, mergeOutput } from '../../src/rank/cascade/pool';
+import { graphFeatures } from '../../src/rank/stages/features';
 import { trainRanker } from '../../src/training';
 import { closeServices, openEmptyStores, TestStores } from './harness';
 
@@ -73,7 +75,7 @@ describe('the learned ranker', () => {
     expect(learned.fusion).toBe('LEARNED');
     expect(learned.results.length).toBeGreaterThan(0);
     for (const result of learned.results) {
-      expect(result.contributions.map((c) => c.feature)).toEqual([...FEATURES]);
+      expect(result.contributions.map((c) => c.feature)).toEqual([...RANKER_FEATURES]);
       expect(result.contributions.reduce((sum, c) => sum + c.contribution, 0)).toBeCloseTo(result.score, 10);
     }
     // The same pool as WEIGHTED ranks: only the order differs.
@@ -87,6 +89,23 @@ describe('the learned ranker', () => {
       code: 'INVALID_ARGUMENT',
       message: expect.stringMatching(/fusion LEARNED needs a learned ranker.*REFGRAPH_RANKER_FILE/),
     });
+  });
+
+  it('reads cocitation with the head from the graph only when a ranker reads it: citing papers up to the limit year, each counted once', async () => {
+    const engines = await rankEngines(stores.services);
+    const pool = mergeOutput(EMPTY_POOL, { added: ['bengio2003neural', 'mikolov2013distributed', 'benjamini1995fdr', 'efron1979bootstrap', 'levy2015improving'].map((paperId) => ({ paperId, source: 'bm25' })) });
+    const query = { text: 'q', vector: null, year: 2030, excludeIds: [], authorIds: [], filters: {} };
+    const cocitation = async (seeds: string[], maxYear: number, rankerOnly = true) => {
+      const { features } = await graphFeatures(pool, { ...query, maxYear }, seeds, engines, rankerOnly);
+      return Object.fromEntries([...features].flatMap(([paperId, values]) => (values.cocitation === undefined ? [] : [[paperId, Math.round(Math.expm1(values.cocitation))]])));
+    };
+    // bengio2003neural is cited by mikolov2013 (→ bengio) and pennington2014 (→ bengio, mikolov, benjamini); levy2015 is later.
+    expect(await cocitation(['bengio2003neural'], 2014)).toEqual({ bengio2003neural: 2, mikolov2013distributed: 1, benjamini1995fdr: 1 });
+    expect(await cocitation(['bengio2003neural'], 2013)).toEqual({ bengio2003neural: 1 });
+    // pennington2014 cites both seeds: counted once for benjamini.
+    expect(await cocitation(['bengio2003neural', 'mikolov2013distributed'], 2016)).toEqual({ bengio2003neural: 3, mikolov2013distributed: 2, benjamini1995fdr: 1 });
+    expect(await cocitation(['bengio2003neural'], 2014, false)).toEqual({});
+    expect(await cocitation([], 2014)).toEqual({});
   });
 
   it('is cross-validated by eval --folds: one ranker per fold, the same numbers twice', async () => {

@@ -4,7 +4,7 @@
  * ranking pipeline.
  */
 import { rank, paperTextQuery, talkQuery, textQuery, TimeFilters } from '../../rank';
-import type { Feature, TuningQuery, RankEngines, RankQuery } from '../../rank';
+import type { TuningQuery, RankEngines, RankQuery } from '../../rank';
 import type { ResolvedSystem } from '../systems/systems';
 import type { JudgedQuery } from '../gold/gold-query';
 
@@ -93,17 +93,17 @@ export const POOL_DEPTH = 1000;
  * A query's candidate pool with every candidate's normalised features, for fitting weights or a
  * ranker without asking the engines again: the system's top POOL_DEPTH under its starting
  * weights. A LEARNED system's pool is gathered as WEIGHTED gathers it (its ranker is what is to
- * be fitted; the pool, whatever the order, holds every candidate).
+ * be fitted; the pool, whatever the order, holds every candidate), with the ranker-only features.
  */
 export async function candidatePool(engines: RankEngines, system: ResolvedSystem, query: PreparedQuery, relevant: ReadonlySet<string>): Promise<TuningQuery> {
   const fusion = system.fusion === 'LEARNED' ? 'WEIGHTED' : system.fusion;
-  const response = await rank(engines, { query: query.rankQuery, k: POOL_DEPTH, weights: system.weights, fusion, settings: system.settings });
+  const response = await rank(engines, { query: query.rankQuery, k: POOL_DEPTH, weights: system.weights, fusion, settings: system.settings, rankerFeatures: system.fusion === 'LEARNED' });
   return {
     id: query.id,
     relevant,
     candidates: response.results.map((r) => ({
       paperId: r.paperId,
-      features: Object.fromEntries(r.contributions.map((c) => [c.feature, c.value])) as Record<Feature, number>,
+      features: r.features,
     })),
   };
 }

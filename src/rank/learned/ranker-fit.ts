@@ -1,6 +1,6 @@
 /**
  * Fits the learned ranker (rank/learned/ranker-model.ts) on judged queries' candidate pools:
- * a perceptron with two hidden ReLU layers over the six normalised features, trained with a
+ * a perceptron with two hidden ReLU layers over the normalised RANKER_FEATURES, trained with a
  * listwise loss, one query a step. Pure: pools in, ranker out; the same pools and options give
  * the same ranker, to the last bit (seeded initialisation and query order).
  *
@@ -12,7 +12,7 @@
  * runs, without the PyTorch venv.
  */
 import { derivedSeed, mulberry32 } from '../../common/random';
-import { FEATURES, Feature } from '../features';
+import { RANKER_FEATURES, RankerFeature } from '../features';
 import type { TuningQuery } from '../tuning/tuning-query';
 import type { LearnedRanker } from './ranker-model';
 
@@ -34,8 +34,8 @@ export interface RankerExample {
 }
 
 export function rankerExample(query: TuningQuery): RankerExample {
-  const values = new Float64Array(query.candidates.length * FEATURES.length);
-  query.candidates.forEach((candidate, i) => FEATURES.forEach((feature: Feature, f) => (values[i * FEATURES.length + f] = candidate.features[feature])));
+  const values = new Float64Array(query.candidates.length * RANKER_FEATURES.length);
+  query.candidates.forEach((candidate, i) => RANKER_FEATURES.forEach((feature: RankerFeature, f) => (values[i * RANKER_FEATURES.length + f] = candidate.features[feature] ?? 0)));
   return { values, relevant: Uint8Array.from(query.candidates, (c) => (query.relevant.has(c.paperId) ? 1 : 0)) };
 }
 
@@ -131,7 +131,7 @@ const ADAM_EPSILON = 1e-8;
 
 function asRanker(model: RankerParameters): LearnedRanker {
   return {
-    features: [...FEATURES],
+    features: [...RANKER_FEATURES],
     layers: model.layers.map((layer) => ({
       weights: Array.from({ length: layer.outputs }, (_, o) => Array.from(layer.weights.subarray(o * layer.inputs, (o + 1) * layer.inputs))),
       bias: Array.from(layer.bias),
@@ -154,7 +154,7 @@ function meanLoss(model: RankerParameters, examples: readonly RankerExample[]): 
 /** Adam, one query a step, queries in a seeded order each epoch. */
 export function fitRanker(queries: readonly TuningQuery[], options: RankerFitOptions): FittedRanker {
   const examples = queries.map(rankerExample).filter((example) => example.relevant.some((r) => r === 1));
-  const sizes = [FEATURES.length, options.hidden, options.hidden, 1];
+  const sizes = [RANKER_FEATURES.length, options.hidden, options.hidden, 1];
   const model = initialRankerParameters(sizes, options.seed);
   const moment = new Float64Array(model.flat.length);
   const energy = new Float64Array(model.flat.length);

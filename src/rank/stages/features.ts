@@ -1,6 +1,7 @@
 /**
  * The features read from the citation graph (raw values; normalised at fusion): those measured
- * against the query (its authors, links to the head of the text retrieval) and the citation
+ * against the query (its authors, links to the head of the text retrieval, cocitation with it
+ * when a learned ranker reads it: one more read, skipped for the weighted fusions) and the citation
  * counts, which depend on the query's year only (so several queries of one year, the seeds of
  * recommendFromPapers, count them once). The filters have already read the text scores with the
  * facts, so this stage asks Neo4j alone; it runs beside them over the same pool, and the values
@@ -58,14 +59,29 @@ async function graphLinks(pool: CandidatePool, seeds: readonly string[], engines
   }
 }
 
-/** The features read from the citation graph against the query: its authors, links to the head (`seeds`). */
-export async function graphFeatures(pool: CandidatePool, query: RankQuery, seeds: readonly string[], engines: RankPorts): Promise<GraphFeatures> {
+/** The cocitation feature (features.ts): papers citing the candidate beside a seed, on a log scale. */
+async function cocitations(pool: CandidatePool, query: RankQuery, seeds: readonly string[], engines: RankPorts, found: Map<string, FeatureValues>): Promise<void> {
+  if (seeds.length === 0) return;
+  const rows = await readGraph(engines.graph, 'rank-cocitation', { candidateIds: [...pool.keys()], seeds: [...seeds], maxYear: query.maxYear });
+  for (const row of rows) valuesOf(found, row.paperId as string).cocitation = Math.log1p(row.cociting as number);
+}
+
+/**
+ * The features read from the citation graph against the query: its authors, links to the head
+ * (`seeds`) and, with `rankerOnly` (a learned ranker reads it), cocitation with the head.
+ */
+export async function graphFeatures(pool: CandidatePool, query: RankQuery, seeds: readonly string[], engines: RankPorts, rankerOnly = false): Promise<GraphFeatures> {
   const found: GraphFeatures = { features: new Map(), graphLinks: new Map() };
   if (pool.size === 0) return found;
-  // Each of the two fills maps of its own, joined once both are done.
+  // Each fills maps of its own, joined once all are done.
   const authors = new Map<string, FeatureValues>();
-  await Promise.all([authorScores(pool, query, engines, authors), graphLinks(pool, seeds, engines, found)]);
-  for (const [paperId, values] of authors) Object.assign(valuesOf(found.features, paperId), values);
+  const cocited = new Map<string, FeatureValues>();
+  await Promise.all([
+    authorScores(pool, query, engines, authors),
+    graphLinks(pool, seeds, engines, found),
+    rankerOnly ? cocitations(pool, query, seeds, engines, cocited) : undefined,
+  ]);
+  for (const [paperId, values] of [...authors, ...cocited]) Object.assign(valuesOf(found.features, paperId), values);
   return found;
 }
 
@@ -78,8 +94,8 @@ export function joinedFeatures(...maps: ReadonlyMap<string, FeatureValues>[]): M
 
 export const features: RankStage = {
   tag: 'features',
-  async run({ pool, facts: { query, seeds } }, { settings, engines }): Promise<StageOutput<never>> {
-    const [graph, citations] = await Promise.all([graphFeatures(pool, query, seeds, engines), citationFeatures(pool, query, settings, engines)]);
+  async run({ pool, facts: { query, seeds } }, { settings, engines, fusion }): Promise<StageOutput<never>> {
+    const [graph, citations] = await Promise.all([graphFeatures(pool, query, seeds, engines, fusion.rankerFeatures), citationFeatures(pool, query, settings, engines)]);
     return { features: joinedFeatures(graph.features, citations), graphLinks: graph.graphLinks };
   },
 };

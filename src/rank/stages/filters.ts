@@ -4,12 +4,12 @@
  * requested fields, venues and languages. Candidates from the graph and the prior were not
  * filtered at retrieval, so this stage checks them all, with the facts the index holds. The same
  * request brings the text scores the retrievers did not give (text-scores.ts): one round trip
- * instead of three.
+ * instead of three. The year read for the filter gives the recency feature too.
  */
 import { indexedCandidates } from '../../search';
 import type { IndexedFacts } from '../../search';
 import type { CandidatePool, StageOutput } from '../cascade/pool';
-import type { FeatureValues } from '../features';
+import { FeatureValues, recency } from '../features';
 import type { RankPorts } from '../ports';
 import type { RankQuery } from '../types';
 import type { RankStage } from './rank-stage';
@@ -42,7 +42,7 @@ export async function filterCandidates(pool: CandidatePool, query: RankQuery, en
     if (!found || !passesFilters(paperId, found.facts, query)) continue;
     kept.add(paperId);
     languages.set(paperId, found.facts!.language);
-    features.set(paperId, missingTextScores(candidate, found));
+    features.set(paperId, { ...missingTextScores(candidate, found), recency: recency(query.year, found.facts!.year) });
   }
   return { kept, languages, features };
 }

@@ -36,9 +36,11 @@ export const fusion: RankStage = {
     const inputs = candidates.map((c, i) => ({ paperId: c.paperId, features: normalised[i]! }));
     const removedCount = removedAmong(pool.keys(), removed);
     const fused = method === 'LEARNED' ? learnedFusion(inputs, requiredRanker(engines.learnedRanker), k + removedCount) : fuse(method, inputs, weights);
+    const featuresOf = new Map(inputs.map((input) => [input.paperId, input.features]));
     const results = withoutRemoved(fused, removed, k).map((result, i) => ({
       ...result,
       rank: i + 1,
+      features: featuresOf.get(result.paperId)!,
       sources: [...pool.get(result.paperId)!.sources].sort(),
       graphLinks: [...(pool.get(result.paperId)!.graphLinks ?? [])],
     }));

@@ -1,6 +1,7 @@
 /** What the stages of one query's ranking read: the facts the cascade gathers, and the ports and settings. */
 import type { LanguageCount } from '../../search';
 import type { Stage } from '../cascade/runner';
+import type { RankerFeature } from '../features';
 import type { Contribution, FusionMethod } from '../fusion';
 import type { RankPorts } from '../ports';
 import type { CrossLingualReading, GraphLink, RankQuery, RankSettings } from '../types';
@@ -19,6 +20,8 @@ export interface RankedPaper {
   rank: number;
   score: number;
   contributions: Contribution[];
+  /** Every feature's normalised value, the ranker-only ones included (0 when not gathered). */
+  features: Record<RankerFeature, number>;
   /** Stages that brought the paper in (bm25, dense, popular, graph). */
   sources: string[];
   /** Its citations to and from the text retrieval's head (the graph feature's evidence). */
@@ -40,8 +43,12 @@ export interface RankFacts {
 export interface RankStageContext {
   engines: RankPorts;
   settings: RankSettings;
-  /** How the candidates are fused, how many of them are kept, and which are removed after fusion (removed-after-scoring.ts). */
-  fusion: { method: FusionMethod; weights: Weights; k: number; removed: ReadonlySet<string> };
+  /**
+   * How the candidates are fused, how many of them are kept, which are removed after fusion
+   * (removed-after-scoring.ts), and whether the features only a learned ranker reads are gathered
+   * (features.ts's RANKER_FEATURES).
+   */
+  fusion: { method: FusionMethod; weights: Weights; k: number; removed: ReadonlySet<string>; rankerFeatures: boolean };
 }
 
 export type RankStage = Stage<RankFacts, RankStageContext>;

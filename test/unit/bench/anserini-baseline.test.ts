@@ -1,7 +1,7 @@
 import { anseriniDocument, filteredRun, limitsOf, searchDepth, topicLine } from '../../../src/bench/anserini/baseline-files';
 import type { RankQuery } from '../../../src/rank/types';
 
-const query = (over: Partial<RankQuery> = {}): RankQuery => ({ text: 'BM25\tfor\n citation  recommendation ', vector: null, maxYear: 2019, excludeIds: ['self'], authorIds: [], filters: {}, ...over });
+const query = (over: Partial<RankQuery> = {}): RankQuery => ({ text: 'BM25\tfor\n citation  recommendation ', vector: null, year: 2020, maxYear: 2019, excludeIds: ['self'], authorIds: [], filters: {}, ...over });
 
 describe('the Anserini baseline’s files', () => {
   it('puts title and abstract in one field, and the pipeline’s query text on one topics line', () => {

@@ -1,7 +1,7 @@
 import { passesFilters } from '../../../src/rank/stages/filters';
 import type { RankQuery } from '../../../src/rank/types';
 
-const query: RankQuery = { text: 'x', vector: null, maxYear: 2014, excludeIds: ['self'], authorIds: [], filters: {} };
+const query: RankQuery = { text: 'x', vector: null, year: 2015, maxYear: 2014, excludeIds: ['self'], authorIds: [], filters: {} };
 const paper = { year: 2010, fieldsOfStudy: ['Oncology'], venue: 'Cell', language: 'es' };
 
 describe('passesFilters', () => {

@@ -1,4 +1,4 @@
-import { normaliseFeatures } from '../../../src/rank/features';
+import { normaliseFeatures, recency, RECENCY_HORIZON } from '../../../src/rank/features';
 import { fuse, RRF_K } from '../../../src/rank/fusion';
 import { checkedWeights } from '../../../src/rank/weights';
 
@@ -8,13 +8,26 @@ const weights = { bm25: 1, dense: 2, citations: 0.5, recentCitations: 0, author:
 describe('normaliseFeatures', () => {
   it('min-max scales raw scores per query, keeps shares, and zeroes features that do not distinguish', () => {
     const normalised = normaliseFeatures([
-      { bm25: 10, dense: 0.5, citations: 3, author: 0.5 },
-      { bm25: 20, dense: 0.5, graph: 0.25 },
-      { dense: 0.5, citations: 1 },
+      { bm25: 10, dense: 0.5, citations: 3, author: 0.5, recency: 0.75, cocitation: Math.log1p(4) },
+      { bm25: 20, dense: 0.5, graph: 0.25, recency: 1.5 },
+      { dense: 0.5, citations: 1, cocitation: Math.log1p(1) },
     ]);
-    expect(normalised[0]).toEqual({ bm25: 0, dense: 0, citations: 1, recentCitations: 0, author: 0.5, graph: 0 });
-    expect(normalised[1]).toEqual({ bm25: 1, dense: 0, citations: 0, recentCitations: 0, author: 0, graph: 0.25 });
-    expect(normalised[2]).toEqual({ bm25: 0, dense: 0, citations: 0, recentCitations: 0, author: 0, graph: 0 });
+    // recency is kept as it is (clamped to [0, 1]), cocitation min-max scaled like the counts.
+    expect(normalised[0]).toEqual({ bm25: 0, dense: 0, citations: 1, recentCitations: 0, author: 0.5, graph: 0, recency: 0.75, cocitation: 1 });
+    expect(normalised[1]).toEqual({ bm25: 1, dense: 0, citations: 0, recentCitations: 0, author: 0, graph: 0.25, recency: 1, cocitation: 0 });
+    expect(normalised[2]).toEqual({ bm25: 0, dense: 0, citations: 0, recentCitations: 0, author: 0, graph: 0, recency: 0, cocitation: 0 });
+  });
+});
+
+describe('recency', () => {
+  it("is 1 for the year before the query's, falls on a log scale, is 0 from the horizon on, and 0 for the query's year and later", () => {
+    expect(recency(2009, 2008)).toBe(1);
+    expect(recency(2009, 2009)).toBe(0);
+    expect(recency(2009, 2012)).toBe(0);
+    expect(recency(2009, 2007)).toBeCloseTo(1 - Math.log(2) / Math.log1p(RECENCY_HORIZON), 12);
+    expect(recency(2009, 2007)).toBeGreaterThan(recency(2009, 2000));
+    expect(recency(2009, 2008 - RECENCY_HORIZON)).toBe(0);
+    expect(recency(2009, 1800)).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { FEATURES } from '../../../src/rank/features';
+import { FEATURES, RANKER_FEATURES } from '../../../src/rank/features';
 import { fuse } from '../../../src/rank/fusion';
 import { learnedFusion, learnedOrder } from '../../../src/rank/learned/learned-fusion';
 import { fitRanker, initialRankerParameters, queryLoss, rankerExample, rankerParameters } from '../../../src/rank/learned/ranker-fit';
@@ -28,13 +28,22 @@ describe('the learned ranker model', () => {
 
   it('refuses files for other features, unchained layers, several outputs and non-numbers, naming the file', () => {
     const refused = (raw: unknown) => () => checkedRanker(raw, 'r.json');
-    expect(refused({ ...together, features: ['bm25', 'dense'] })).toThrow(/r\.json: its features must be bm25, dense, citations/);
+    expect(refused({ ...together, features: ['bm25', 'dense'] })).toThrow(/r\.json: its features must be bm25, dense, citations, recentCitations, author, graph, recency, cocitation or bm25, dense, citations/);
     expect(refused({ features, layers: [{ weights: [[1, 2]], bias: [0] }] })).toThrow(/layer 1 must hold 6 finite weights/);
     expect(refused({ features, layers: [{ weights: [[1, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0]], bias: [0, 0] }] })).toThrow(/one output, it has 2/);
     expect(refused({ features, layers: [{ weights: [[1, 0, 0, 0, 0, 'x']], bias: [0] }] })).toThrow(/finite weights/);
     expect(refused({ features, layers: [] })).toThrow(/no layers/);
     expect(refused(null)).toThrow(/not a JSON object/);
     expect(checkedRanker(JSON.parse(JSON.stringify(together)), 'r.json')).toEqual(together);
+  });
+
+  it('reads the ranker-only features too, in RANKER_FEATURES order, and a file fitted before them as it was fitted', () => {
+    const eight: LearnedRanker = { features: [...RANKER_FEATURES], layers: [{ weights: [[1, 0, 0, 0, 0, 0, 2, 3]], bias: [0] }] };
+    expect(checkedRanker(JSON.parse(JSON.stringify(eight)), 'r.json')).toEqual(eight);
+    expect(rankerScorer(eight)([0.5, 0, 0, 0, 0, 0, 0.25, 1])).toBeCloseTo(0.5 + 0.5 + 3, 12);
+    expect(() => checkedRanker({ ...eight, features: [...FEATURES, 'cocitation', 'recency'] }, 'r.json')).toThrow(/its features must be/);
+    // A six-input file keeps six inputs: the candidates' recency and cocitation are not read.
+    expect(checkedRanker(JSON.parse(JSON.stringify(together)), 'r.json').features).toEqual([...FEATURES]);
   });
 });
 
@@ -83,6 +92,20 @@ describe('LEARNED fusion', () => {
   it('explains only the first k it returns', () => {
     expect(learnedFusion(candidates, together, 2).map((f) => f.paperId)).toEqual(['both', 'text-only']);
   });
+
+  it("explains a ranker's every input, the ranker-only features included (0 for a pool that lacks them)", () => {
+    const reading: LearnedRanker = { features: [...RANKER_FEATURES], layers: [{ weights: [[1, 0, 0, 0, 0, 0, 0.5, 2]], bias: [0] }] };
+    const found = [
+      { paperId: 'co-cited', features: { ...zero, bm25: 0.2, recency: 0.5, cocitation: 1 } },
+      { paperId: 'stored-before', features: { ...zero, bm25: 0.9 } },
+    ];
+    const fused = learnedFusion(found, reading, 10);
+    expect(fused.map((f) => f.paperId)).toEqual(['co-cited', 'stored-before']);
+    const expected: Record<string, number> = { bm25: 0.2, recency: 0.25, cocitation: 2 };
+    expect(fused[0]!.contributions.map((c) => c.feature)).toEqual([...RANKER_FEATURES]);
+    for (const c of fused[0]!.contributions) expect(c.contribution).toBeCloseTo(expected[c.feature] ?? 0, 12);
+    expect(fused[1]!.contributions.find((c) => c.feature === 'cocitation')).toEqual({ feature: 'cocitation', value: 0, weight: 0, contribution: 0 });
+  });
 });
 
 /** Queries whose relevant paper is the one with both BM25 and graph evidence, beside decoys strong on one alone. */
@@ -104,8 +127,11 @@ function interactionQueries(count: number): TuningQuery[] {
 
 describe('fitting the learned ranker', () => {
   it("backpropagates the listwise loss's gradient (checked against finite differences)", () => {
-    const sizes = [FEATURES.length, 4, 4, 1];
+    const sizes = [RANKER_FEATURES.length, 4, 4, 1];
     const model = initialRankerParameters(sizes, 3);
+    // Biases off 0: a candidate whose first-layer units are all off would give a second-layer unit
+    // exactly its bias, 0 at initialisation, a ReLU kink where finite differences see half a slope.
+    for (const layer of model.layers) layer.bias.forEach((_, o) => (layer.bias[o] = 0.01 * (o + 1)));
     const example = rankerExample(interactionQueries(1)[0]!);
     const gradient = rankerParameters(sizes);
     queryLoss(model, example, gradient);
@@ -132,6 +158,20 @@ describe('fitting the learned ranker', () => {
     const weighted = fuse('WEIGHTED', queries[0]!.candidates, { bm25: 1, dense: 1, citations: 1, recentCitations: 1, author: 1, graph: 1 });
     expect(weighted[0]!.paperId).not.toBe('q0-both');
     expect(fitRanker(queries, options)).toEqual(fitted);
+  });
+
+  it('fits on RANKER_FEATURES: a relevant paper told apart by its cocitation alone comes first', () => {
+    const queries: TuningQuery[] = Array.from({ length: 30 }, (_, q) => ({
+      id: `q${q}`,
+      relevant: new Set([`q${q}-cocited`]),
+      candidates: [
+        { paperId: `q${q}-cocited`, features: { ...zero, bm25: 0.7, dense: 0.6, recency: 0.8, cocitation: 1 } },
+        { paperId: `q${q}-alone`, features: { ...zero, bm25: 0.7 + (q % 3) / 100, dense: 0.6, recency: 0.8, cocitation: 0 } },
+      ],
+    }));
+    const fitted = fitRanker(queries, { hidden: 8, epochs: 20, learningRate: 0.01, seed: 25 });
+    expect(fitted.ranker.features).toEqual([...RANKER_FEATURES]);
+    for (const query of queries) expect(learnedOrder(query.candidates, fitted.ranker)[0]).toBe(`${query.id}-cocited`);
   });
 
   it('skips queries with no relevant candidate', () => {

@@ -28,8 +28,8 @@ const RAW: Record<string, FeatureValues> = {
 const pool = mergeOutput(EMPTY_POOL, { added: Object.entries(RAW).map(([paperId, raw]) => ({ paperId, source: 'bm25', raw })) });
 
 async function fused(method: FusionMethod, k: number, removed: string[] = []): Promise<{ results: RankedPaper[]; ranked: number }> {
-  const context = { engines: { learnedRanker: ranker } as unknown as RankPorts, settings: {} as RankStageContext['settings'], fusion: { method, weights, k, removed: new Set(removed) } };
-  const facts = rankFacts({ text: 'q', vector: null, maxYear: 2020, excludeIds: [], authorIds: [], filters: {} });
+  const context = { engines: { learnedRanker: ranker } as unknown as RankPorts, settings: {} as RankStageContext['settings'], fusion: { method, weights, k, removed: new Set(removed), rankerFeatures: false } };
+  const facts = rankFacts({ text: 'q', vector: null, year: 2021, maxYear: 2020, excludeIds: [], authorIds: [], filters: {} });
   const output = await fusion.run({ pool, facts }, context);
   return output.facts!.ranking!;
 }
