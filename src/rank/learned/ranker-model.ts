@@ -5,7 +5,7 @@
  * scored in TypeScript: no runtime is worth its start-up here. Pure.
  *
  * Its inputs are RANKER_FEATURES, or FEATURES alone for a file fitted before the ranker-only
- * features existed (2026-12-04): such a file is served as it was fitted.
+ * features existed (2026-12-03): such a file is served as it was fitted.
  */
 import { RefgraphError } from '../../errors/refgraph-error';
 import { FEATURES, RANKER_FEATURES, RankerFeature } from '../features';
@@ -27,8 +27,8 @@ export interface LearnedRanker {
 
 /**
  * The model as a function of one candidate's features (in the ranker's `features` order), its weights flattened and
- * its activations kept in buffers it reuses: explaining a page of results calls it 64 times a
- * result, so it allocates nothing per call. Not reentrant (one buffer set), which a synchronous
+ * its activations kept in buffers it reuses: explaining a page of results calls it 2^inputs times
+ * a result (256 for eight inputs), so it allocates nothing per call. Not reentrant (one buffer set), which a synchronous
  * caller never needs.
  */
 export function rankerScorer(ranker: LearnedRanker): (features: ArrayLike<number>) => number {

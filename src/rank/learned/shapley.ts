@@ -2,8 +2,8 @@
  * Exact Shapley values of a model's output over a few inputs, against the baseline where every
  * input is 0 (a normalised feature's lowest value in the query's pool, or a share of none):
  * φ_i = Σ_{S ⊆ N∖{i}} |S|!(n−|S|−1)!/n! · (f(x_{S∪{i}}) − f(x_S)), x_S holding x on S and 0 elsewhere.
- * They add up to f(x) − f(0), and an input equal to the baseline gets 0. With six features it
- * takes 64 evaluations, so it is computed for the results a response returns only. Pure.
+ * They add up to f(x) − f(0), and an input equal to the baseline gets 0. With eight inputs it
+ * takes 256 evaluations (64 for six), so it is computed for the results a response returns only. Pure.
  */
 
 function factorial(n: number): number {
