@@ -76,17 +76,20 @@ export function queryLoss(model: RankerParameters, example: RankerExample, gradi
   const n = example.relevant.length;
   const positives = example.relevant.reduce((sum, r) => sum + r, 0);
   if (positives === 0) return 0;
-  // Forward, keeping every layer's activations (candidate-major).
+  // Forward, keeping every layer's activations (candidate-major). The loops read locals, not the
+  // layer's fields: V8 cannot hoist those loads past the typed-array writes, and they were half the fit.
   const activations: Float64Array[] = [example.values];
-  model.layers.forEach((layer, depth) => {
+  model.layers.forEach(({ inputs, outputs, weights, bias }, depth) => {
     const last = depth === model.layers.length - 1;
     const input = activations[depth]!;
-    const output = new Float64Array(n * layer.outputs);
+    const output = new Float64Array(n * outputs);
     for (let c = 0; c < n; c++) {
-      for (let o = 0; o < layer.outputs; o++) {
-        let sum = layer.bias[o]!;
-        for (let i = 0; i < layer.inputs; i++) sum += layer.weights[o * layer.inputs + i]! * input[c * layer.inputs + i]!;
-        output[c * layer.outputs + o] = last || sum > 0 ? sum : 0;
+      const row = c * inputs;
+      for (let o = 0; o < outputs; o++) {
+        const column = o * inputs;
+        let sum = bias[o]!;
+        for (let i = 0; i < inputs; i++) sum += weights[column + i]! * input[row + i]!;
+        output[c * outputs + o] = last || sum > 0 ? sum : 0;
       }
     }
     activations.push(output);
@@ -104,22 +107,24 @@ export function queryLoss(model: RankerParameters, example: RankerExample, gradi
   // Backward: dL/ds_c = softmax(s)_c − y_c, then through each layer (ReLU passes where its output is > 0).
   let upstream = Float64Array.from({ length: n }, (_, c) => Math.exp(scores[c]! - logSum) - (example.relevant[c] ? 1 / positives : 0));
   for (let depth = model.layers.length - 1; depth >= 0; depth--) {
-    const layer = model.layers[depth]!;
+    const { inputs, outputs, weights } = model.layers[depth]!;
     const into = gradient.layers[depth]!;
     const input = activations[depth]!;
-    const below = new Float64Array(n * layer.inputs);
+    // The first layer's inputs are the features: nothing below them to pass a gradient to.
+    const below = depth > 0 ? new Float64Array(n * inputs) : undefined;
     for (let c = 0; c < n; c++) {
-      for (let o = 0; o < layer.outputs; o++) {
-        const g = upstream[c * layer.outputs + o]!;
+      const row = c * inputs;
+      for (let o = 0; o < outputs; o++) {
+        const g = upstream[c * outputs + o]!;
         if (g === 0) continue;
+        const column = o * inputs;
         into.bias[o]! += g;
-        for (let i = 0; i < layer.inputs; i++) {
-          into.weights[o * layer.inputs + i]! += g * input[c * layer.inputs + i]!;
-          below[c * layer.inputs + i]! += g * layer.weights[o * layer.inputs + i]!;
-        }
+        for (let i = 0; i < inputs; i++) into.weights[column + i]! += g * input[row + i]!;
+        if (below !== undefined) for (let i = 0; i < inputs; i++) below[row + i]! += g * weights[column + i]!;
       }
     }
-    if (depth > 0) for (let k = 0; k < below.length; k++) if (input[k]! <= 0) below[k] = 0;
+    if (below === undefined) break;
+    for (let k = 0; k < below.length; k++) if (input[k]! <= 0) below[k] = 0;
     upstream = below;
   }
   return loss;
@@ -171,11 +176,13 @@ export function fitRanker(queries: readonly TuningQuery[], options: RankerFitOpt
       const gradient = rankerParameters(sizes);
       queryLoss(model, examples[index]!, gradient);
       step++;
+      const momentCorrection = 1 - ADAM_BETA1 ** step;
+      const energyCorrection = 1 - ADAM_BETA2 ** step;
       for (let k = 0; k < model.flat.length; k++) {
         const g = gradient.flat[k]!;
         moment[k] = ADAM_BETA1 * moment[k]! + (1 - ADAM_BETA1) * g;
         energy[k] = ADAM_BETA2 * energy[k]! + (1 - ADAM_BETA2) * g * g;
-        model.flat[k]! -= (options.learningRate * (moment[k]! / (1 - ADAM_BETA1 ** step))) / (Math.sqrt(energy[k]! / (1 - ADAM_BETA2 ** step)) + ADAM_EPSILON);
+        model.flat[k]! -= (options.learningRate * (moment[k]! / momentCorrection)) / (Math.sqrt(energy[k]! / energyCorrection) + ADAM_EPSILON);
       }
     }
     losses.push(examples.length === 0 ? 0 : meanLoss(model, examples));
