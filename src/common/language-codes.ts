@@ -22,6 +22,17 @@ export function isStoredLanguage(code: string): boolean {
   return code === UNDETERMINED_LANGUAGE || CODES.has(code);
 }
 
+/**
+ * The language a stored code places a text in: null for 'und' (ingestion labels texts it could
+ * not identify so, since 2026-12-01) as for no code at all. Whatever reasons about a library's
+ * languages (its main one, the languages a title is translated from, per-language scaling) must
+ * read 'und' as unplaced, not as a language: counted as one, it outnumbered English on AAN, whose
+ * papers are mostly short titles, and turned the cross-lingual expansion off.
+ */
+export function placedLanguage(code: string | null): string | null {
+  return code === UNDETERMINED_LANGUAGE ? null : code;
+}
+
 /** The language's English name ('Catalan' for 'ca'; 'undetermined' for 'und'). */
 export function languageName(code: string): string {
   return code === UNDETERMINED_LANGUAGE ? 'undetermined' : ISO6391.getName(code);

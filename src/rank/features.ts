@@ -26,6 +26,8 @@
  *   at least one paper of the text ranking's head): how often the library cites it beside the
  *   papers the query's text matches best.
  */
+import { placedLanguage } from '../common/language-codes';
+
 export const FEATURES = ['bm25', 'dense', 'citations', 'recentCitations', 'author', 'graph'] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -70,7 +72,7 @@ export const LANGUAGE_SCALED: ReadonlySet<RankerFeature> = new Set(['dense']);
  */
 export function languageGroups(queryLanguage: string | null, mainLanguage: string | null, libraryLanguages: readonly string[], candidateLanguages: readonly (string | null)[]): string[] | undefined {
   if (queryLanguage === null || mainLanguage === null || queryLanguage === mainLanguage || !libraryLanguages.includes(queryLanguage)) return undefined;
-  return candidateLanguages.map((language) => language ?? mainLanguage);
+  return candidateLanguages.map((language) => placedLanguage(language) ?? mainLanguage);
 }
 
 /**

@@ -16,6 +16,7 @@
  */
 import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
 import { invalidArgument } from '../errors/refgraph-error';
+import { placedLanguage } from '../common/language-codes';
 import { PaperFilter, paperFilterClauses } from './paper-filter';
 
 /**
@@ -178,15 +179,15 @@ export function analysedLanguages(languages: readonly string[]): readonly Search
  * when none holds its share of the papers of known language, or none is known.
  */
 export function libraryLanguages(counts: readonly LanguageCount[]): readonly SearchLanguage[] {
-  const known = counts.reduce((sum, count) => sum + count.papers, 0);
+  const known = counts.reduce((sum, count) => sum + (placedLanguage(count.language) === null ? 0 : count.papers), 0);
   const papersIn = (language: string) => counts.filter((count) => count.language === language).reduce((sum, count) => sum + count.papers, 0);
   return analysedLanguages(SEARCH_LANGUAGES.filter((language) => papersIn(language) > 0 && papersIn(language) >= LIBRARY_LANGUAGE_SHARE * known));
 }
 
-/** The language holding the most papers of known language (ties: the first code), or null when none is known. */
+/** The language holding the most papers of known language (ties: the first code; 'und' is not one), or null when none is known. */
 export function mainLanguage(counts: readonly LanguageCount[]): string | null {
   const totals = new Map<string, number>();
-  for (const count of counts) totals.set(count.language, (totals.get(count.language) ?? 0) + count.papers);
+  for (const count of counts) if (placedLanguage(count.language) !== null) totals.set(count.language, (totals.get(count.language) ?? 0) + count.papers);
   const sorted = [...totals].filter(([, papers]) => papers > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   return sorted[0]?.[0] ?? null;
 }

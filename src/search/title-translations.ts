@@ -10,6 +10,7 @@
  * and from 0.52 to 0.79 (Catalan) with both directions (docs/notebook/cross-lingual.md).
  */
 import type { PaperRow } from '../db';
+import { placedLanguage } from '../common/language-codes';
 import { isSearchLanguage, SEARCH_LANGUAGES } from './bm25-query';
 import type { SearchLanguage } from './bm25-query';
 
@@ -18,11 +19,11 @@ export type TitleTranslations = Partial<Record<SearchLanguage, string>>;
 
 /**
  * The language a title is translated from: the paper's own when it is a search language; the
- * library's main one when the detector could not place the paper (most short titles), as the
+ * library's main one when the detector could not place the paper ('und' or none: most short titles), as the
  * ranker reads such papers; none for papers in other languages.
  */
 export function titleSourceLanguage(language: string | null, mainLanguage: string | null): SearchLanguage | null {
-  const source = language ?? mainLanguage;
+  const source = placedLanguage(language) ?? mainLanguage;
   return isSearchLanguage(source) ? source : null;
 }
 

@@ -48,6 +48,17 @@ describe('title translations kept in PostgreSQL', () => {
     expect((await indexedTranslations('linking'))?.es).toMatch(/entidades/);
   });
 
+  it('translates a title the detector could not place from the library’s main language', async () => {
+    // A short title with no language given is labelled 'und' at ingestion; AAN's 11,965 such titles went untranslated.
+    const lines = async function* () {
+      yield { line: 1, value: { kind: 'paper', id: 'short', title: 'Neural parsing', year: 2021 } };
+    };
+    await ingest(stores.targets, lines(), { name: 'short', format: 'jsonl' });
+    expect((await stores.services.prisma.paper.findUniqueOrThrow({ where: { id: 'short' } })).language).toBe('und');
+    expect(asked).toEqual(expect.arrayContaining(['en>es Neural parsing', 'en>ca Neural parsing']));
+    expect((await indexedTranslations('short'))?.es).toBeTruthy();
+  });
+
   it('rebuilds the index from the kept renderings without translating again', async () => {
     const before = await indexedTranslations('linking');
     asked.length = 0;

@@ -5,6 +5,7 @@ describe('the cosine scaled per paper language (issue #24)', () => {
   const library = ['en', 'es', 'ca'];
   it('group a query in another of the library\'s languages than its main one by paper language, unknown ones with the main', () => {
     expect(languageGroups('es', 'en', library, ['en', 'es', null, 'ca'])).toEqual(['en', 'es', 'en', 'ca']);
+    expect(languageGroups('es', 'en', library, ['und', 'es'])).toEqual(['en', 'es']);
     expect(languageGroups('en', 'en', library, ['en', 'es'])).toBeUndefined();
     expect(languageGroups(null, 'en', library, ['en', 'es'])).toBeUndefined();
     expect(languageGroups('es', null, library, ['en', 'es'])).toBeUndefined();
@@ -36,5 +37,8 @@ describe('the cosine scaled per paper language (issue #24)', () => {
     expect(mainLanguage([{ language: 'ca', papers: 57 }, { language: 'en', papers: 280 }, { language: 'es', papers: 57 }])).toBe('en');
     expect(mainLanguage([{ language: 'es', papers: 3 }, { language: 'ca', papers: 3 }])).toBe('ca');
     expect(mainLanguage([])).toBeNull();
+    // Undetermined is not a language: a library of short titles is still English.
+    expect(mainLanguage([{ language: 'und', papers: 11965 }, { language: 'en', papers: 4984 }])).toBe('en');
+    expect(mainLanguage([{ language: 'und', papers: 3 }])).toBeNull();
   });
 });

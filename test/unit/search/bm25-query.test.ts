@@ -110,6 +110,12 @@ describe('the languages a query the detector cannot place is read under', () => 
     expect(libraryLanguages([{ language: 'fr', papers: 90 }, { language: 'en', papers: 4 }])).toEqual(['en', 'es', 'ca']);
   });
 
+  it('leave out the papers labelled undetermined, as those stored without a language', () => {
+    // AAN as ingested since 'und' labels: 11,965 undetermined titles beside 4,984 English papers.
+    expect(libraryLanguages([{ language: 'und', papers: 11965 }, { language: 'en', papers: 4984 }, { language: 'es', papers: 600 }])).toEqual(['en', 'es']);
+    expect(libraryLanguages([{ language: 'und', papers: 10 }])).toEqual(['en', 'es', 'ca']);
+  });
+
   it('keep the analysed ones of a language filter, else all three', () => {
     expect(analysedLanguages(['ca', 'fr'])).toEqual(['ca']);
     expect(analysedLanguages(['fr'])).toEqual(['en', 'es', 'ca']);

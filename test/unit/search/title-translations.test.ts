@@ -5,6 +5,8 @@ describe('title translations', () => {
     expect(titleSourceLanguage('es', 'en')).toBe('es');
     expect(titleSourceLanguage(null, 'en')).toBe('en');
     expect(titleSourceLanguage(null, null)).toBeNull();
+    expect(titleSourceLanguage('und', 'en')).toBe('en');
+    expect(titleSourceLanguage('und', null)).toBeNull();
     // A language without an analyzer here is not translated (Apertium's pairs here all include English, Spanish or Catalan).
     expect(titleSourceLanguage('fr', 'en')).toBeNull();
   });
