@@ -1,8 +1,11 @@
 /**
  * Papers' titles are translated once: indexing keeps each rendering in PostgreSQL, and a rebuild
  * of the index reads them back instead of running the translator again (real engines, Apertium).
+ * Titles of undetermined language ('und') are translated and read as the library's main language's.
  */
+import { rankEngines } from '../../src/app/services';
 import { ingest } from '../../src/ingest/pipeline';
+import { crossLingualQuery } from '../../src/rank/stages/cross-lingual-expansion';
 import { reindex } from '../../src/projections';
 import type { TitleTranslator } from '../../src/projections';
 import { closeServices, openEmptyStores, TestStores } from './harness';
@@ -57,6 +60,12 @@ describe('title translations kept in PostgreSQL', () => {
     expect((await stores.services.prisma.paper.findUniqueOrThrow({ where: { id: 'short' } })).language).toBe('und');
     expect(asked).toEqual(expect.arrayContaining(['en>es Neural parsing', 'en>ca Neural parsing']));
     expect((await indexedTranslations('short'))?.es).toBeTruthy();
+  });
+
+  it('takes a Spanish query’s neighbours among the papers of undetermined language too, as main-language ones', async () => {
+    const query = { text: 'Análisis sintáctico neuronal', vector: null, year: 2022, maxYear: 2022, excludeIds: [], authorIds: [], filters: {} };
+    const { reading } = await crossLingualQuery(await rankEngines(stores.services), query, 'es', 'en');
+    expect(reading?.neighbourTitles[0]).toBe('Neural parsing');
   });
 
   it('rebuilds the index from the kept renderings without translating again', async () => {

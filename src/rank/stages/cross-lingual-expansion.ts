@@ -9,6 +9,7 @@
  * retriever and the neighbours read the query in both languages.
  * Adapters: Elasticsearch, the query translator, the encoder.
  */
+import { UNDETERMINED_LANGUAGE } from '../../common/language-codes';
 import { bm25PaperTitles, isLongQuery, isSearchLanguage, knnPaperTitles } from '../../search';
 import type { PaperTitle, SearchLanguage } from '../../search';
 import { bm25Reading } from '../bm25-request';
@@ -25,8 +26,9 @@ import { queryFilter } from './text-candidates';
  */
 async function neighbourTitles(engines: RankPorts, query: RankQuery, language: SearchLanguage, translated: string | null): Promise<string[]> {
   // The query's own filters (year, exclusions, fields, venues) hold for the neighbours too: a
-  // paper the query may not return must not lend it its words.
-  const filter = { ...queryFilter(query), languages: [language], unknownLanguage: true };
+  // paper the query may not return must not lend it its words. Papers of unknown language (none
+  // stored, or 'und': most short titles) count in the main one, as everywhere in the ranking.
+  const filter = { ...queryFilter(query), languages: [language, UNDETERMINED_LANGUAGE], unknownLanguage: true };
   const lexicalQuery = { ...query, expansion: translated === null ? undefined : { language, translation: translated } };
   const none: Promise<PaperTitle[]> = Promise.resolve([]);
   const readable = query.readingLanguage !== undefined || translated !== null;
