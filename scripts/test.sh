@@ -45,7 +45,7 @@ export OMP_WAIT_POLICY=PASSIVE
 # The test engines live for one run and answer small requests: the JIT's optimising tier (C2)
 # spends more CPU compiling than its faster code gives back in that time. C1 only, on 9 suites'
 # workload: Elasticsearch's and Neo4j's CPU 117-165 -> 60-86 core-s, their starts 6-8 s shorter
-# (docs/notebook/test-suite.md, "The test engines' JIT"). Without C2 the JVM shrinks its code
+# (docs/notebook/test-suite-engines.md, "The test engines' JIT"). Without C2 the JVM shrinks its code
 # cache to 48 MB, which Neo4j's generated Cypher code filled in one CI run: the default 240 MB
 # kept. The demo's and the benchmarks' engines keep both tiers.
 test_jit="-XX:TieredStopAtLevel=1 -XX:ReservedCodeCacheSize=240m"

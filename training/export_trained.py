@@ -11,7 +11,7 @@ on the parity texts (cosine >= --min-cosine, 0.9999); --compare-base also compar
 base model, which says how far training moved the vectors (one more pass over the texts that
 `refgraph train encoder` never read, so only when asked). --interpolate A exports
 (1 - A) * base + A * trained for every weight instead of the trained weights (WiSE-FT, Wortsman et al. 2022): on AAN half-way
-kept all of the fine-tuned model's gain (docs/notebook/training.md). --vectors-out writes PyTorch's vectors of those
+kept all of the fine-tuned model's gain (docs/notebook/training-encoder-variants.md). --vectors-out writes PyTorch's vectors of those
 texts as JSON lines {"role", "text", "vector"}, so the server's own encoder can be checked
 against them (`refgraph train encoder` does). Prints one JSON object; exit 1 when the export
 does not match, 2 with a typed error on bad input.

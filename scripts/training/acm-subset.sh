@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A smaller ACM-CR collection for comparing encoders when encoding all 108,837 abstracts does not
-# fit (about 40 papers/s a model on 2 cores; docs/notebook/training.md): every paper some query of the
+# fit (about 40 papers/s a model on 2 cores; docs/notebook/training-joined.md): every paper some query of the
 # three sets judges relevant, plus a seeded random sample of the others, written to OUT as
 # papers.jsonl.gz for `refgraph ingest --format papers`. Distractors are fewer, so scores run
 # higher than on the whole collection; compare encoders on the same subset, not with its rows.

@@ -3,7 +3,7 @@
  * by 1/√n, so the joined vector has length 1 and its cosine with another joined vector is the
  * mean of the members' cosines: a score ensemble that an HNSW index serves as one vector.
  * Why: a model fine-tuned on one collection gains there and can lose elsewhere; the mean with
- * the base keeps most of the gain (docs/notebook/training.md, "Joined with the base"). Pure.
+ * the base keeps most of the gain (docs/notebook/training-joined.md, "Joined with the base"). Pure.
  */
 import { invalidArgument } from '../errors/refgraph-error';
 import { l2Normalise } from './pooling';

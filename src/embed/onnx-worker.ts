@@ -29,7 +29,7 @@ export interface WorkerSessionOptions {
  * sleeping; on 2 cores shared with the engines and other requests that spin is CPU taken from
  * them. Under load the same model runs took 24-29% more CPU with it and no less time; idle, the
  * same CPU for batches and 25% more for one short query, whose run is ~1.4 ms faster
- * (docs/notebook/performance.md, "onnxruntime's spinning").
+ * (docs/notebook/performance-ranking.md, "onnxruntime's spinning").
  */
 export function encoderSessionOptions(options: WorkerSessionOptions) {
   return {

@@ -17,7 +17,7 @@ type Query = Pick<RankQuery, 'text' | 'filters' | 'expansion' | 'readingLanguage
  * the cross-lingual step placed it: `readingLanguage`); otherwise the languages of the papers it
  * may return: the filter's, else the library's. On AAN's paper titles, two thirds too short to
  * detect, reading them under the English library's analyzer alone instead of all three raised
- * MAP@100 by 1.6% (docs/notebook/evaluation.md, issue #27).
+ * MAP@100 by 1.6% (docs/notebook/evaluation-bm25-full.md, issue #27).
  */
 async function queryLanguages(engines: Engines, { text, filters, readingLanguage }: Query): Promise<readonly SearchLanguage[]> {
   if (readingLanguage !== undefined) return [readingLanguage];

@@ -24,7 +24,7 @@ import type { Bm25Expansion, PaperTitle, SearchLanguage } from '../search';
  * retrievers' main-language papers taken in turn (dense first), each paper once. Pseudo-relevance
  * feedback from the first results of both retrievers: the encoder alone reads short Spanish and
  * Catalan titles poorly, and BM25 (the query in its own language against the translated titles,
- * and its translation) finds other papers (measured: docs/notebook/cross-lingual.md). Pure.
+ * and its translation) finds other papers (measured: docs/notebook/cross-lingual-translation.md). Pure.
  */
 export function interleavedNeighbours(dense: readonly PaperTitle[], lexical: readonly PaperTitle[], k: number): PaperTitle[] {
   const neighbours: PaperTitle[] = [];
@@ -39,10 +39,10 @@ export function interleavedNeighbours(dense: readonly PaperTitle[], lexical: rea
   return neighbours;
 }
 
-/** Main-language neighbours whose titles make the expansion (measured: docs/notebook/cross-lingual.md). */
+/** Main-language neighbours whose titles make the expansion (measured: docs/notebook/cross-lingual-translation.md). */
 export const EXPANSION_NEIGHBOURS = 4;
 
-/** The neighbours' titles' BM25 weight against the query's own reading (measured: docs/notebook/cross-lingual.md). */
+/** The neighbours' titles' BM25 weight against the query's own reading (measured: docs/notebook/cross-lingual-translation.md). */
 export const EXPANSION_WEIGHT = 0.5;
 
 /**
@@ -59,7 +59,7 @@ export function expansionLanguage(queryLanguage: string | null, mainLanguage: st
 /**
  * The BM25 expansion: the query's translation, read as the query itself is (weight 1), and the
  * neighbours' titles, one a line, as one text with the expansion's weight (measured against the
- * translation inside that text, as it was until 2026-11-28: docs/notebook/cross-lingual.md); undefined
+ * translation inside that text, as it was until 2026-11-28: docs/notebook/cross-lingual-translation.md); undefined
  * when there is neither.
  */
 export function crossLingualExpansion(translation: string | null, titles: readonly string[], language: SearchLanguage, weight: number = EXPANSION_WEIGHT): Bm25Expansion | undefined {

@@ -13,7 +13,7 @@
  * Two more are read by the learned ranker only (RANKER_FEATURES; the weighted fusions have no
  * weight for them, so their rankings do not change): fitted on AAN's 2008 queries and judged on
  * its 973 queries of 2009, the two together lifted the ranker's AP@100 by 3-5% on either encoder's
- * pools, the perceptron combining them with the text scores (docs/notebook/training.md):
+ * pools, the perceptron combining them with the text scores (docs/notebook/training-ranker.md):
  * - recency: how recent the candidate is for the query: 1 for a paper of the year before the
  *   query's, falling on a log scale to 0 at RECENCY_HORIZON years before that, and 0 for a paper
  *   of the query's own year or later (recency()). Counted from the query's own year, not its limit

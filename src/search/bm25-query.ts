@@ -12,7 +12,7 @@
  * and others in the abstract. So the index keeps title and abstract also as one field per
  * language (`text.<language>`, copy_to), and the title's extra weight is a second field:
  * `text^1 + title^(w−1)` has the term frequencies and length of `title^w + abstract`, and the
- * union's document frequency (docs/notebook/evaluation.md, "Fourth session").
+ * union's document frequency (docs/notebook/evaluation-bm25f.md, "Fourth session").
  */
 import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
 import { invalidArgument } from '../errors/refgraph-error';
@@ -38,7 +38,7 @@ export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
  * On ACM-CR's 500 queries pooled MAP@100 rose from weight 1 to 4 and fell at 5. With the one-field
  * document frequency, weight 4 at k1 2.0 / b 0.75 (bm25-defaults.json) is the setting measured
  * that reaches Lucene's best pair on all four development sets; AAN's papers have no abstract, so
- * there the weight acts as k1 / weight, 2.0 / 4 as 1.5 / 3 did before (docs/notebook/evaluation.md, #27).
+ * there the weight acts as k1 / weight, 2.0 / 4 as 1.5 / 3 did before (docs/notebook/evaluation-bm25f.md, #27).
  */
 export const TITLE_WEIGHT = 4;
 
@@ -75,7 +75,7 @@ export function isLongQuery(text: string): boolean {
 /**
  * The fields a long text is read in (more_like_this takes no weights, and scores each on its own).
  * Title and abstract apart rather than their union: picked from the union, the 29 ACM-CR global
- * queries (2 of them long) fell from 0.1168 to 0.1160 MAP@100 (docs/notebook/evaluation.md, #27).
+ * queries (2 of them long) fell from 0.1168 to 0.1160 MAP@100 (docs/notebook/evaluation-bm25f.md, #27).
  */
 export function longTextFields(language: SearchLanguage): string[] {
   return [`title.${language}`, `abstract.${language}`, `titleTranslations.${language}`];
@@ -159,7 +159,8 @@ export interface LanguageCount {
  * A language counts as one of the library's when it holds at least this share of the papers
  * whose language is known. Not fitted (both development collections are English): a language of
  * fewer than one paper in twenty is not worth an extra reading of every query the detector
- * cannot place, which costs English queries 1.6–4% MAP@100 (docs/notebook/evaluation.md, issue #27).
+ * cannot place, which costs English queries 1.6–4% MAP@100 (docs/notebook/evaluation.md and
+ * evaluation-bm25-full.md, issue #27).
  */
 export const LIBRARY_LANGUAGE_SHARE = 0.05;
 

@@ -42,7 +42,7 @@ export interface CandidateScoring {
    * The papers each score is asked for, when not all of `paperIds`: a retriever's own score needs
    * no second reading (a 312-paper pool at 100k papers: 212 BM25 scores asked instead of 312).
    * What that saves the engine is within the noise of bench:es-split: the request's cost is per
-   * query term and segment, not per paper (docs/notebook/performance.md, 2026-12-02).
+   * query term and segment, not per paper (docs/notebook/performance-ranking.md, 2026-12-02).
    */
   scoredOnly?: { bm25?: ReadonlySet<string>; dense?: ReadonlySet<string> };
   facts: boolean;

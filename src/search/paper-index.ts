@@ -5,7 +5,7 @@
  * In the mapping, `text.<language>` holds title and abstract as one field (copy_to, not in
  * _source) for BM25's one-field document frequency (bm25-query.ts), and the per-language text
  * fields keep term frequencies without positions: no query reads positions, and dropping them
- * leaves the index smaller with that field than it was without it (docs/notebook/evaluation.md, #27).
+ * leaves the index smaller with that field than it was without it (docs/notebook/evaluation-bm25f.md, #27).
  */
 import type { PaperRow } from '../db';
 import type { Bm25Settings, IndexLayout } from '../search/search-settings';

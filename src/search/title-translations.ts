@@ -7,7 +7,7 @@
  * (`titleTranslations.<language>`, read by BM25 beside the title under that language's analyzer):
  * the query then meets the papers both in its own language and, through its translation, in
  * theirs. On AAN's parity titles BM25 alone went from 0.53 to 0.74 of the English AP (Spanish)
- * and from 0.52 to 0.79 (Catalan) with both directions (docs/notebook/cross-lingual.md).
+ * and from 0.52 to 0.79 (Catalan) with both directions (docs/notebook/cross-lingual-translation.md).
  */
 import type { PaperRow } from '../db';
 import { placedLanguage } from '../common/language-codes';

@@ -21,7 +21,7 @@ export const GATE_DEPTH = 100;
  * The held-back years are compared on all their queries up to this many (a seeded sample beyond),
  * not only on the --validation-queries that decided how many years to hold back: on AAN the 300 of
  * 2009's 973 could not tell the learned fusion's +4% from noise (interval [−0.0019, +0.0101]), all
- * 973 could ([+0.0024, +0.0115]), for 31 s more of pools (docs/notebook/training.md).
+ * 973 could ([+0.0024, +0.0115]), for 31 s more of pools (docs/notebook/training-library.md).
  */
 export const HELD_BACK_SAMPLE = 1000;
 

@@ -39,7 +39,7 @@ import type { SetCounts, TrainingDataOptions } from './training-data';
 /**
  * `refgraph train` fine-tunes the encoder without `--encoder` once the library holds this many
  * papers. AAN (17k papers) is where a trained encoder was measured to gain (`full` +13.6% with the
- * learned fusion, docs/notebook/training.md); the demo (394) is far below, and on a library that
+ * learned fusion, docs/notebook/training-ranker.md); the demo (394) is far below, and on a library that
  * small a fine-tuning run costs minutes for a gate the held-back queries can hardly decide.
  */
 export const AUTO_ENCODER_MIN_PAPERS = 10_000;
@@ -262,7 +262,7 @@ function encoderTrainedOn(ranker: TrainedOn, manifest: TrainedModelManifest, val
  * `outDir/NAME.json`. Why the encoder is gated with a fusion of its own: on AAN's held-back 2009 the
  * trained encoder under the weighted fusion gained +0.8%, under a fusion fitted on its own pools
  * +10.9% (the base encoder with a learned fusion: +4.0%); judged under the fusion serving, the
- * pair that gains most is refused (docs/notebook/training.md).
+ * pair that gains most is refused (docs/notebook/training-library.md).
  */
 async function pairedFusion(
   env: EvaluationEnvironment,

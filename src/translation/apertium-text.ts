@@ -124,7 +124,7 @@ export function knownWordShare(output: string): number {
 /**
  * Thresholds of the dictionary guess (`guessedLanguage`), set by looking at 12 of AAN's parity
  * titles in each language: the own language's analyser knew 80–100% of a title's words, another
- * language's at most 63%. Measured on all of AAN's titles in docs/notebook/cross-lingual.md.
+ * language's at most 63%. Measured on all of AAN's titles in docs/notebook/cross-lingual-translation.md.
  */
 export const MIN_KNOWN_SHARE = 0.75;
 export const MIN_KNOWN_MARGIN = 0.25;

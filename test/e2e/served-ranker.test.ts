@@ -3,7 +3,7 @@
  * seed's papers and talks in the test engines), promoted in the model registry, read by a server
  * at its start: rankings answer by LEARNED and say so in `modelVersion`; after `refgraph models
  * rollback` a restarted server answers by WEIGHTED again. The gate's figures on the demo are
- * printed (docs/notebook/training.md keeps them).
+ * printed (docs/notebook/training-library.md keeps them).
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
