@@ -14,7 +14,7 @@
  * papers (and papers of unknown language, null or 'und') are measured against the mean of all papers.
  */
 import { dot, l2Norm } from '../embed';
-import { UNDETERMINED } from '../language';
+import { placedLanguage } from '../common/language-codes';
 
 /** The language key of the mean over all papers (the same key as the model-wide threshold). */
 export const ALL_PAPERS = '*';
@@ -44,7 +44,8 @@ export class BackgroundSums {
   add(language: string | null, vector: ArrayLike<number>): void {
     const norm = l2Norm(vector);
     if (!(norm > 0 && Number.isFinite(norm))) throw new Error(`a paper vector of norm ${norm} cannot be averaged`);
-    for (const key of language === null || language === ALL_PAPERS || language === UNDETERMINED ? [ALL_PAPERS] : [ALL_PAPERS, language]) {
+    const placed = placedLanguage(language);
+    for (const key of placed === null || placed === ALL_PAPERS ? [ALL_PAPERS] : [ALL_PAPERS, placed]) {
       const entry = this.sums.get(key) ?? { papers: 0, sum: new Float64Array(vector.length) };
       if (entry.sum.length !== vector.length) throw new Error(`a vector of ${vector.length} dimensions among vectors of ${entry.sum.length}`);
       for (let i = 0; i < vector.length; i++) entry.sum[i]! += vector[i]! / norm;
