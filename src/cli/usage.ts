@@ -111,7 +111,8 @@ export const USAGES: readonly CommandUsage[] = [
       '[--validation-queries 300] [--training-queries 2000] [--seed 25] [--hidden 16] [--epochs 5]',
       '[--learning-rate 0.001] [--name NAME] [--out-dir DIR] [--work-dir DIR] [--no-promote]',
       '[--encoder | --no-encoder] [--encoder-name NAME] [--encoder-interpolate 1]',
-      '[--encoder-validation-papers 200] [--encoder-no-int8] [--encoder-steps 400] [--encoder-<trainer setting> N]',
+      '[--encoder-validation-papers 200] [--encoder-query-languages en,es,ca|stored] [--encoder-no-int8]',
+      '[--encoder-steps 400] [--encoder-<trainer setting> N]',
     ],
     [
       "fit the learned fusion on the library's own citing papers (latest",

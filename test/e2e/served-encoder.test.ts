@@ -97,6 +97,8 @@ const ALIAS = `test-${SUITE}-papers`;
     succeeded(run);
     expect(run.stderr).toMatch(/^encoder split: trained on citing papers up to \d{4}, its steps chosen on \d{4}; held back \d{4}/m);
     expect(run.stderr).toMatch(/step 2\/2 loss [\d.]+ .*ETA/);
+    // Its training queries asked in the three languages the demo translates queries between (the default).
+    expect(run.stderr).toMatch(/^encoder: +train: \d+ examples .*; queries in .*\bca \d+.*\ben \d+.*\bes \d+/m);
     // Judged against the harder of the fusion serving and the ranker stage's own.
     expect(run.stderr).toMatch(/^encoder gate: AP@100 0\.\d{4} vs 0\.\d{4} \(multilingual-e5-small with (weighted|learned:ranker-demo)\) on \d+ held-back queries/m);
     const outcome = JSON.parse(run.stdout);

@@ -29,10 +29,11 @@ describe('training queries in other languages', () => {
     const rendered: Record<string, number> = {};
     const render = queryRenderer({ languages: ['es'], mainLanguage: 'en', translate: tagging }, 25, rendered);
     expect(await render(example, 'en')).toEqual({ ...example, query: '[en>es] neural machine translation' });
-    // No stored language: the library's main one.
+    // No stored language, or one the detector could not place ('und', most of AAN's short titles): the library's main one.
     expect((await render(example, null)).query).toBe('[en>es] neural machine translation');
+    expect((await render(example, 'und')).query).toBe('[en>es] neural machine translation');
     expect(await render(example, 'es')).toEqual(example);
     expect(await render(example, 'ca')).toEqual(example);
-    expect(rendered).toEqual({ es: 3, ca: 1 });
+    expect(rendered).toEqual({ es: 4, ca: 1 });
   });
 });
