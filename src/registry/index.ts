@@ -11,7 +11,7 @@ export { gateVerdict } from './gate';
 export type { GateVerdict } from './gate';
 export { MODEL_KINDS } from './model-record';
 export type { ModelKind, ModelRecord, ModelStatus, ModelValidation, NewModel, ServingScore, TrainedOn } from './model-record';
-export { assertNameFree, listModels, promoteModel, promotedModel, recordModel, rollbackModel } from './model-registry';
+export { assertNameFree, listModels, pairedFusion, promoteModel, promotedModel, recordModel, rollbackModel } from './model-registry';
 export type { Promotion, Rollback } from './model-registry';
 export { encoderFile, encoderModelName, promotedEncoder } from './served-encoder';
 export type { EncoderFile, ServedEncoder } from './served-encoder';

@@ -46,6 +46,15 @@ export async function promotedModel(prisma: PrismaClient, kind: ModelKind): Prom
   return row === null ? null : fromRow(row);
 }
 
+/**
+ * The fusion `refgraph train` fitted on an encoder's own index (settings.pairedWith), the newest
+ * if it was trained again; null when none was recorded with it.
+ */
+export async function pairedFusion(prisma: PrismaClient, encoderName: string): Promise<ModelRecord | null> {
+  const row = await prisma.trainedModel.findFirst({ where: { kind: 'ranker', settings: { path: ['pairedWith'], equals: encoderName } }, orderBy: { id: 'desc' } });
+  return row === null ? null : fromRow(row);
+}
+
 /** A model by its id (digits) or its name. */
 async function findModel(prisma: Prisma.TransactionClient, idOrName: string): Promise<TrainedModel> {
   const row = /^\d+$/.test(idOrName) ? await prisma.trainedModel.findUnique({ where: { id: Number(idOrName) } }) : await prisma.trainedModel.findUnique({ where: { name: idOrName } });

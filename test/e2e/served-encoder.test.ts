@@ -15,7 +15,7 @@ import path from 'node:path';
 import { startServer } from '../../src/api/server';
 import { withServedEncoder } from '../../src/app';
 import { repoPath } from '../../src/common/repo-path';
-import { listModels } from '../../src/registry';
+import { listModels, promotedModel } from '../../src/registry';
 import { livePaperIndex, paperIndices, previousPaperIndex } from '../../src/search';
 import { refgraph } from '../support/built-cli';
 import { closeServices, graphqlClient, OPEN_DEMO, TestStores } from '../integration/harness';
@@ -122,6 +122,9 @@ const ALIAS = `test-${SUITE}-papers`;
     const promote = await refgraph(['models', 'promote', ENCODER, '--force'], env());
     succeeded(promote);
     expect(promote.stdout).toMatch(new RegExp(`promoted encoder '${ENCODER}'.*the papers index now ${ALIAS}-\\d+ \\(built now\\), ${live[0]} kept for a rollback`));
+    // Its fusion, fitted on its index, promoted with it: a fusion of the other encoder's pools would serve otherwise.
+    expect(promote.stdout).toMatch(new RegExp(`kept for a rollback; promoted its fusion '${FUSION}' \\(model \\d+\\); servers pick it`));
+    expect((await promotedModel(stores.services.prisma, 'ranker'))?.name).toBe(FUSION);
     const swapped = await served();
     expect(swapped).not.toEqual(live);
     expect(await previousPaperIndex(es(), ALIAS)).toBe(live[0]);
@@ -142,9 +145,7 @@ const ALIAS = `test-${SUITE}-papers`;
       await file.close();
     }
 
-    // Its fusion promoted too (by hand here): rolling the encoder back retires it with it.
-    succeeded(await refgraph(['models', 'promote', FUSION, '--force'], env()));
-
+    // Rolling the encoder back retires its fusion with it.
     const rollback = await refgraph(['models', 'rollback', 'encoder'], env());
     succeeded(rollback);
     expect(rollback.stdout).toMatch(new RegExp(`; rolled back its fusion '${FUSION}' \\(model \\d+\\): no ranker is promoted: the weighted fusion serves from the next server start`));

@@ -16,7 +16,7 @@ import { repoPath } from '../../src/common/repo-path';
 import { sha256File } from '../../src/common/sha256-file';
 import { ingest } from '../../src/ingest/pipeline';
 import { DEFAULT_RANKER_FIT } from '../../src/rank';
-import { listModels, promotedRanker, promoteModel, recordModel, rollbackModel } from '../../src/registry';
+import { listModels, pairedFusion, promotedRanker, promoteModel, recordModel, rollbackModel } from '../../src/registry';
 import type { ModelValidation, NewModel } from '../../src/registry';
 import { trainLibraryRanker } from '../../src/training';
 import type { LibraryTrainingPlan } from '../../src/training';
@@ -145,6 +145,23 @@ describe('refgraph train and the model registry', () => {
     while (last.restored !== null) last = await rollbackModel(prisma, 'ranker');
     expect(await promotedRanker(prisma)).toBeNull();
     await expect(rollbackModel(prisma, 'ranker')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'rollback: no ranker is promoted: there is nothing to roll back' });
+  });
+
+  it("finds the fusion fitted on an encoder's index, the newest when it was fitted again", async () => {
+    const prisma = stores.services.prisma;
+    const file = path.join(dir, 'rankers', 'ranker-a.json');
+    const sha256 = await sha256File(file);
+    const fusion = (name: string, pairedWith: string): NewModel => ({
+      kind: 'ranker', name, path: file, sha256, settings: { pairedWith },
+      trainedOn: { papers: 17, citations: 1, trainFrom: 2000, validationFrom: 2015, lastYear: 2017, queries: { training: 5, validation: 10, fittedOn: 5 }, index: 'i', encoder: pairedWith },
+      validation: validation(0.05, { low: 0.04, high: 0.06 }),
+    });
+    await recordModel(prisma, fusion('enc-a-fusion', 'enc-a'));
+    await recordModel(prisma, fusion('enc-b-fusion', 'enc-b'));
+    await recordModel(prisma, fusion('enc-a-fusion-2', 'enc-a'));
+    expect((await pairedFusion(prisma, 'enc-a'))?.name).toBe('enc-a-fusion-2');
+    expect((await pairedFusion(prisma, 'enc-b'))?.name).toBe('enc-b-fusion');
+    expect(await pairedFusion(prisma, 'enc-c')).toBeNull();
   });
 
   it('serves a promoted ranker only while its file is the one recorded', async () => {

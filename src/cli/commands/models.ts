@@ -11,7 +11,7 @@ import { serveEncoder, withServices } from '../../app';
 import type { Services } from '../../app';
 import { alignedTable } from '../../common/text-table';
 import { invalidArgument } from '../../errors/refgraph-error';
-import { encoderModelName, gateVerdict, listModels, MODEL_KINDS, promotedEncoder, promotedModel, promoteModel, rollbackModel } from '../../registry';
+import { encoderModelName, gateVerdict, listModels, MODEL_KINDS, pairedFusion, promotedEncoder, promotedModel, promoteModel, rollbackModel } from '../../registry';
 import type { ModelKind, ModelRecord, Promotion, Rollback } from '../../registry';
 import { requiredOption } from '../options';
 import { Progress } from '../progress';
@@ -53,19 +53,27 @@ async function servingEncoder(services: Services): Promise<string | null> {
 const swapLine = (swap: { index: string; built: boolean; kept: string[] }): string =>
   `; the papers index now ${swap.index}${swap.built ? ' (built now)' : ' (the kept one)'}${swap.kept.length > 0 ? `, ${swap.kept.join(', ')} kept for a rollback` : ''}`;
 
-/** A promotion; an encoder's also serves its index (the old one kept), and is undone when that fails. */
-async function promoteServing(services: Services, which: string, force: boolean): Promise<Promotion & { swapped?: string }> {
+/**
+ * A promotion; an encoder's also serves its index (the old one kept), and is undone when that
+ * fails, and promotes the fusion fitted on that index with it (the pair's validation is the
+ * encoder's, so the same gate decides): a fusion fitted on another encoder's pools would serve
+ * otherwise, and rollback retires the pair together too.
+ */
+async function promoteServing(services: Services, which: string, force: boolean): Promise<Promotion & { swapped?: string; paired?: Promotion }> {
   const serving = await servingEncoder(services);
   const promotion = await promoteModel(services.prisma, which, { force });
   if (promotion.promoted.kind !== 'encoder') return promotion;
+  let swapped: string;
   try {
     await promotedEncoder(services.prisma); // CONFIG_INVALID when its file is missing or changed: not served
-    const swap = await serveEncoder(services, encoderModelName(promotion.promoted), serving, new Progress('promote'), waitingForLock);
-    return { ...promotion, swapped: swapLine(swap) };
+    swapped = swapLine(await serveEncoder(services, encoderModelName(promotion.promoted), serving, new Progress('promote'), waitingForLock));
   } catch (error) {
     await rollbackModel(services.prisma, 'encoder');
     throw error;
   }
+  const fusion = await pairedFusion(services.prisma, promotion.promoted.name);
+  const paired = fusion === null || fusion.status === 'promoted' ? undefined : await promoteModel(services.prisma, fusion.name, { force });
+  return { ...promotion, swapped, paired };
 }
 
 /**
@@ -112,7 +120,9 @@ export async function runModels(args: string[]): Promise<number> {
     const which = requiredOption('ID|NAME', positionals[0]);
     const outcome = await withServices((services) => promoteServing(services, which, values.force), CONFIGURED_ENCODER);
     console.error(`gate: ${outcome.verdict.reason}${outcome.forced ? ' (forced)' : ''}`);
-    console.log(`promoted ${outcome.promoted.kind} '${outcome.promoted.name}' (model ${outcome.promoted.id})${outcome.retired ? `; retired '${outcome.retired.name}'` : ''}${outcome.swapped ?? ''}; servers pick it at their next start`);
+    const retired = (promotion: Promotion) => (promotion.retired ? `; retired '${promotion.retired.name}'` : '');
+    const fusion = outcome.paired && `; promoted its fusion '${outcome.paired.promoted.name}' (model ${outcome.paired.promoted.id})${retired(outcome.paired)}`;
+    console.log(`promoted ${outcome.promoted.kind} '${outcome.promoted.name}' (model ${outcome.promoted.id})${retired(outcome)}${outcome.swapped ?? ''}${fusion ?? ''}; servers pick it at their next start`);
     return 0;
   }
   if (action === 'rollback') {
