@@ -112,6 +112,7 @@ export const USAGES: readonly CommandUsage[] = [
       '[--learning-rate 0.001] [--name NAME] [--out-dir DIR] [--work-dir DIR] [--no-promote]',
       '[--encoder | --no-encoder] [--encoder-name NAME] [--encoder-interpolate 1]',
       '[--encoder-validation-papers 200] [--encoder-query-languages en,es,ca|stored] [--encoder-no-int8]',
+      '[--encoder-export-step best|last]',
       '[--encoder-steps 400] [--encoder-<trainer setting> N]',
     ],
     [

@@ -29,7 +29,7 @@ export { registeredDir, registerTrainedModel } from './register-model';
 export type { Registration } from './register-model';
 export { trainEncoder } from './train-encoder-run';
 export type { EncoderTraining, EncoderTrainingIo, EncoderTrainingRun, TrainingLibrary, WithLibrary } from './train-encoder-run';
-export { EXPORT_STEPS, int8Name, MIN_INT8_PARITY_COSINE, MIN_PARITY_COSINE, prepareData, reusePreparedData, TRAINER_SETTINGS } from './train-encoder';
+export { checkedExportStep, int8Name, MIN_INT8_PARITY_COSINE, MIN_PARITY_COSINE, prepareData, reusePreparedData, TRAINER_SETTINGS } from './train-encoder';
 export type { ExportStep, LinesWriter, PreparedData, TrainEncoderPlan, TrainerSetting } from './train-encoder';
 export { crossValidatePooling, fitPoolingScorer, pooledAveragePrecision } from './pooling-fit';
 export type { PoolingExample, PoolingFitOptions, PoolingFold } from './pooling-fit';

@@ -79,6 +79,12 @@ export interface TrainEncoderPlan {
 export const EXPORT_STEPS = ['best', 'last'] as const;
 export type ExportStep = (typeof EXPORT_STEPS)[number];
 
+/** An export step given on a command line (`flag` names it in the error). */
+export function checkedExportStep(flag: string, value: string): ExportStep {
+  if (!(EXPORT_STEPS as readonly string[]).includes(value)) throw invalidArgument(flag, `must be one of ${EXPORT_STEPS.join(', ')}, got '${value}'`);
+  return value as ExportStep;
+}
+
 export interface PreparedData {
   train: SetCounts;
   validation: SetCounts;

@@ -3,7 +3,7 @@
  * every example, negatives come from the strategy asked for and are never cited by the query,
  * the texts are the index's, and the files repeat to the byte. The trainer's process handling
  * (a missing venv, a crash) is checked without PyTorch; the PyTorch run itself is in
- * train-encoder-run.test.ts (REFGRAPH_TEST_TRAINING=1, which CI sets).
+ * test/e2e/served-encoder.test.ts (REFGRAPH_TEST_TRAINING=1, which CI sets).
  */
 import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -16,7 +16,7 @@ import type { EncodeRole } from '../../embed';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { TRANSLATED_LANGUAGES } from '../../translation';
 import { DEFAULT_RANKER_FIT } from '../../rank';
-import { AUTO_ENCODER_MIN_PAPERS, checkedQueryLanguages, DEFAULT_SLICE_BOUNDS, int8Name, servingNow, TRAINER_SETTINGS, trainLibraryEncoder, trainLibraryRanker } from '../../training';
+import { AUTO_ENCODER_MIN_PAPERS, checkedExportStep, checkedQueryLanguages, DEFAULT_SLICE_BOUNDS, int8Name, servingNow, TRAINER_SETTINGS, trainLibraryEncoder, trainLibraryRanker } from '../../training';
 import type { LibraryEncoderPlan, LibraryTrainingPlan, TrainEncoderPlan } from '../../training';
 import { positiveIntegerOption, positiveNumberOption, seedOption } from '../options';
 import { Progress } from '../progress';
@@ -82,7 +82,7 @@ export function trainLibraryPlan(args: readonly string[], settings: TrainLibrary
       hidden: STRING, epochs: STRING, 'learning-rate': STRING, 'out-dir': STRING, 'work-dir': STRING,
       'no-promote': { type: 'boolean', default: false },
       encoder: { type: 'boolean', default: false }, 'no-encoder': { type: 'boolean', default: false }, 'encoder-name': STRING,
-      'encoder-no-int8': { type: 'boolean', default: false },
+      'encoder-no-int8': { type: 'boolean', default: false }, 'encoder-export-step': { type: 'string', default: 'best' },
       'encoder-interpolate': { type: 'string', default: '1' }, 'encoder-validation-papers': { type: 'string', default: '200' }, 'encoder-query-languages': STRING,
       ...Object.fromEntries(TRAINER_SETTINGS.map((name) => [`encoder-${name}`, STRING])),
     },
@@ -132,7 +132,7 @@ export function trainLibraryPlan(args: readonly string[], settings: TrainLibrary
       queryRole: embedding.citationQueryRole as EncodeRole,
       trainer,
       interpolation,
-      exportStep: 'best',
+      exportStep: checkedExportStep('--encoder-export-step', values['encoder-export-step']),
       int8: !values['encoder-no-int8'],
       seed,
       promote: !values['no-promote'],

@@ -12,7 +12,7 @@ import { loadConfig } from '../../config';
 import { ENCODE_ROLES, modelFiles, modelSpec, modelSpecs, checkedTrainedName } from '../../embed';
 import { invalidArgument } from '../../errors/refgraph-error';
 import { checkedRatio, checkedStrategy } from '../../negatives';
-import { checkedQueryLanguages, checkedTimeSplit, EncoderTrainingRun, EXPORT_STEPS, ExportStep, int8Name, TRAINER_SETTINGS, TrainEncoderPlan, trainEncoder } from '../../training';
+import { checkedQueryLanguages, checkedTimeSplit, checkedExportStep, EncoderTrainingRun, int8Name, TRAINER_SETTINGS, TrainEncoderPlan, trainEncoder } from '../../training';
 import type { WithLibrary } from '../../training';
 import { numberOption, positiveIntegerOption, positiveNumberOption, requiredOption, seedOption } from '../options';
 import { Progress } from '../progress';
@@ -71,8 +71,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): Encoder
   }
   const interpolation = positiveNumberOption('--interpolate', values.interpolate)!;
   if (interpolation > 1) throw invalidArgument('--interpolate', `must be a number in (0, 1] (the share of the trained weights), got ${values.interpolate}`);
-  const exportStep = values['export-step'];
-  if (!(EXPORT_STEPS as readonly string[]).includes(exportStep)) throw invalidArgument('--export-step', `must be one of ${EXPORT_STEPS.join(', ')}, got '${exportStep}'`);
+  const exportStep = checkedExportStep('--export-step', values['export-step']);
   return {
     name,
     base,
@@ -91,7 +90,7 @@ export function trainEncoderPlan(rest: string[], config = loadConfig()): Encoder
     queryRole: queryRole as TrainEncoderPlan['queryRole'],
     trainer,
     interpolation,
-    exportStep: exportStep as ExportStep,
+    exportStep,
     prepareOnly: values['prepare-only'],
     reuseData: values['reuse-data'],
   };

@@ -40,6 +40,8 @@ describe('refgraph train (the library ranker) and refgraph models', () => {
     expect(asked).toMatchObject({ encoderChoice: 'always', encoder: { name: 'e1', trainer: { steps: 2, 'batch-size': 4, 'max-tokens': 64, 'warmup-steps': 0 }, interpolation: 0.5, promote: false } });
     expect(trainLibraryPlan(['--no-encoder'], settings, now).encoderChoice).toBe('never');
     expect(trainLibraryPlan(['--encoder', '--encoder-no-int8'], settings, now).encoder.int8).toBe(false);
+    expect(trainLibraryPlan(['--encoder', '--encoder-export-step', 'last'], settings, now).encoder.exportStep).toBe('last');
+    expect(() => trainLibraryPlan(['--encoder-export-step', 'first'], settings, now)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: "--encoder-export-step: must be one of best, last, got 'first'" }));
   });
 
   it("asks the encoder's training queries in the languages queries are translated between, as stored when translation is off", () => {
