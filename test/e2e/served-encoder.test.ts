@@ -60,10 +60,10 @@ const ALIAS = `test-${SUITE}-papers`;
     expect(live).toHaveLength(1);
     // The smallest run every assertion still reads: the ranker stage's training pools cut to a
     // sample (its fit and gate are served-ranker.test.ts's), the trainer's fixed loss to 4
-    // examples (two passes over all ~400 training examples otherwise). Not cut: the held-back
-    // slice (--validation-queries): fewer years held back move the encoder's split, and on the
-    // 2018/2019 split its 2 steps never beat step 0, so the "trained" encoder exported was the
-    // base model (measured 2026-12-02); the int8 copy, which only this run makes and checks.
+    // examples (two passes over all ~400 training examples otherwise). Not cut: the int8 copy,
+    // which only this run makes and checks; the held-back slice (--validation-queries), kept
+    // while the best step was exported (fewer years held back moved the encoder's split, where its
+    // 2 steps never beat step 0: measured 2026-12-02), not measured smaller since.
     // The last step exported: on the demo's 5 validation papers the 2 steps do not beat step 0's
     // RR, and the best step's weights would be the base model's, where an export of the wrong
     // weights would not show (which step is best: training/tests, pytest).
